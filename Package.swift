@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Almanac",
+  products: [
+    .library(name: "Almanac", targets: ["Almanac"]),
+    .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
+    .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
+    .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
+    .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
+    .executable(name: "almanac", targets: ["AlmanacCLI"]),
+    .executable(name: "AlmanacBenchmarks", targets: ["AlmanacBenchmarks"]),
+  ],
+  targets: [
+    .target(name: "Almanac"),
+    .target(name: "AlmanacICS", dependencies: ["Almanac"]),
+    .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
+    .target(name: "AlmanacUI", dependencies: ["Almanac"]),
+    .target(name: "AlmanacUIKit", dependencies: ["Almanac"]),
+    .executableTarget(
+      name: "AlmanacCLI",
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+    ),
+    .executableTarget(
+      name: "AlmanacBenchmarks",
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+    ),
+    .testTarget(name: "AlmanacTests", dependencies: ["Almanac"]),
+    .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
+    .testTarget(name: "AlmanacTerminalTests", dependencies: ["AlmanacTerminal"]),
+    .testTarget(
+      name: "AlmanacCLITests",
+      dependencies: ["AlmanacCLI"],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import Almanac
+
+print("no benchmarks yet")

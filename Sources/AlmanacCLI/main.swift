@@ -1,0 +1,4 @@
+import Almanac
+import Foundation
+
+print(Day(Date(), in: TimeZone.current))

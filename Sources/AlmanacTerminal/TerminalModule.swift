@@ -1,0 +1,2 @@
+// AlmanacTerminal: ANSI rendering and the interactive picker runtime.
+import Almanac
