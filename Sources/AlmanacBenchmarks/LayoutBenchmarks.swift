@@ -1,0 +1,6 @@
+import Almanac
+
+/// Benchmarks of the layout group.
+func layoutBenchmarks() {
+  print("layout: no benchmarks yet")
+}

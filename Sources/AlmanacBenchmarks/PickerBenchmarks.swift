@@ -1,0 +1,6 @@
+import Almanac
+
+/// Benchmarks of the picker group.
+func pickerBenchmarks() {
+  print("picker: no benchmarks yet")
+}
