@@ -14,7 +14,9 @@ let unknown = wanted.filter { name in !groups.contains { $0.name == name } }
 if !unknown.isEmpty {
   let names = groups.map(\.name).joined(separator: ", ")
   FileHandle.standardError.write(
-    Data("AlmanacBenchmarks: unknown group \(unknown.joined(separator: ", ")); groups: \(names)\n".utf8))
+    Data(
+      "AlmanacBenchmarks: unknown group \(unknown.joined(separator: ", ")); groups: \(names)\n".utf8
+    ))
   exit(64)
 }
 for group in groups where wanted.isEmpty || wanted.contains(group.name) {

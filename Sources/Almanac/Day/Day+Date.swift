@@ -35,7 +35,8 @@ extension Day {
   public func startDate(in timeZone: TimeZone) -> Date? {
     let midnight = Double(serial) * 86_400
     // Fast path: the offset in force at the guessed instant is the offset of midnight.
-    let firstGuess = midnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)))
+    let firstGuess =
+      midnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)))
     let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: firstGuess))
     let guess = midnight - Double(offset)
     if localDay(at: guess, timeZone) == serial, localDay(at: guess - 1, timeZone) < serial {

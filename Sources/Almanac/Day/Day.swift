@@ -101,8 +101,10 @@ public struct Day: Hashable, Comparable, Sendable {
 
   static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count)
-      + digits
+    return digits.count >= width
+      ? digits
+      : String(repeating: "0", count: width - digits.count)
+        + digits
   }
 }
 

@@ -63,9 +63,10 @@ struct DayTests {
     let a = try Day(year: 2026, month: 2, day: 27)
     let b = try Day(year: 2026, month: 3, day: 2)
     #expect(a.distance(to: b) == 3)
-    #expect(Array(a...b).map(\.description) == [
-      "2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02",
-    ])
+    #expect(
+      Array(a...b).map(\.description) == [
+        "2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02",
+      ])
   }
 }
 

@@ -1,0 +1,265 @@
+import Foundation
+import Synchronization
+
+/// The first day of the reformed Gregorian calendar, 1582-10-15.
+private let reformDay = Day(unchecked: -141_427)
+
+extension CalendarContext {
+  /// The components of `day` in this context's calendar system.
+  ///
+  /// - Parameter day: The day.
+  /// - Returns: Era, year, month, leap-month flag and day of the month.
+  /// - Complexity: Integer math for Gregorian days; one Foundation call otherwise.
+  public func components(of day: Day) -> DayComponents {
+    if usesGregorianMath(day) {
+      let (year, month, dayOfMonth) = day.gregorian
+      guard system == .gregorian || system == .iso8601 else {
+        // Buddhist, Japanese, ROC: Gregorian months and days, their own eras and years.
+        var parts = foundationComponents(of: day)
+        parts.month = month
+        parts.day = dayOfMonth
+        return parts
+      }
+      return DayComponents(era: 1, year: year, month: month, day: dayOfMonth)
+    }
+    // The day of the month is counted from the month's first day rather than taken from ICU,
+    // whose Chinese calendar numbers some months from 0 (e.g. 2057-09-28 is "day 0").
+    var parts = foundationComponents(of: day)
+    parts.day = month(of: parts, near: day).firstDay.days(to: day) + 1
+    return parts
+  }
+
+  func foundationComponents(of day: Day) -> DayComponents {
+    let noon = Date(timeIntervalSince1970: Double(day.serial) * 86_400 + 43_200)
+    let parts = foundationCalendar.dateComponents(
+      [.era, .year, .month, .day, .isLeapMonth], from: noon)
+    return DayComponents(
+      era: parts.era ?? 0, year: parts.year ?? 0, month: parts.month ?? 0,
+      isLeapMonth: parts.isLeapMonth ?? false, day: parts.day ?? 0)
+  }
+
+  /// The day with the given components in this context's calendar system.
+  ///
+  /// - Parameter components: Era, year, month, leap-month flag and day.
+  /// - Returns: The day.
+  /// - Throws: ``DayError/invalidComponents(_:)`` if no such day exists (Hebrew Adar I in a
+  ///   common year, February 30, 5–14 October 1582 in the reformed Gregorian calendar),
+  ///   ``DayError/outOfRange(_:)`` outside Gregorian years 1 through 9999.
+  public func day(from components: DayComponents) throws(DayError) -> Day {
+    if system.hasGregorianMonths, system == .iso8601 || system == .gregorian,
+      components.era == 1, !components.isLeapMonth,
+      isProleptic || (components.year, components.month) > (1582, 10)
+        || (components.year, components.month, components.day) >= (1582, 10, 15)
+    {
+      return try Day(year: components.year, month: components.month, day: components.day)
+    }
+    if system == .gregorian, !isProleptic, components.era == 1,
+      (components.year, components.month) == (1582, 10), (5...14).contains(components.day)
+    {
+      throw .invalidComponents(
+        "1582-10-\(components.day) was skipped by the Gregorian reform (use proleptic mode)")
+    }
+    if system.hasGregorianMonths {
+      // Buddhist, Japanese, ROC: Foundation maps era and year; check the round trip.
+      var parts = DateComponents()
+      parts.era = components.era
+      parts.year = components.year
+      parts.month = components.month
+      parts.day = components.day
+      parts.hour = 12
+      guard let date = foundationCalendar.date(from: parts) else {
+        throw .invalidComponents("\(components) in the \(system.rawValue) calendar")
+      }
+      let day = Day(date, in: foundationCalendar.timeZone)
+      guard day.isSupported else {
+        throw .outOfRange("\(components) in the \(system.rawValue) calendar")
+      }
+      guard self.components(of: day) == components else {
+        throw .invalidComponents("\(components) does not exist in the \(system.rawValue) calendar")
+      }
+      return day
+    }
+    var parts = DateComponents()
+    parts.era = components.era
+    parts.year = components.year
+    parts.month = components.month
+    parts.day = 1
+    parts.isLeapMonth = components.isLeapMonth
+    parts.hour = 12
+    let unknown = DayError.invalidComponents(
+      "\(components) does not exist in the \(system.rawValue) calendar")
+    guard let date = foundationCalendar.date(from: parts) else { throw unknown }
+    let near = Day(date, in: foundationCalendar.timeZone)
+    guard near.isSupported else {
+      throw .outOfRange("\(components) in the \(system.rawValue) calendar")
+    }
+    var monthParts = components
+    monthParts.day = 1
+    guard foundationComponents(of: near).sameMonth(as: monthParts) else { throw unknown }
+    let month = month(of: foundationComponents(of: near), near: near)
+    guard (1...month.dayCount).contains(components.day) else { throw unknown }
+    let day = month.firstDay.adding(days: components.day - 1)
+    guard day.isSupported else {
+      throw .outOfRange("\(components) in the \(system.rawValue) calendar")
+    }
+    return day
+  }
+
+  /// The month of this context's calendar that contains `day`.
+  ///
+  /// - Parameter day: A supported day.
+  /// - Returns: The month, with its first day and length.
+  /// - Complexity: Integer math for Gregorian months; otherwise a few Foundation calls the
+  ///   first time a month is seen, then a cache look-up.
+  public func month(containing day: Day) -> CalendarMonth {
+    if usesGregorianMath(day) {
+      let (year, month, _) = day.gregorian
+      if isProleptic || (year, month) > (1582, 10) {
+        let first = Day(unchecked: GregorianMath.serial(year: year, month: month, day: 1))
+        // A Japanese era that begins mid-month names the month after its first day.
+        let parts = components(of: first)
+        return CalendarMonth(
+          identifier: system, era: parts.era, year: parts.year, month: month, isLeapMonth: false,
+          firstDay: first,
+          dayCount: GregorianMath.daysInMonth(year: year, month: month))
+      }
+    }
+    return self.month(of: foundationComponents(of: day), near: day)
+  }
+
+  /// The month named by `parts` (its day is ignored), found from a day inside it.
+  func month(of parts: DayComponents, near day: Day) -> CalendarMonth {
+    let key = MonthKey(
+      system: system, isProleptic: isProleptic, era: parts.era, year: parts.year,
+      month: parts.month, isLeapMonth: parts.isLeapMonth)
+    let span =
+      monthCache.withLock { $0[key] }
+      ?? {
+        let sameMonth = { (other: Day) -> Bool in
+          self.foundationComponents(of: other).sameMonth(as: parts)
+        }
+        // Walk from `day` to the month's edges; the day-of-month guess is exact unless days
+        // were skipped (October 1582) or ICU numbers the month oddly, so the walks are short.
+        var first = day.adding(days: -(max(parts.day, 1) - 1))
+        while !sameMonth(first) { first = first.adding(days: 1) }
+        while sameMonth(first.adding(days: -1)) { first = first.adding(days: -1) }
+        var next = first.adding(days: 28)
+        while sameMonth(next) { next = next.adding(days: 1) }
+        while !sameMonth(next.adding(days: -1)) { next = next.adding(days: -1) }
+        let span = MonthSpan(first: first, count: first.days(to: next))
+        monthCache.withLock { $0[key] = span }
+        return span
+      }()
+    return CalendarMonth(
+      identifier: system, era: parts.era, year: parts.year, month: parts.month,
+      isLeapMonth: parts.isLeapMonth, firstDay: span.first, dayCount: span.count)
+  }
+
+  /// The month after `month`, or `nil` past 9999-12-31.
+  ///
+  /// - Parameter month: A month of this context's calendar.
+  public func month(after month: CalendarMonth) -> CalendarMonth? {
+    let next = month.lastDay.adding(days: 1)
+    return next.isSupported ? self.month(containing: next) : nil
+  }
+
+  /// The month before `month`, or `nil` before 0001-01-01.
+  ///
+  /// - Parameter month: A month of this context's calendar.
+  public func month(before month: CalendarMonth) -> CalendarMonth? {
+    let previous = month.firstDay.adding(days: -1)
+    return previous.isSupported ? self.month(containing: previous) : nil
+  }
+
+  /// The month `count` months after `month` (before it when negative), or `nil` out of range.
+  ///
+  /// - Parameters:
+  ///   - count: How many months to move.
+  ///   - month: The starting month.
+  /// - Complexity: O(|count|) month steps.
+  public func month(_ count: Int, after month: CalendarMonth) -> CalendarMonth? {
+    var current: CalendarMonth? = month
+    for _ in 0..<abs(count) {
+      guard let step = current else { return nil }
+      current = count > 0 ? self.month(after: step) : self.month(before: step)
+    }
+    return current
+  }
+
+  /// The month with the given number in `year` (and `era`).
+  ///
+  /// - Parameters:
+  ///   - month: The month number, 1-based, as Foundation numbers it.
+  ///   - year: The year within the era.
+  ///   - era: The era; `nil` means the era of `reference` (e.g. today), so that
+  ///     `almanac 5 7 --calendar japanese` means Reiwa 7.
+  ///   - isLeapMonth: Whether the leap month of that number is meant.
+  ///   - reference: The day whose era is used when `era` is `nil`.
+  /// - Returns: The month.
+  /// - Throws: ``DayError`` if no such month exists.
+  public func month(
+    _ month: Int, ofYear year: Int, era: Int? = nil, isLeapMonth: Bool = false,
+    reference: Day
+  ) throws(DayError) -> CalendarMonth {
+    let resolvedEra = era ?? components(of: reference).era
+    let first = try day(
+      from: DayComponents(
+        era: resolvedEra, year: year, month: month, isLeapMonth: isLeapMonth, day: 1))
+    return self.month(containing: first)
+  }
+
+  /// The months of one year of this calendar, in order (13 in a Hebrew leap year, with the
+  /// leap month in place in a Chinese leap year).
+  ///
+  /// - Parameters:
+  ///   - year: The year within the era.
+  ///   - era: The era; `nil` means the era of `reference`.
+  ///   - reference: The day whose era is used when `era` is `nil`.
+  /// - Returns: The months of the year.
+  /// - Throws: ``DayError`` if the year is out of range.
+  public func months(ofYear year: Int, era: Int? = nil, reference: Day) throws(DayError)
+    -> [CalendarMonth]
+  {
+    var current: CalendarMonth? = try month(1, ofYear: year, era: era, reference: reference)
+    let first = current
+    var months: [CalendarMonth] = []
+    while let month = current, month.year == first?.year, month.era == first?.era {
+      months.append(month)
+      current = self.month(after: month)
+    }
+    return months
+  }
+
+  func usesGregorianMath(_ day: Day) -> Bool {
+    switch system {
+    case .iso8601: true
+    case .gregorian, .buddhist, .japanese, .republicOfChina: isProleptic || day >= reformDay
+    default: false
+    }
+  }
+}
+
+extension DayComponents {
+  func sameMonth(as other: DayComponents) -> Bool {
+    era == other.era && year == other.year && month == other.month
+      && isLeapMonth == other.isLeapMonth
+  }
+}
+
+struct MonthKey: Hashable {
+  var system: CalendarSystem
+  var isProleptic: Bool
+  var era: Int
+  var year: Int
+  var month: Int
+  var isLeapMonth: Bool
+}
+
+struct MonthSpan {
+  var first: Day
+  var count: Int
+}
+
+/// Month spans of non-Gregorian calendars, shared by every context: a month's days do not
+/// depend on locale or time zone.
+let monthCache = Mutex<[MonthKey: MonthSpan]>([:])

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Everything the engine needs to know about how a person reads dates: the calendar system,
+/// locale, time zone, first weekday, minimum days in the first week and weekend days.
+///
+/// The engine never reads global state: pass a context. Defaults come from the locale
+/// (CLDR through Foundation) and honour the `-u-ca-` (calendar) and `-u-fw-` (first weekday)
+/// locale keywords; each can be overridden.
+public struct CalendarContext: Hashable, Sendable {
+  /// The calendar system.
+  public let system: CalendarSystem
+  /// The locale for names, digits and week rules.
+  public let locale: Locale
+  /// The time zone in which instants become days.
+  public let timeZone: TimeZone
+  /// The first day of the week as a Calendar weekday number (1 = Sunday … 7 = Saturday).
+  public let firstWeekday: Int
+  /// The minimum number of days of a year's first week (1 = US weeks, 4 = ISO 8601 weeks).
+  public let minimumDaysInFirstWeek: Int
+  /// The weekend days as Calendar weekday numbers, from the locale unless overridden.
+  public let weekendDays: Set<Int>
+  /// Whether the Gregorian calendar is proleptic (no 1582 reform). Always true for ISO 8601.
+  public let isProleptic: Bool
+  /// A Foundation calendar of the same system, locale and week rules, in GMT: use it for
+  /// symbols and names, not for day arithmetic.
+  public let foundationCalendar: Calendar
+
+  /// Creates a context.
+  ///
+  /// - Parameters:
+  ///   - system: The calendar system; `nil` takes the locale's (honouring `-u-ca-`).
+  ///   - locale: The locale for names, digits, first weekday and weekend.
+  ///   - timeZone: The time zone in which instants become days.
+  ///   - firstWeekday: 1 (Sunday) … 7 (Saturday); `nil` takes the locale's (honouring
+  ///     `-u-fw-`), or Monday for ISO 8601.
+  ///   - minimumDaysInFirstWeek: 1 … 7; `nil` takes the locale's, or 4 for ISO 8601.
+  ///   - weekendDays: Calendar weekday numbers; `nil` takes the locale's weekend.
+  ///   - isProleptic: For the Gregorian calendar, ignore the 1582 reform.
+  /// - Precondition: `firstWeekday` and `minimumDaysInFirstWeek` are in 1…7 when given.
+  public init(
+    system: CalendarSystem? = nil,
+    locale: Locale,
+    timeZone: TimeZone,
+    firstWeekday: Int? = nil,
+    minimumDaysInFirstWeek: Int? = nil,
+    weekendDays: Set<Int>? = nil,
+    isProleptic: Bool = false
+  ) {
+    precondition(firstWeekday.map { (1...7).contains($0) } ?? true, "firstWeekday must be 1...7")
+    precondition(
+      minimumDaysInFirstWeek.map { (1...7).contains($0) } ?? true,
+      "minimumDaysInFirstWeek must be 1...7")
+    let resolvedSystem = system ?? CalendarSystem(locale.calendar.identifier) ?? .gregorian
+    var localeCalendar = Calendar(identifier: .gregorian)
+    localeCalendar.locale = locale
+    self.system = resolvedSystem
+    self.locale = locale
+    self.timeZone = timeZone
+    let isISO = resolvedSystem == .iso8601
+    self.firstWeekday = firstWeekday ?? (isISO ? 2 : localeCalendar.firstWeekday)
+    self.minimumDaysInFirstWeek =
+      minimumDaysInFirstWeek ?? (isISO ? 4 : localeCalendar.minimumDaysInFirstWeek)
+    self.weekendDays = weekendDays ?? CalendarContext.localeWeekend(localeCalendar)
+    self.isProleptic = isProleptic || isISO
+    var calendar = Calendar(identifier: resolvedSystem.foundationIdentifier)
+    calendar.locale = locale
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone
+    calendar.firstWeekday = self.firstWeekday
+    calendar.minimumDaysInFirstWeek = self.minimumDaysInFirstWeek
+    self.foundationCalendar = calendar
+  }
+
+  /// The seven weekday numbers in display order, starting with ``firstWeekday``.
+  public var weekdayOrder: [Int] {
+    (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 }
+  }
+
+  /// The column (0…6) of `weekday` in a week that starts on ``firstWeekday``.
+  ///
+  /// - Parameter weekday: A Calendar weekday number, 1 = Sunday.
+  @inlinable
+  public func column(ofWeekday weekday: Int) -> Int {
+    (weekday - firstWeekday + 7) % 7
+  }
+
+  /// Whether `day` falls on one of the ``weekendDays``.
+  ///
+  /// - Parameter day: The day to test.
+  public func isWeekend(_ day: Day) -> Bool {
+    weekendDays.contains(day.weekday)
+  }
+
+  /// The day on which `date` falls in this context's time zone.
+  ///
+  /// - Parameter date: An instant.
+  public func day(for date: Date) -> Day {
+    Day(date, in: timeZone)
+  }
+
+  /// The first instant of `day` in this context's time zone (the next day's start if the
+  /// zone skipped it).
+  ///
+  /// - Parameter day: A day.
+  public func startDate(of day: Day) -> Date {
+    day.firstInstant(in: timeZone)
+  }
+
+  private static func localeWeekend(_ calendar: Calendar) -> Set<Int> {
+    var days: Set<Int> = []
+    // 1970-01-04 was a Sunday; test the seven days at noon UTC.
+    for offset in 0..<7 {
+      let date = Date(timeIntervalSince1970: Double(3 + offset) * 86_400 + 43_200)
+      var utc = calendar
+      utc.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+      if utc.isDateInWeekend(date) { days.insert(offset + 1) }
+    }
+    return days
+  }
+}

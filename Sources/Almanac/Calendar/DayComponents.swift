@@ -1,0 +1,34 @@
+/// The era, year, month and day of a ``Day`` in one calendar system.
+public struct DayComponents: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The era as Foundation numbers it (Gregorian: 1 = AD; Japanese: 236 = Reiwa; …).
+  public var era: Int
+  /// The year within the era.
+  public var year: Int
+  /// The month, 1-based, as Foundation numbers it (Hebrew: 1 = Tishri, 6 = Adar I, …).
+  public var month: Int
+  /// Whether the month is a leap month (Chinese and Dangi leap months).
+  public var isLeapMonth: Bool
+  /// The day of the month, 1-based.
+  public var day: Int
+
+  /// Creates components.
+  ///
+  /// - Parameters:
+  ///   - era: The era as Foundation numbers it.
+  ///   - year: The year within the era.
+  ///   - month: The month, 1-based.
+  ///   - isLeapMonth: Whether the month is a leap month.
+  ///   - day: The day of the month.
+  public init(era: Int, year: Int, month: Int, isLeapMonth: Bool = false, day: Int) {
+    self.era = era
+    self.year = year
+    self.month = month
+    self.isLeapMonth = isLeapMonth
+    self.day = day
+  }
+
+  /// The components as `era/year-month[L]-day`, for messages and tests.
+  public var description: String {
+    "\(era)/\(year)-\(month)\(isLeapMonth ? "L" : "")-\(day)"
+  }
+}
