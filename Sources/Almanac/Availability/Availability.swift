@@ -34,6 +34,9 @@ public struct Availability: Sendable {
   /// The label of the first weekday rule that excludes each weekday (index `w - 1`).
   var weekdayLabels: [String?] = Array(repeating: nil, count: 7)
   @usableFromInline var disabled: [DisabledDays] = []
+  /// The union of every set of disabled days: one binary search decides whether a day is
+  /// disabled; the per-rule sets are searched only to find the label.
+  @usableFromInline var disabledUnion = DayRangeSet()
   @usableFromInline var predicates: [PredicateRule] = []
 
   @usableFromInline
@@ -91,7 +94,11 @@ public struct Availability: Sendable {
       }
       allowedWeekdays &= allowed.rawValue
     case .unavailableDays(let days, let label):
-      if !days.isEmpty { disabled.append(DisabledDays(days: days, label: label)) }
+      if !days.isEmpty {
+        disabled.append(DisabledDays(days: days, label: label))
+        disabledUnion =
+          disabled.count == 1 ? days : DayRangeSet(ranges: disabled.flatMap(\.days.ranges))
+      }
     case .predicate(let label, let canSelect):
       predicates.append(PredicateRule(label: label, canSelect: canSelect))
     }
@@ -212,12 +219,20 @@ public struct Availability: Sendable {
     if allowedWeekdays & (1 << UInt8(day.weekday - 1)) == 0 {
       return UnavailableReason(.excludedWeekday, label: weekdayLabel(day.weekday))
     }
-    for entry in disabled where entry.days.contains(day) {
-      return UnavailableReason(.disabledDay, label: entry.label)
+    if disabledUnion.contains(day) {
+      return UnavailableReason(.disabledDay, label: disabledLabel(day))
     }
+    if predicates.isEmpty { return nil }
     for entry in predicates where !entry.canSelect(day) {
       return UnavailableReason(.predicate, label: entry.label)
     }
+    return nil
+  }
+
+  @usableFromInline
+  func disabledLabel(_ day: Day) -> String? {
+    if disabled.count == 1 { return disabled[0].label }
+    for entry in disabled where entry.days.contains(day) { return entry.label }
     return nil
   }
 
@@ -233,7 +248,7 @@ public struct Availability: Sendable {
     let serial = day.serial
     if serial < firstSerial || serial > lastSerial { return false }
     if allowedWeekdays & (1 << UInt8(day.weekday - 1)) == 0 { return false }
-    for entry in disabled where entry.days.contains(day) { return false }
+    if disabledUnion.contains(day) { return false }
     for entry in predicates where !entry.canSelect(day) { return false }
     return true
   }
@@ -265,10 +280,8 @@ public struct Availability: Sendable {
         }
       }
     }
-    for entry in disabled {
-      if let member = entry.days.firstMember(onOrAfter: range.lowerBound), member.serial < best {
-        best = member.serial
-      }
+    if let member = disabledUnion.firstMember(onOrAfter: range.lowerBound), member.serial < best {
+      best = member.serial
     }
     if !predicates.isEmpty {
       var serial = low
@@ -297,13 +310,7 @@ public struct Availability: Sendable {
     while serial <= end {
       let candidate = Day(unchecked: serial)
       if isAvailable(candidate) { return candidate }
-      var next = serial + 1
-      for entry in disabled {
-        if let range = entry.days.range(containing: candidate) {
-          next = max(next, range.upperBound.serial + 1)
-        }
-      }
-      serial = next
+      serial = (disabledUnion.range(containing: candidate)?.upperBound.serial ?? serial) + 1
     }
     return nil
   }
@@ -321,13 +328,7 @@ public struct Availability: Sendable {
     while serial >= end {
       let candidate = Day(unchecked: serial)
       if isAvailable(candidate) { return candidate }
-      var next = serial - 1
-      for entry in disabled {
-        if let range = entry.days.range(containing: candidate) {
-          next = min(next, range.lowerBound.serial - 1)
-        }
-      }
-      serial = next
+      serial = (disabledUnion.range(containing: candidate)?.lowerBound.serial ?? serial) - 1
     }
     return nil
   }

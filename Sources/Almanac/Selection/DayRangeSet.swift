@@ -79,13 +79,21 @@ public struct DayRangeSet: Hashable, Sendable {
   /// The index of the first range whose last serial is at least `serial`.
   @inlinable
   func firstIndex(endingOnOrAfter serial: Int) -> Int {
-    var low = 0
-    var high = uppers.count
-    while low < high {
-      let mid = (low &+ high) >> 1
-      if uppers[mid] < serial { low = mid &+ 1 } else { high = mid }
+    uppers.withUnsafeBufferPointer { buffer in
+      var low = 0
+      var count = buffer.count
+      // Branch-light lower bound: halve the window, moving its base when the middle is below.
+      while count > 0 {
+        let half = count >> 1
+        if buffer[low &+ half] < serial {
+          low = low &+ half &+ 1
+          count = count &- half &- 1
+        } else {
+          count = half
+        }
+      }
+      return low
     }
-    return low
   }
 
   /// Whether `day` is in the set.
@@ -94,8 +102,10 @@ public struct DayRangeSet: Hashable, Sendable {
   /// - Complexity: O(log r) for r ranges.
   @inlinable
   public func contains(_ day: Day) -> Bool {
-    let index = firstIndex(endingOnOrAfter: day.serial)
-    return index < lowers.count && lowers[index] <= day.serial
+    if lowers.isEmpty { return false }
+    let serial = day.serial
+    let index = firstIndex(endingOnOrAfter: serial)
+    return lowers.withUnsafeBufferPointer { index < $0.count && $0[index] <= serial }
   }
 
   /// The range of the set that holds `day`, if any.
