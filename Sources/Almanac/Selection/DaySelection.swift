@@ -319,11 +319,12 @@ public struct DaySelection: Sendable {
         pendingStart = nil
         return [.rangeCleared(day...day)]
       }
+      // Like a tap: the whole range goes, so no leftover piece breaks the range rules.
       guard let range = selectedRanges.range(containing: day),
         availability.isMember(day, of: range)
       else { return [] }
-      selectedRanges.remove(day)
-      return [.deselected(day)]
+      selectedRanges.remove(range)
+      return [.rangeCleared(range)]
     }
   }
 
@@ -355,7 +356,11 @@ public struct DaySelection: Sendable {
       if let rejection = availability.rejection(forRange: range) {
         return [.rejected(range.lowerBound, rejection)]
       }
-      return [.rangeCompleted(selectedRanges.insert(range))]
+      var events: [SelectionEvent] = []
+      if let anchor = pendingStart { events.append(.rangeCleared(anchor...anchor)) }
+      pendingStart = nil
+      events.append(.rangeCompleted(selectedRanges.insert(range)))
+      return events
     }
   }
 }

@@ -8,7 +8,7 @@
 public enum SelectionEvent: Hashable, Sendable {
   /// A day was selected (single and multiple modes).
   case selected(Day)
-  /// A day was deselected (single and multiple modes; one day of a non-contiguous range).
+  /// A day was deselected (single and multiple modes).
   case deselected(Day)
   /// The first end of a range was picked.
   case rangeStarted(Day)

@@ -243,12 +243,15 @@ struct RangesSelectionTests {
     #expect(selection.role(of: march(10)) == .outside)
     #expect(selection.tap(march(3)) == [.rangeCleared(march(1)...march(8))])
     #expect(selection.selectedRanges.ranges == [march(14)...march(15)])
-    // Code removes a single day, splitting a range.
+    // Code deselects like a tap: the whole range that holds the day goes.
     selection.selectRange(march(20)...march(24))
-    #expect(selection.deselect(march(22)) == [.deselected(march(22))])
+    #expect(selection.deselect(march(22)) == [.rangeCleared(march(20)...march(24))])
+    #expect(selection.selectedRanges.ranges == [march(14)...march(15)])
+    // Selecting a range from code drops a pending first end.
+    selection.tap(march(2))
     #expect(
-      selection.selectedRanges.ranges == [
-        march(14)...march(15), march(20)...march(21), march(23)...march(24),
+      selection.selectRange(march(4)...march(5)) == [
+        .rangeCleared(march(2)...march(2)), .rangeCompleted(march(4)...march(5)),
       ])
   }
 }
