@@ -6,6 +6,7 @@ func selectionBenchmarks() {
   for system in [CalendarSystem.gregorian, .hebrew] {
     renderFactsBenchmark(system: system)
   }
+  foundationBaseline()
   tapBenchmark()
 }
 
@@ -48,6 +49,41 @@ private func renderFactsBenchmark(system: CalendarSystem) {
   }
   blackHole(selected)
   report("selection.renderFacts.\(system.rawValue)", seconds * 1e9 / Double(dayCount), "ns/day")
+}
+
+/// The same facts the way Date-based calendar views compute them per cell: Foundation
+/// weekend and same-day tests, a `Set<Date>` of disabled start-of-days, `Date` comparisons.
+private func foundationBaseline() {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.locale = Locale(identifier: "en_US")
+  calendar.timeZone = .gmt
+  let first = calendar.startOfDay(for: Date(timeIntervalSince1970: 946_684_800))  // 2000-01-01
+  let dayCount = 36_525  // 1,200 months
+  var generator = BenchmarkGenerator(seed: 2026)
+  var disabled: Set<Date> = []
+  for _ in 0..<10_000 {
+    let offset = Double(generator.next() % UInt64(dayCount))
+    disabled.insert(first.addingTimeInterval(offset * 86_400))
+  }
+  let rangeStart = first.addingTimeInterval(11_021 * 86_400)
+  let rangeEnd = rangeStart.addingTimeInterval(3_652 * 86_400)
+  let today = rangeStart.addingTimeInterval(100 * 86_400)
+  var selected = 0
+  let seconds = medianSeconds(runs: 3) {
+    var count = 0
+    for offset in 0..<dayCount {
+      let date = first.addingTimeInterval(Double(offset) * 86_400)
+      let isWeekend = calendar.isDateInWeekend(date)
+      let isDisabled = disabled.contains(calendar.startOfDay(for: date))
+      let isToday = calendar.isDate(date, inSameDayAs: today)
+      let inRange = date >= rangeStart && date <= rangeEnd
+      if inRange && !isDisabled { count &+= 1 }
+      if isWeekend && isToday { count &+= 1 }
+    }
+    selected = count
+  }
+  blackHole(selected)
+  report("selection.renderFacts.foundationPeer", seconds * 1e9 / Double(dayCount), "ns/day")
 }
 
 /// Taps alternating between start and end of a stay under range rules, in ns per tap.

@@ -81,3 +81,46 @@ struct SelectionRendererTests {
     }
   }
 }
+
+@Suite("Selection across locales and calendars")
+struct SelectionCalendarTests {
+  struct CalendarCase: Sendable, CustomTestStringConvertible {
+    var locale: String
+    var system: CalendarSystem?
+    /// CLDR weekend of the region, Sunday = 1.
+    var weekend: Set<Int>
+    var testDescription: String { "\(locale) \(system?.rawValue ?? "default")" }
+  }
+
+  static let cases: [CalendarCase] = [
+    .init(locale: "en_US", system: nil, weekend: [1, 7]),
+    .init(locale: "en_GB", system: .iso8601, weekend: [1, 7]),
+    .init(locale: "fr_FR", system: nil, weekend: [1, 7]),
+    .init(locale: "ar_SA", system: nil, weekend: [6, 7]),  // Umm al-Qura months
+    .init(locale: "he_IL", system: .hebrew, weekend: [6, 7]),
+    .init(locale: "fa_IR", system: nil, weekend: [6]),  // Persian months
+  ]
+
+  @Test("an either-order range across the calendar's month boundary", arguments: cases)
+  func acrossMonthBoundary(_ calendarCase: CalendarCase) throws {
+    let calendar = context(calendarCase.system, calendarCase.locale)
+    let month = calendar.month(containing: march(5))
+    let next = try #require(calendar.month(after: month))
+    var selection = DaySelection(mode: .range(.eitherOrder))
+    let later = next.firstDay.adding(days: 2)
+    let earlier = month.lastDay.adding(days: -1)
+    #expect(selection.tap(later) == [.rangeStarted(later)])
+    #expect(selection.tap(earlier) == [.rangeCompleted(earlier...later)])
+    let renderer = SelectionRenderer(selection: selection, context: calendar, today: nil)
+    let roles = (-1...4).map {
+      renderer.facts(for: earlier.adding(days: $0), displayedMonth: month).role
+    }
+    #expect(roles == [.outside, .start, .middle, .middle, .middle, .end])
+    // Days of the next month are drawn as outside the displayed month.
+    #expect(renderer.facts(for: month.lastDay, displayedMonth: month).isInDisplayedMonth)
+    #expect(!renderer.facts(for: next.firstDay, displayedMonth: month).isInDisplayedMonth)
+    for day in month.days {
+      #expect(renderer.facts(for: day).isWeekend == calendarCase.weekend.contains(day.weekday))
+    }
+  }
+}
