@@ -125,68 +125,68 @@ struct SelectionPropertyTests {
       let command = randomCommand(&generator)
       let before = selection
       let events = selection.handle(command)
-      let where_ = "seed \(seed) step \(step) \(mode) \(command)"
+      let place = "seed \(seed) step \(step) \(mode) \(command)"
       // Events match the state change.
       var model = Model(before)
       model.replay(events, isRangesMode: isRangesMode)
       if model != Model(selection) {
-        return "\(where_): events \(events) replay to \(model), state is \(Model(selection))"
+        return "\(place): events \(events) replay to \(model), state is \(Model(selection))"
       }
       if events.contains(where: { if case .rejected = $0 { true } else { false } }),
         events.count == 1, Model(before) != Model(selection)
       {
-        return "\(where_): a rejected command changed the state"
+        return "\(place): a rejected command changed the state"
       }
       // No selected day is unavailable unless a rule allows it.
       for day in selection.days where !availability.isAvailable(day) {
-        return "\(where_): selected \(day) is unavailable"
+        return "\(place): selected \(day) is unavailable"
       }
       if let pending = selection.pendingStart, !availability.isAvailable(pending) {
-        return "\(where_): pending \(pending) is unavailable"
+        return "\(place): pending \(pending) is unavailable"
       }
       let ranges = selection.selectedRange.map { [$0] } ?? selection.selectedRanges.ranges
       for range in ranges {
         let nights = range.lowerBound.days(to: range.upperBound)
         if !availability.isAvailable(range.lowerBound) {
-          return "\(where_): range start \(range.lowerBound) is unavailable"
+          return "\(place): range start \(range.lowerBound) is unavailable"
         }
         let endAllowed =
           availability.isAvailable(range.upperBound)
           || (rules.crossing == .checkOutDayOnly && availability.isWithinBounds(range.upperBound))
-        if !endAllowed { return "\(where_): range end \(range.upperBound) is unavailable" }
+        if !endAllowed { return "\(place): range end \(range.upperBound) is unavailable" }
         // Touching stays merge, so a merged range may hold a check-out day inside it.
         if rules.crossing != .allowed, nights > 1,
           !(isRangesMode && rules.crossing == .checkOutDayOnly),
           let blocked = availability.firstUnavailable(
             in: range.lowerBound.adding(days: 1)...range.upperBound.adding(days: -1))
         {
-          return "\(where_): range \(range) crosses unavailable \(blocked)"
+          return "\(place): range \(range) crosses unavailable \(blocked)"
         }
         // A complete range respects min/max nights (merged non-contiguous ranges only grow).
         if let minimum = rules.minimumNights, nights < minimum {
-          return "\(where_): \(nights) nights < minimum \(minimum)"
+          return "\(place): \(nights) nights < minimum \(minimum)"
         }
         if !isRangesMode, let maximum = rules.maximumNights, nights > maximum {
-          return "\(where_): \(nights) nights > maximum \(maximum)"
+          return "\(place): \(nights) nights > maximum \(maximum)"
         }
         for offset in 0...nights {
           let day = range.lowerBound.adding(days: offset)
           if selection.contains(day), !availability.isAvailable(day), day != range.lowerBound,
             day != range.upperBound
           {
-            return "\(where_): middle day \(day) is selected but unavailable"
+            return "\(place): middle day \(day) is selected but unavailable"
           }
         }
       }
       // Start never after end.
       if let start = selection.start, let end = selection.end, start > end {
-        return "\(where_): start \(start) after end \(end)"
+        return "\(place): start \(start) after end \(end)"
       }
       if case .multiple(let maximum?) = mode, selection.days.count > maximum {
-        return "\(where_): \(selection.days.count) days > maximum \(maximum)"
+        return "\(place): \(selection.days.count) days > maximum \(maximum)"
       }
       // Applying the same command twice behaves as documented.
-      if let failure = checkRepeat(command, before: before, after: selection, where_: where_) {
+      if let failure = checkRepeat(command, before: before, after: selection, place: place) {
         return failure
       }
     }
@@ -197,7 +197,7 @@ struct SelectionPropertyTests {
   /// in a multiple selection toggles back; in a single selection without clearing it changes
   /// nothing.
   static func checkRepeat(
-    _ command: SelectionCommand, before: DaySelection, after: DaySelection, where_: String
+    _ command: SelectionCommand, before: DaySelection, after: DaySelection, place: String
   ) -> String? {
     var again = after
     let events = again.handle(command)
@@ -205,26 +205,26 @@ struct SelectionPropertyTests {
     case .select, .selectRange, .deselect:
       if case .selectRange = command, case .multiple = after.mode {
         // Adding a range to a full multiple selection may be refused again: no change.
-        if Model(again) != Model(after) { return "\(where_): repeated selectRange changed state" }
+        if Model(again) != Model(after) { return "\(place): repeated selectRange changed state" }
         return nil
       }
       if Model(again) != Model(after) {
-        return "\(where_): repeated command changed the state (events \(events))"
+        return "\(place): repeated command changed the state (events \(events))"
       }
     case .tap(let day):
       switch after.mode {
       case .multiple:
         let first = Model(after) != Model(before)
         if first, after.allowsDeselectionByTap, Model(again) != Model(before) {
-          return "\(where_): a second tap did not toggle \(day) back"
+          return "\(place): a second tap did not toggle \(day) back"
         }
       case .single(clearsOnReselect: false):
         if Model(again) != Model(after) {
-          return "\(where_): a second tap changed a single selection"
+          return "\(place): a second tap changed a single selection"
         }
       case .single(clearsOnReselect: true):
         if after.selectedDay == day, after.allowsDeselectionByTap, !again.isEmpty {
-          return "\(where_): a second tap did not clear"
+          return "\(place): a second tap did not clear"
         }
       default:
         break
