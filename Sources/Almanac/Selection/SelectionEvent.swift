@@ -19,3 +19,18 @@ public enum SelectionEvent: Hashable, Sendable {
   /// The command was refused; nothing changed.
   case rejected(Day, SelectionRejection)
 }
+
+extension SelectionEvent: CustomStringConvertible {
+  /// The event in a compact form: `rangeCompleted 2026-03-05…2026-03-09`,
+  /// `rejected 2026-03-06: Minimum stay is 2 nights`.
+  public var description: String {
+    switch self {
+    case .selected(let day): "selected \(day)"
+    case .deselected(let day): "deselected \(day)"
+    case .rangeStarted(let day): "rangeStarted \(day)"
+    case .rangeCompleted(let range): "rangeCompleted \(range.lowerBound)…\(range.upperBound)"
+    case .rangeCleared(let range): "rangeCleared \(range.lowerBound)…\(range.upperBound)"
+    case .rejected(let day, let reason): "rejected \(day): \(reason)"
+    }
+  }
+}
