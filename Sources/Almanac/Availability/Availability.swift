@@ -36,7 +36,11 @@ public struct Availability: Sendable {
   @usableFromInline var disabled: [DisabledDays] = []
   /// The union of every set of disabled days: one binary search decides whether a day is
   /// disabled; the per-rule sets are searched only to find the label.
-  @usableFromInline var disabledUnion = DayRangeSet()
+  @usableFromInline var disabledUnion = DayRangeSet() {
+    didSet { disabledIndex = DayRangeIndex(disabledUnion) }
+  }
+  /// Bucketed lookup over ``disabledUnion`` for the per-day check.
+  @usableFromInline var disabledIndex = DayRangeIndex()
   @usableFromInline var predicates: [PredicateRule] = []
 
   @usableFromInline
@@ -219,7 +223,7 @@ public struct Availability: Sendable {
     if allowedWeekdays & (1 << UInt8(day.weekday - 1)) == 0 {
       return UnavailableReason(.excludedWeekday, label: weekdayLabel(day.weekday))
     }
-    if disabledUnion.contains(day) {
+    if disabledIndex.contains(serial) {
       return UnavailableReason(.disabledDay, label: disabledLabel(day))
     }
     if predicates.isEmpty { return nil }
@@ -248,7 +252,7 @@ public struct Availability: Sendable {
     let serial = day.serial
     if serial < firstSerial || serial > lastSerial { return false }
     if allowedWeekdays & (1 << UInt8(day.weekday - 1)) == 0 { return false }
-    if disabledUnion.contains(day) { return false }
+    if disabledIndex.contains(serial) { return false }
     for entry in predicates where !entry.canSelect(day) { return false }
     return true
   }

@@ -66,6 +66,28 @@ struct DayRangeSetTests {
     #expect(DayRangeSet(model.map { Day(unchecked: $0) }) == set, "seed \(seed)")
   }
 
+  @Test(
+    "the bucketed index answers like the set, dense or spread over millennia", arguments: [5, 6, 7])
+  func indexAgreesWithSet(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    for spread in [300, 3_000_000] {
+      let days = (0..<2_000).map { _ in
+        Day(unchecked: Int.random(in: 0..<spread, using: &generator))
+      }
+      let set = DayRangeSet(days)
+      let index = DayRangeIndex(set)
+      for _ in 0..<5_000 {
+        let serial = Int.random(in: -10..<(spread + 10), using: &generator)
+        #expect(
+          index.contains(serial) == set.contains(Day(unchecked: serial)), "seed \(seed) \(serial)")
+      }
+      for day in days.prefix(100) {
+        #expect(index.contains(day.serial), "seed \(seed) \(day)")
+      }
+    }
+    #expect(!DayRangeIndex(DayRangeSet()).contains(0))
+  }
+
   @Test("a set encodes as pairs of ISO days and decodes back")
   func codable() throws {
     let set = DayRangeSet(ranges: [march(1)...march(3), april(1)...april(1)])
