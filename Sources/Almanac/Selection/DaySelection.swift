@@ -9,6 +9,17 @@
 ///
 /// Every mode answers ``role(of:)`` and ``contains(_:)``; ``SelectionRenderer`` turns the
 /// selection into per-day render facts.
+///
+/// Repeating the same input:
+/// - `select`, `deselect` and `selectRange` are idempotent: the second one changes nothing.
+/// - A tap in a multiple selection toggles, so two taps restore the selection.
+/// - A second tap on the selected day of a single selection does nothing, or clears it with
+///   `clearsOnReselect`.
+/// - In a range, a second tap on the pending end makes a one-day range (forward, complete or
+///   nothing, non-contiguous ranges; refused if the range rules want nights) or clears it
+///   (either order). A tap on a complete range starts a new range (forward, complete or
+///   nothing) or clears it (either order, non-contiguous ranges).
+/// - Whenever deselection by tap is off, a tap that would deselect is rejected instead.
 public struct DaySelection: Sendable {
   /// How taps build the selection.
   public let mode: SelectionMode
