@@ -193,9 +193,7 @@ struct SelectionPropertyTests {
     return nil
   }
 
-  /// Documented repeats: a second `select` or `selectRange` changes nothing; a second tap
-  /// in a multiple selection toggles back; in a single selection without clearing it changes
-  /// nothing.
+  /// The repeats documented on ``DaySelection``.
   static func checkRepeat(
     _ command: SelectionCommand, before: DaySelection, after: DaySelection, place: String
   ) -> String? {
@@ -226,8 +224,24 @@ struct SelectionPropertyTests {
         if after.selectedDay == day, after.allowsDeselectionByTap, !again.isEmpty {
           return "\(place): a second tap did not clear"
         }
-      default:
-        break
+      case .range(.eitherOrder):
+        let wasSelected =
+          after.pendingStart == day
+          || after.selectedRange.map {
+            after.availability.isMember(day, of: $0)
+          } == true
+        if wasSelected, after.allowsDeselectionByTap, !again.isEmpty {
+          return "\(place): a second tap on a selected day did not clear the range"
+        }
+      case .range, .ranges:
+        // On the pending end: a one-day range, or a rejection that changes nothing.
+        guard after.pendingStart == day else { break }
+        let rejected = events.count == 1 && events[0].isRejection
+        let oneDay =
+          again.selectedRange == day...day || again.selectedRanges.range(containing: day) != nil
+        if rejected ? Model(again) != Model(after) : !oneDay {
+          return "\(place): a second tap on the pending end did not make a one-day range"
+        }
       }
     }
     return nil
