@@ -255,3 +255,30 @@ struct RangesSelectionTests {
       ])
   }
 }
+
+@Suite("Revalidation")
+struct RevalidationTests {
+  @Test("a change of availability drops what it no longer allows, with events")
+  func dropsWhatBecameUnavailable() {
+    var multiple = DaySelection(mode: .multiple)
+    for n in [3, 4, 5] { multiple.tap(march(n)) }
+    multiple.availability = Availability().disabling([march(4)])
+    #expect(multiple.revalidate() == [.deselected(march(4))])
+    #expect(multiple.days == [march(3), march(5)])
+    #expect(multiple.revalidate() == [])
+
+    var stay = DaySelection(mode: .range(.forward))
+    stay.tap(march(3))
+    stay.tap(march(9))
+    stay.availability = Availability().disabling([march(6)])
+    #expect(stay.revalidate() == [.rangeCleared(march(3)...march(9))])
+    #expect(stay.isEmpty)
+
+    var ranges = DaySelection(mode: .ranges)
+    ranges.selectRange(march(1)...march(2))
+    ranges.selectRange(march(10)...march(12))
+    ranges.availability = Availability().withRangeRules(RangeRules(minimumNights: 2))
+    #expect(ranges.revalidate() == [.rangeCleared(march(1)...march(2))])
+    #expect(ranges.selectedRanges.ranges == [march(10)...march(12)])
+  }
+}
