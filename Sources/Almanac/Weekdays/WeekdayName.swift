@@ -1,0 +1,52 @@
+/// The names of one weekday in a locale: narrow letter, short and full standalone names.
+public struct WeekdayName: Hashable, Sendable {
+  /// The Calendar weekday number, 1 = Sunday … 7 = Saturday.
+  public var weekday: Int
+  /// The narrow standalone symbol ("M", "L", "ن").
+  public var narrow: String
+  /// The short standalone name ("Mon", "lun.").
+  public var short: String
+  /// The full standalone name ("Monday", "lundi").
+  public var full: String
+
+  /// Creates a name record.
+  ///
+  /// - Parameters:
+  ///   - weekday: The Calendar weekday number, 1 = Sunday.
+  ///   - narrow: The narrow symbol.
+  ///   - short: The short name.
+  ///   - full: The full name.
+  public init(weekday: Int, narrow: String, short: String, full: String) {
+    self.weekday = weekday
+    self.narrow = narrow
+    self.short = short
+    self.full = full
+  }
+
+  /// The seven weekdays of `context` in its week order, starting with its first weekday,
+  /// named in its locale.
+  ///
+  /// - Parameter context: The calendar context (locale and first weekday).
+  /// - Returns: Seven names.
+  public static func week(in context: CalendarContext) -> [WeekdayName] {
+    let calendar = context.foundationCalendar
+    let narrow = calendar.veryShortStandaloneWeekdaySymbols
+    let short = calendar.shortStandaloneWeekdaySymbols
+    let full = calendar.standaloneWeekdaySymbols
+    return context.weekdayOrder.map { weekday in
+      WeekdayName(
+        weekday: weekday, narrow: narrow[weekday - 1], short: short[weekday - 1],
+        full: full[weekday - 1])
+    }
+  }
+}
+
+extension WeekdaySet {
+  /// The names of the members in the week order of `context`.
+  ///
+  /// - Parameter context: The calendar context (locale and first weekday).
+  /// - Returns: One name record per member.
+  public func names(in context: CalendarContext) -> [WeekdayName] {
+    WeekdayName.week(in: context).filter { contains($0.weekday) }
+  }
+}

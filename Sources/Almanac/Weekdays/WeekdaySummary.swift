@@ -1,0 +1,92 @@
+import Foundation
+
+/// How a set of repeat days reads: "Never", "Every day", "Weekdays", "Weekends", or the days
+/// as a localized list ("Mon, Wed, and Fri" in en_US, "lun., mer. et ven." in fr_FR).
+public enum WeekdaySummary: Hashable, Sendable {
+  /// No day.
+  case never
+  /// All seven days.
+  case everyDay
+  /// Exactly the working days.
+  case weekdays
+  /// Exactly the weekend days.
+  case weekends
+  /// Any other set: the weekday numbers in the calendar's week order.
+  case days([Int])
+
+  /// Which weekend "Weekdays" and "Weekends" refer to.
+  public enum WeekendReading: String, Hashable, Sendable, Codable {
+    /// The context's weekend (from its locale unless overridden): Friday and Saturday in
+    /// Israel, Friday in Iran.
+    case locale
+    /// The classic fixed Saturday–Sunday weekend, whatever the locale.
+    case saturdaySunday
+  }
+
+  /// Summarises a set.
+  ///
+  /// - Parameters:
+  ///   - set: The repeat days.
+  ///   - context: The calendar context (weekend, week order).
+  ///   - reading: Which weekend to use, the locale's by default.
+  public init(_ set: WeekdaySet, in context: CalendarContext, reading: WeekendReading = .locale) {
+    let weekend: WeekdaySet = reading == .locale ? .weekend(of: context) : .saturdaySunday
+    switch set {
+    case .none: self = .never
+    case .all: self = .everyDay
+    case weekend: self = .weekends
+    case weekend.complement: self = .weekdays
+    default: self = .days(set.ordered(in: context))
+    }
+  }
+
+  /// The summary as text in the context's locale.
+  ///
+  /// "Never", "Every day", "Weekdays" and "Weekends" come from an internal table (English
+  /// base, French, German, Spanish; English elsewhere). A list of days uses the locale's
+  /// short standalone names joined by Foundation's list format with the locale's
+  /// conjunction.
+  ///
+  /// - Parameters:
+  ///   - context: The calendar context (locale, names).
+  ///   - fullNames: Use full names ("Monday") instead of short ones ("Mon").
+  /// - Returns: The text.
+  public func text(in context: CalendarContext, fullNames: Bool = false) -> String {
+    let language = context.locale.language.languageCode?.identifier ?? "en"
+    let words = WeekdaySummary.words[language] ?? WeekdaySummary.english
+    switch self {
+    case .never: return words[0]
+    case .everyDay: return words[1]
+    case .weekdays: return words[2]
+    case .weekends: return words[3]
+    case .days(let weekdays):
+      let calendar = context.foundationCalendar
+      let symbols =
+        fullNames ? calendar.standaloneWeekdaySymbols : calendar.shortStandaloneWeekdaySymbols
+      let names = weekdays.map { symbols[$0 - 1] }
+      return names.formatted(.list(type: .and).locale(context.locale))
+    }
+  }
+
+  private static let english = ["Never", "Every day", "Weekdays", "Weekends"]
+  private static let words: [String: [String]] = [
+    "en": english,
+    "fr": ["Jamais", "Tous les jours", "En semaine", "Le week-end"],
+    "de": ["Nie", "Täglich", "An Wochentagen", "Am Wochenende"],
+    "es": ["Nunca", "Todos los días", "Entre semana", "Fines de semana"],
+  ]
+}
+
+extension WeekdaySet {
+  /// How the set reads as repeat days.
+  ///
+  /// - Parameters:
+  ///   - context: The calendar context (weekend, week order).
+  ///   - reading: Which weekend to use, the locale's by default.
+  /// - Returns: The summary.
+  public func summary(in context: CalendarContext, reading: WeekdaySummary.WeekendReading = .locale)
+    -> WeekdaySummary
+  {
+    WeekdaySummary(self, in: context, reading: reading)
+  }
+}
