@@ -27,12 +27,14 @@ extension FocusModel {
     let target = clamped(focusedDay.adding(days: toEnd ? 6 - column : -column))
     guard target != focusedDay else { return [] }
     guard policy == .skipUnavailable else { return settle(on: target) }
+    // Search from the week's edge back toward the focus; with nothing available in between,
+    // the focus already is on the first (last) available day of the week.
     let step = toEnd ? -1 : 1
     guard
       let found = firstAvailable([
-        SearchSegment(from: target, through: focusedDay.adding(days: step), step: step)
+        SearchSegment(from: target, through: focusedDay.adding(days: -step), step: step)
       ])
-    else { return [.blocked(.noAvailableDay)] }
+    else { return [] }
     return settle(on: found)
   }
 

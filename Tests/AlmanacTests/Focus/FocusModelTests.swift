@@ -188,6 +188,14 @@ struct FocusModelBoundsTests {
     #expect(
       trail(&focus, [.right, .left, .endOfWeek]) == ["2026-03-09", "2026-03-06", "2026-03-06"])
     #expect(trail(&focus, [.left, .startOfWeek]) == ["2026-03-05", "2026-03-02"])
+    // Already on the last available day of the week: End does nothing.
+    #expect(trail(&focus, [.endOfWeek]) == ["2026-03-06"])
+    #expect(focus.handle(.endOfWeek) == [])
+    // On an unavailable Saturday (allowed before the policy changed), Home finds Monday and
+    // End stays rather than moving backwards.
+    var saturday = model(at: "2026-03-07", policy: .skipUnavailable, availability: weekdaysOnly)
+    #expect(saturday.handle(.endOfWeek) == [])
+    #expect(trail(&saturday, [.startOfWeek]) == ["2026-03-02"])
     // Friday 2026-01-30, Page Down: February has no 30th, the 28th is a Saturday → Friday the 27th.
     var page = model(at: "2026-01-30", policy: .skipUnavailable, availability: weekdaysOnly)
     #expect(trail(&page, [.nextMonth]) == ["2026-02-27"])
