@@ -64,11 +64,30 @@ extension FocusModel {
   mutating func goTo(year: Int, era: Int?) -> [FocusEvent] {
     let current = context.month(containing: focusedDay)
     guard
-      let months = try? context.months(
-        ofYear: year, era: era ?? current.era, reference: focusedDay),
-      let month = FocusModel.month(like: current, in: months)
+      let month = FocusModel.month(like: current, in: months(ofYear: year, era: era ?? current.era))
     else { return [.blocked(.noSuchMonth)] }
     return move(toMonth: month, step: nil)
+  }
+
+  /// The months of `year` in `era`, also for a Japanese era-year that starts after January
+  /// (Reiwa 1 runs from May to December 2019); empty if the year does not exist.
+  func months(ofYear year: Int, era: Int) -> [CalendarMonth] {
+    if let months = try? context.months(ofYear: year, era: era, reference: focusedDay) {
+      return months
+    }
+    guard context.system.hasGregorianMonths else { return [] }
+    for number in 2...12 {
+      guard
+        var month = try? context.month(number, ofYear: year, era: era, reference: focusedDay)
+      else { continue }
+      var months = [month]
+      while let next = context.month(after: month), next.era == era, next.year == year {
+        months.append(next)
+        month = next
+      }
+      return months
+    }
+    return []
   }
 
   /// Today / Go to day.

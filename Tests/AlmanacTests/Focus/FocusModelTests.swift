@@ -161,6 +161,18 @@ struct FocusModelCalendarTests {
         == ["1582-10-15", "1582-11-10", "1582-10-15", "1582-09-20"])
   }
 
+  // Reiwa (Foundation era 236) began on 2019-05-01; Heisei (235) year 31 is 2019.
+  @Test func japaneseEras() {
+    var focus = model(at: "2026-03-15", context(.japanese, "ja_JP"))
+    #expect(trail(&focus, [.goToYear(31, era: 235)]) == ["2019-03-15"])
+    #expect(trail(&focus, [.nextYear]) == ["2020-03-15"])
+    #expect(focus.context.components(of: focus.focusedDay).era == 236)
+    // Reiwa 1 has no March: the next month of that year, May.
+    #expect(trail(&focus, [.goToYear(1)]) == ["2019-05-15"])
+    // Heisei ended in its 31st year.
+    #expect(focus.handle(.goToYear(40, era: 235)) == [.blocked(.noSuchMonth)])
+  }
+
   @Test func persianYearPaging() {
     // Esfand 30, 1403 = 2025-03-20 (leap year); 1404 Esfand has 29 days: 1404-12-29 = 2026-03-20.
     var focus = model(at: "2025-03-20", context(.persian, "fa_IR"))
