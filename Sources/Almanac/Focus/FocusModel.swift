@@ -76,7 +76,7 @@ public struct FocusModel: Sendable {
   ///   - searchLimit: The most days one command may test when skipping (about ten years by
   ///     default).
   /// - Precondition: `bounds` overlaps years 1 through 9999; `visibleMonthCount` ≥ 1;
-  ///   `searchLimit` ≥ 0.
+  ///   `searchLimit` ≥ 1.
   /// - Complexity: O(`searchLimit`) availability tests at most.
   public init(
     context: CalendarContext,
@@ -94,7 +94,7 @@ public struct FocusModel: Sendable {
     let upper = min(bounds.upperBound, Day.latest)
     precondition(lower <= upper, "FocusModel bounds must overlap years 1 through 9999")
     precondition(visibleMonthCount >= 1, "FocusModel needs at least one visible month")
-    precondition(searchLimit >= 0, "FocusModel searchLimit must not be negative")
+    precondition(searchLimit >= 1, "FocusModel searchLimit must be at least 1")
     self.context = context
     self.today = today
     self.bounds = lower...upper
