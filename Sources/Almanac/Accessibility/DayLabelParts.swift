@@ -10,7 +10,7 @@ public struct DayLabelParts: Hashable, Sendable {
   /// The day's place in the selection.
   public var role: SelectionRole
   /// Why the day cannot be chosen, or `nil` if it can.
-  public var unavailableReason: UnavailableReason?
+  public var unavailableReason: Unavailability?
   /// The number of events on the day, or `nil` when events are not shown.
   public var eventCount: Int?
 
@@ -25,7 +25,7 @@ public struct DayLabelParts: Hashable, Sendable {
   ///   - eventCount: The number of events, or `nil`.
   public init(
     day: Day, dateText: String, isToday: Bool = false, role: SelectionRole = .outside,
-    unavailableReason: UnavailableReason? = nil, eventCount: Int? = nil
+    unavailableReason: Unavailability? = nil, eventCount: Int? = nil
   ) {
     self.day = day
     self.dateText = dateText
@@ -46,7 +46,7 @@ public struct DayLabelParts: Hashable, Sendable {
   ///   - eventCount: The number of events, or `nil`.
   public init(
     day: Day, context: CalendarContext, today: Day?, role: SelectionRole = .outside,
-    unavailableReason: UnavailableReason? = nil, eventCount: Int? = nil
+    unavailableReason: Unavailability? = nil, eventCount: Int? = nil
   ) {
     self.init(
       day: day, dateText: context.text(for: day, style: .full), isToday: day == today,

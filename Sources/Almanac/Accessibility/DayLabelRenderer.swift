@@ -4,7 +4,7 @@ import Foundation
 /// Persian, Japanese or Simplified Chinese where the locale's language is one of them.
 ///
 /// The date itself comes from Foundation in the parts' locale and calendar; the renderer adds
-/// the words around it ("Today", "Start of range", "Unavailable: …", "3 events").
+/// the words around it ("Today", "Start of range", "No longer available", "3 events").
 public struct DayLabelRenderer: Hashable, Sendable {
   /// The locale of the words and numbers.
   public let locale: Locale
@@ -41,7 +41,7 @@ public struct DayLabelRenderer: Hashable, Sendable {
   /// The value: the selection role and unavailability, or an empty string.
   ///
   /// - Parameter parts: The facts about the day.
-  /// - Returns: E.g. "Start of range" or "Selected, Unavailable: outside the allowed dates".
+  /// - Returns: E.g. "Start of range" or "Selected, Not available on this weekday".
   public func value(for parts: DayLabelParts) -> String {
     var pieces: [String] = []
     switch parts.role {
@@ -53,11 +53,11 @@ public struct DayLabelRenderer: Hashable, Sendable {
     }
     switch parts.unavailableReason {
     case nil: break
+    case .beforeFirstDay: pieces.append(words(.beforeFirstDay))
+    case .afterLastDay: pieces.append(words(.afterLastDay))
+    case .excludedWeekday: pieces.append(words(.excludedWeekday))
     case .disabled: pieces.append(words(.unavailable))
-    case .outOfRange:
-      pieces.append(LabelStrings.fill(words(.unavailableBecause), ["reason": words(.outOfRange)]))
-    case .custom(let reason):
-      pieces.append(LabelStrings.fill(words(.unavailableBecause), ["reason": reason]))
+    case .custom(let label): pieces.append(label)
     }
     return pieces.joined(separator: separator)
   }

@@ -1,7 +1,6 @@
 extension FocusModel {
   /// The label parts of `day` as this model sees it: today from ``today``, unavailability
-  /// from ``bounds`` (``UnavailableReason/outOfRange``) and ``availability``
-  /// (``UnavailableReason/disabled``).
+  /// from ``bounds`` (before or after them) and ``availability`` (disabled).
   ///
   /// - Parameters:
   ///   - day: The day, usually ``focusedDay`` or a cell being drawn.
@@ -11,9 +10,14 @@ extension FocusModel {
   public func labelParts(
     for day: Day, role: SelectionRole = .outside, eventCount: Int? = nil
   ) -> DayLabelParts {
-    let reason: UnavailableReason? =
-      !bounds.contains(day)
-      ? .outOfRange : availability.isAvailable(day) ? nil : .disabled
+    let reason: DayLabelParts.Unavailability?
+    if day < bounds.lowerBound {
+      reason = .beforeFirstDay
+    } else if day > bounds.upperBound {
+      reason = .afterLastDay
+    } else {
+      reason = availability.isAvailable(day) ? nil : .disabled
+    }
     return DayLabelParts(
       day: day, context: context, today: today, role: role, unavailableReason: reason,
       eventCount: eventCount)

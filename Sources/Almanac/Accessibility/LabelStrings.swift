@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The words of labels and announcements, in English and a few languages whose wording was
-/// checked. Placeholders are `{date}`, `{start}`, `{end}`, `{count}`, `{reason}`, `{list}`.
+/// checked. Placeholders are `{date}`, `{start}`, `{end}`, `{count}`, `{list}`.
 ///
 /// A missing language, or a missing key in a language, falls back to English. Chinese strings
 /// are Simplified and apply only to Simplified Chinese locales.
@@ -13,8 +13,9 @@ enum LabelKey: String, CaseIterable, Sendable {
   case endOfRange
   case selected
   case unavailable
-  case unavailableBecause
-  case outOfRange
+  case beforeFirstDay
+  case afterLastDay
+  case excludedWeekday
   case eventsOne
   case eventsOther
   case selectedDay
@@ -58,7 +59,8 @@ enum LabelStrings {
     "en": [
       .today: "Today", .startOfRange: "Start of range", .inRange: "In range",
       .endOfRange: "End of range", .selected: "Selected", .unavailable: "Unavailable",
-      .unavailableBecause: "Unavailable: {reason}", .outOfRange: "outside the allowed dates",
+      .beforeFirstDay: "Not yet available", .afterLastDay: "No longer available",
+      .excludedWeekday: "Not available on this weekday",
       .eventsOne: "{count} event", .eventsOther: "{count} events", .selectedDay: "Selected {date}",
       .selectedRange: "Selected range: {start} to {end}", .selectedDaysOne: "Selected {count} day",
       .selectedDaysOther: "Selected {count} days", .selectionCleared: "Selection cleared",
@@ -68,8 +70,8 @@ enum LabelStrings {
     "fr": [
       .today: "Aujourd’hui", .startOfRange: "Début de la période", .inRange: "Dans la période",
       .endOfRange: "Fin de la période", .selected: "Sélectionné", .unavailable: "Indisponible",
-      .unavailableBecause: "Indisponible\u{A0}: {reason}",
-      .outOfRange: "hors des dates autorisées", .eventsOne: "{count} événement",
+      .beforeFirstDay: "Pas encore disponible", .afterLastDay: "Plus disponible",
+      .excludedWeekday: "Indisponible ce jour de la semaine", .eventsOne: "{count} événement",
       .eventsOther: "{count} événements", .selectedDay: "Date sélectionnée\u{A0}: {date}",
       .selectedRange: "Période sélectionnée\u{A0}: du {start} au {end}",
       .selectedDaysOne: "{count} jour sélectionné",
@@ -80,8 +82,8 @@ enum LabelStrings {
     "de": [
       .today: "Heute", .startOfRange: "Beginn des Zeitraums", .inRange: "Im Zeitraum",
       .endOfRange: "Ende des Zeitraums", .selected: "Ausgewählt", .unavailable: "Nicht verfügbar",
-      .unavailableBecause: "Nicht verfügbar: {reason}",
-      .outOfRange: "außerhalb des zulässigen Zeitraums", .eventsOne: "{count} Termin",
+      .beforeFirstDay: "Noch nicht verfügbar", .afterLastDay: "Nicht mehr verfügbar",
+      .excludedWeekday: "An diesem Wochentag nicht verfügbar", .eventsOne: "{count} Termin",
       .eventsOther: "{count} Termine", .selectedDay: "Ausgewählt: {date}",
       .selectedRange: "Ausgewählter Zeitraum: {start} bis {end}",
       .selectedDaysOne: "{count} Tag ausgewählt", .selectedDaysOther: "{count} Tage ausgewählt",
@@ -91,8 +93,8 @@ enum LabelStrings {
     "es": [
       .today: "Hoy", .startOfRange: "Inicio del intervalo", .inRange: "Dentro del intervalo",
       .endOfRange: "Fin del intervalo", .selected: "Seleccionado", .unavailable: "No disponible",
-      .unavailableBecause: "No disponible: {reason}",
-      .outOfRange: "fuera de las fechas permitidas", .eventsOne: "{count} evento",
+      .beforeFirstDay: "Aún no disponible", .afterLastDay: "Ya no disponible",
+      .excludedWeekday: "No disponible este día de la semana", .eventsOne: "{count} evento",
       .eventsOther: "{count} eventos", .selectedDay: "Fecha seleccionada: {date}",
       .selectedRange: "Intervalo seleccionado: del {start} al {end}",
       .selectedDaysOne: "{count} día seleccionado",
@@ -104,7 +106,8 @@ enum LabelStrings {
     "ar": [
       .today: "اليوم", .startOfRange: "بداية النطاق", .inRange: "ضمن النطاق",
       .endOfRange: "نهاية النطاق", .selected: "محدد", .unavailable: "غير متاح",
-      .unavailableBecause: "غير متاح: {reason}", .outOfRange: "خارج التواريخ المسموح بها",
+      .beforeFirstDay: "غير متاح بعد", .afterLastDay: "لم يعد متاحًا",
+      .excludedWeekday: "غير متاح في هذا اليوم من الأسبوع",
       .eventsOne: "عدد الأحداث: {count}", .eventsOther: "عدد الأحداث: {count}",
       .selectedDay: "التاريخ المحدد: {date}", .selectedRange: "النطاق المحدد: من {start} إلى {end}",
       .selectedDaysOne: "عدد الأيام المحددة: {count}",
@@ -115,7 +118,8 @@ enum LabelStrings {
     "he": [
       .today: "היום", .startOfRange: "תחילת הטווח", .inRange: "בתוך הטווח",
       .endOfRange: "סוף הטווח", .selected: "נבחר", .unavailable: "לא זמין",
-      .unavailableBecause: "לא זמין: {reason}", .outOfRange: "מחוץ לטווח התאריכים המותר",
+      .beforeFirstDay: "עדיין לא זמין", .afterLastDay: "כבר לא זמין",
+      .excludedWeekday: "לא זמין ביום זה של השבוע",
       .eventsOne: "מספר אירועים: {count}", .eventsOther: "מספר אירועים: {count}",
       .selectedDay: "התאריך שנבחר: {date}", .selectedRange: "הטווח שנבחר: {start} עד {end}",
       .selectedDaysOne: "מספר הימים שנבחרו: {count}",
@@ -127,7 +131,8 @@ enum LabelStrings {
     "fa": [
       .today: "امروز", .startOfRange: "آغاز بازه", .inRange: "درون بازه",
       .endOfRange: "پایان بازه", .selected: "انتخاب‌شده", .unavailable: "در دسترس نیست",
-      .unavailableBecause: "در دسترس نیست: {reason}", .outOfRange: "خارج از تاریخ‌های مجاز",
+      .beforeFirstDay: "هنوز در دسترس نیست", .afterLastDay: "دیگر در دسترس نیست",
+      .excludedWeekday: "در این روز هفته در دسترس نیست",
       .eventsOne: "{count} رویداد", .eventsOther: "{count} رویداد",
       .selectedDay: "تاریخ انتخاب‌شده: {date}", .selectedRange: "بازهٔ انتخاب‌شده: {start} تا {end}",
       .selectedDaysOne: "{count} روز انتخاب شد", .selectedDaysOther: "{count} روز انتخاب شد",
@@ -137,7 +142,8 @@ enum LabelStrings {
     "ja": [
       .today: "今日", .startOfRange: "範囲の開始", .inRange: "範囲内", .endOfRange: "範囲の終了",
       .selected: "選択済み", .unavailable: "選択できません",
-      .unavailableBecause: "選択できません：{reason}", .outOfRange: "選択可能な期間外",
+      .beforeFirstDay: "まだ選択できません", .afterLastDay: "もう選択できません",
+      .excludedWeekday: "この曜日は選択できません",
       .eventsOne: "予定{count}件", .eventsOther: "予定{count}件",
       .selectedDay: "選択した日付：{date}", .selectedRange: "選択した期間：{start}〜{end}",
       .selectedDaysOne: "{count}日を選択しました", .selectedDaysOther: "{count}日を選択しました",
@@ -146,8 +152,9 @@ enum LabelStrings {
     ],
     "zh": [
       .today: "今天", .startOfRange: "范围开始", .inRange: "范围内", .endOfRange: "范围结束",
-      .selected: "已选择", .unavailable: "不可用", .unavailableBecause: "不可用：{reason}",
-      .outOfRange: "不在可选日期范围内", .eventsOne: "{count}个日程", .eventsOther: "{count}个日程",
+      .selected: "已选择", .unavailable: "不可用", .beforeFirstDay: "尚不可选",
+      .afterLastDay: "已不可选", .excludedWeekday: "不可用", .eventsOne: "{count}个日程",
+      .eventsOther: "{count}个日程",
       .selectedDay: "已选择日期：{date}", .selectedRange: "已选择范围：{start}至{end}",
       .selectedDaysOne: "已选择{count}天", .selectedDaysOther: "已选择{count}天",
       .selectionCleared: "已清除选择", .selectedWeekdays: "已选择：{list}",

@@ -6,7 +6,7 @@ import Testing
 /// Label parts for `text` in `context`.
 private func parts(
   _ text: String, _ context: CalendarContext, today: String? = nil, role: SelectionRole = .outside,
-  unavailable: UnavailableReason? = nil, events: Int? = nil
+  unavailable: DayLabelParts.Unavailability? = nil, events: Int? = nil
 ) -> DayLabelParts {
   DayLabelParts(
     day: day(text), context: context, today: today.map(day), role: role,
@@ -57,16 +57,23 @@ struct DayLabelRendererTests {
 
   @Test func unavailableWithReasons() {
     let us = context(.gregorian, "en_US")
+    let cases: [(DayLabelParts.Unavailability, String)] = [
+      (.beforeFirstDay, "Not yet available"), (.afterLastDay, "No longer available"),
+      (.excludedWeekday, "Not available on this weekday"), (.disabled, "Unavailable"),
+      (.custom("Sold out"), "Sold out"),
+    ]
+    for (reason, expected) in cases {
+      #expect(english.value(for: parts("2026-03-05", us, unavailable: reason)) == expected)
+    }
     #expect(
-      english.value(for: parts("2026-03-05", us, unavailable: .outOfRange))
-        == "Unavailable: outside the allowed dates")
-    #expect(english.value(for: parts("2026-03-05", us, unavailable: .disabled)) == "Unavailable")
-    #expect(
-      english.value(
-        for: parts("2026-03-05", us, role: .single, unavailable: .custom("Fully booked")))
-        == "Selected, Unavailable: Fully booked")
+      english.value(for: parts("2026-03-05", us, role: .single, unavailable: .disabled))
+        == "Selected, Unavailable")
     #expect(english.hint(for: parts("2026-03-05", us, events: 1)) == "1 event")
     #expect(english.hint(for: parts("2026-03-05", us, events: 0)) == nil)
+    let german = DayLabelRenderer(locale: Locale(identifier: "de_DE"))
+    #expect(
+      german.value(for: parts("2026-03-05", us, unavailable: .afterLastDay))
+        == "Nicht mehr verfügbar")
   }
 
   @Test func french() {

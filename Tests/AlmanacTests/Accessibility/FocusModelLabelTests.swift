@@ -14,11 +14,10 @@ struct FocusModelLabelTests {
     #expect(
       renderer.spokenText(for: focus.labelParts(for: focus.focusedDay, role: .single))
         == "Today, Monday, March 2, 2026, Selected")
-    // 2026-03-08 is a Sunday, unavailable; 2026-04-01 lies after the bounds.
+    // 2026-03-08 is a Sunday, unavailable; 2026-04-01 and 2026-02-28 lie outside the bounds.
     #expect(focus.labelParts(for: day("2026-03-08")).unavailableReason == .disabled)
-    #expect(
-      renderer.value(for: focus.labelParts(for: day("2026-04-01")))
-        == "Unavailable: outside the allowed dates")
+    #expect(renderer.value(for: focus.labelParts(for: day("2026-04-01"))) == "No longer available")
+    #expect(renderer.value(for: focus.labelParts(for: day("2026-02-28"))) == "Not yet available")
     #expect(!focus.labelParts(for: day("2026-03-09")).isUnavailable)
   }
 }
