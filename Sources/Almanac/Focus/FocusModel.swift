@@ -40,8 +40,14 @@ public struct FocusModel: Sendable {
   public var policy: FocusPolicy
   /// Which days are available.
   public var availability: any DayAvailability
-  /// How many months are visible at once (at least 1).
-  public let visibleMonthCount: Int
+  /// How many months are visible at once (at least 1). Changing it (a window resized)
+  /// pages the visible months if the focus no longer shows.
+  public var visibleMonthCount: Int {
+    didSet {
+      precondition(visibleMonthCount >= 1, "FocusModel needs at least one visible month")
+      revealFocus()
+    }
+  }
   /// How the visible months follow the focus.
   public var paging: MonthPaging
   /// Whether ← and → are mirrored; from the context's locale unless given.

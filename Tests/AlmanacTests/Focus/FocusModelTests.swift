@@ -267,6 +267,16 @@ struct FocusModelBoundsTests {
     #expect(focus.firstVisibleMonth == context().month(containing: day("2031-07-01")))
   }
 
+  @Test func shrinkingTheWindowKeepsTheFocusVisible() {
+    var focus = model(at: "2026-03-15", months: 3)
+    _ = focus.handle(.goToDay(day("2026-05-20")))
+    #expect(focus.visibleMonths.map(\.month) == [3, 4, 5])
+    focus.visibleMonthCount = 1
+    #expect(focus.visibleMonths.map(\.month) == [5])
+    focus.visibleMonthCount = 2
+    #expect(focus.visibleMonths.map(\.month) == [5, 6])
+  }
+
   @Test func singleMonthAnnouncesEveryMonthChange() {
     var focus = model(at: "2026-03-31")
     let events = focus.handle(.right)
