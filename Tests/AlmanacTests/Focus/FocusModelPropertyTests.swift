@@ -95,3 +95,32 @@ struct FocusModelPropertyTests {
     }
   }
 }
+
+@Suite("Focus model: the ends of the supported days")
+struct FocusModelExtremeTests {
+  static let systems: [CalendarSystem] = [
+    .gregorian, .iso8601, .japanese, .hebrew, .persian, .islamicCivil, .chinese, .coptic,
+  ]
+
+  @Test(arguments: systems)
+  func everyCommandAtBothEnds(system: CalendarSystem) {
+    let commands: [FocusCommand] = [
+      .left, .right, .up, .down, .startOfWeek, .endOfWeek, .previousMonth, .nextMonth,
+      .previousYear, .nextYear,
+    ]
+    for start in [Day.earliest, Day.latest] {
+      for command in commands {
+        var focus = FocusModel(
+          context: context(system), today: start, visibleMonthCount: 2, paging: .byWindow)
+        let events = focus.handle(command)
+        #expect(focus.bounds.contains(focus.focusedDay), "\(system) \(start) \(command)")
+        #expect(focus.isVisible(focus.focusedDay), "\(system) \(start) \(command)")
+        if case .some(.moved(let from, let to)) = events.first {
+          #expect(from == start && to == focus.focusedDay, "\(system) \(start) \(command)")
+        } else {
+          #expect(focus.focusedDay == start, "\(system) \(start) \(command)")
+        }
+      }
+    }
+  }
+}
