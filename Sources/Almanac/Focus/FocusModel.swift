@@ -40,11 +40,11 @@ public struct FocusModel: Sendable {
   public var policy: FocusPolicy
   /// Which days are available.
   public var availability: any DayAvailability
-  /// How many months are visible at once (at least 1). Changing it (a window resized)
-  /// pages the visible months if the focus no longer shows.
+  /// How many months are visible at once (values below 1 become 1). Changing it (a window
+  /// resized) pages the visible months if the focus no longer shows.
   public var visibleMonthCount: Int {
     didSet {
-      precondition(visibleMonthCount >= 1, "FocusModel needs at least one visible month")
+      if visibleMonthCount < 1 { visibleMonthCount = 1 }
       revealFocus()
     }
   }
@@ -52,8 +52,10 @@ public struct FocusModel: Sendable {
   public var paging: MonthPaging
   /// Whether ← and → are mirrored; from the context's locale unless given.
   public var readingDirection: ReadingDirection
-  /// The most days one command may test when skipping unavailable days.
-  public var searchLimit: Int
+  /// The most days one command may test when skipping unavailable days (at least 1).
+  public var searchLimit: Int {
+    didSet { if searchLimit < 1 { searchLimit = 1 } }
+  }
   /// The focused day.
   public internal(set) var focusedDay: Day
   /// The first visible month.
@@ -76,13 +78,12 @@ public struct FocusModel: Sendable {
   ///   - bounds: The days the focus may rest on; clamped to years 1 through 9999.
   ///   - policy: Whether focus may rest on unavailable days.
   ///   - availability: Which days are available.
-  ///   - visibleMonthCount: How many months are shown at once.
+  ///   - visibleMonthCount: How many months are shown at once (at least 1).
   ///   - paging: How the visible months follow the focus.
   ///   - readingDirection: Overrides the locale's direction for ← and →.
   ///   - searchLimit: The most days one command may test when skipping (about ten years by
-  ///     default).
-  /// - Precondition: `bounds` overlaps years 1 through 9999; `visibleMonthCount` ≥ 1;
-  ///   `searchLimit` ≥ 1.
+  ///     default; at least 1).
+  /// - Precondition: `bounds` overlaps years 1 through 9999.
   /// - Complexity: O(`searchLimit`) availability tests at most.
   public init(
     context: CalendarContext,
@@ -99,17 +100,15 @@ public struct FocusModel: Sendable {
     let lower = max(bounds.lowerBound, Day.earliest)
     let upper = min(bounds.upperBound, Day.latest)
     precondition(lower <= upper, "FocusModel bounds must overlap years 1 through 9999")
-    precondition(visibleMonthCount >= 1, "FocusModel needs at least one visible month")
-    precondition(searchLimit >= 1, "FocusModel searchLimit must be at least 1")
     self.context = context
     self.today = today
     self.bounds = lower...upper
     self.policy = policy
     self.availability = availability
-    self.visibleMonthCount = visibleMonthCount
+    self.visibleMonthCount = max(1, visibleMonthCount)
     self.paging = paging
     self.readingDirection = readingDirection ?? ReadingDirection(locale: context.locale)
-    self.searchLimit = searchLimit
+    self.searchLimit = max(1, searchLimit)
     self.intendedDayOfMonth = nil
     let start = min(max(today, lower), upper)
     self.focusedDay = start

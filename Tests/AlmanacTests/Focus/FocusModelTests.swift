@@ -275,6 +275,11 @@ struct FocusModelBoundsTests {
     #expect(focus.visibleMonths.map(\.month) == [5])
     focus.visibleMonthCount = 2
     #expect(focus.visibleMonths.map(\.month) == [5, 6])
+    focus.visibleMonthCount = 0
+    #expect(focus.visibleMonthCount == 1)
+    #expect(
+      FocusModel(context: context(), today: day("2026-03-02"), visibleMonthCount: -3).visibleMonths
+        .count == 1)
   }
 
   @Test func singleMonthAnnouncesEveryMonthChange() {
