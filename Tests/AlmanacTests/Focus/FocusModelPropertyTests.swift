@@ -124,3 +124,30 @@ struct FocusModelExtremeTests {
     }
   }
 }
+
+@Suite("Focus model: intended day of the month")
+struct FocusModelIntendedDayTests {
+  // Month and year moves alone: the day of the month is always the starting one, clamped to
+  // the month's length (checked with GregorianMath, not with the calendar context).
+  @Test(arguments: 1...40)
+  func monthAndYearMovesKeepTheStartingDay(seed: Int) {
+    var random = FocusRandom(state: UInt64(seed) &* 7_919)
+    let start = day("1900-01-01").adding(days: Int.random(in: 0...70_000, using: &random))
+    let wanted = start.gregorian.day
+    var focus = FocusModel(context: context(.gregorian, "en_US"), today: start)
+    let commands: [(FocusCommand, Int)] = [
+      (.previousMonth, -1), (.nextMonth, 1), (.previousYear, -12), (.nextYear, 12),
+    ]
+    var months = start.gregorian.year * 12 + start.gregorian.month
+    for index in 0..<60 {
+      let (command, delta) = commands[Int.random(in: 0..<4, using: &random)]
+      _ = focus.handle(command)
+      months += delta
+      let (year, month, dayOfMonth) = focus.focusedDay.gregorian
+      let expected = min(wanted, GregorianMath.daysInMonth(year: year, month: month))
+      let note = "seed \(seed), step \(index) \(command), from \(start)"
+      #expect(dayOfMonth == expected, "\(note)")
+      #expect(year * 12 + month == months, "\(note)")
+    }
+  }
+}
