@@ -1,0 +1,61 @@
+/// The facts a day's accessible text is built from, so every front end can word (and
+/// localize) it the same way. Render them with ``DayLabelRenderer``.
+public struct DayLabelParts: Hashable, Sendable {
+  /// The day.
+  public var day: Day
+  /// The full date in the locale and calendar ("Monday, March 2, 2026").
+  public var dateText: String
+  /// Whether the day is today.
+  public var isToday: Bool
+  /// The day's place in the selection.
+  public var role: SelectionRole
+  /// Why the day cannot be chosen, or `nil` if it can.
+  public var unavailableReason: Unavailability?
+  /// The number of events on the day, or `nil` when events are not shown.
+  public var eventCount: Int?
+
+  /// Creates parts from facts already known.
+  ///
+  /// - Parameters:
+  ///   - day: The day.
+  ///   - dateText: The full date as text.
+  ///   - isToday: Whether the day is today.
+  ///   - role: The day's place in the selection.
+  ///   - unavailableReason: Why the day cannot be chosen; `nil` if it can.
+  ///   - eventCount: The number of events, or `nil`.
+  public init(
+    day: Day, dateText: String, isToday: Bool = false, role: SelectionRole = .outside,
+    unavailableReason: Unavailability? = nil, eventCount: Int? = nil
+  ) {
+    self.day = day
+    self.dateText = dateText
+    self.isToday = isToday
+    self.role = role
+    self.unavailableReason = unavailableReason
+    self.eventCount = eventCount
+  }
+
+  /// Creates parts, writing the full date in `context`'s locale and calendar.
+  ///
+  /// - Parameters:
+  ///   - day: The day.
+  ///   - context: The calendar and locale of the date text.
+  ///   - today: Today, or `nil` to mark no day as today.
+  ///   - role: The day's place in the selection.
+  ///   - unavailableReason: Why the day cannot be chosen; `nil` if it can.
+  ///   - eventCount: The number of events, or `nil`.
+  public init(
+    day: Day, context: CalendarContext, today: Day?, role: SelectionRole = .outside,
+    unavailableReason: Unavailability? = nil, eventCount: Int? = nil
+  ) {
+    self.init(
+      day: day, dateText: context.text(for: day, style: .full), isToday: day == today,
+      role: role, unavailableReason: unavailableReason, eventCount: eventCount)
+  }
+
+  /// Whether the day is part of the selection.
+  public var isSelected: Bool { role.isSelected }
+
+  /// Whether the day cannot be chosen.
+  public var isUnavailable: Bool { unavailableReason != nil }
+}
