@@ -5,6 +5,7 @@ import Foundation
 let groups: [(name: String, run: () -> Void)] = [
   ("layout", layoutBenchmarks),
   ("selection", selectionBenchmarks),
+  ("focus", focusBenchmarks),
   ("ics", icsBenchmarks),
   ("picker", pickerBenchmarks),
 ]
