@@ -12,26 +12,31 @@ extension CalendarContext {
   /// - Parameter day: The day.
   /// - Returns: The week number, 1 through 53 (Gregorian family), as Foundation numbers it
   ///   for other calendars.
-  /// - Complexity: Integer math for the Gregorian family (after 1582 unless proleptic); one
+  /// - Complexity: Integer math for the Gregorian and ISO 8601 calendars (the reformed calendar
+  ///   counts Julian years before 1583) and for Buddhist, Japanese and ROC after 1582; one
   ///   Foundation call otherwise.
   public func weekNumber(of day: Day) -> Int {
     if usesIntegerWeeks(day.serial) { return integerWeekNumber(day.serial) }
     return foundationWeekNumber(day)
   }
 
-  /// Whether the week of `serial` can be computed with Gregorian integer math.
+  /// Whether the week of `serial` can be computed with integer math.
   func usesIntegerWeeks(_ serial: Int) -> Bool {
     switch system {
-    case .gregorian, .iso8601, .buddhist, .republicOfChina, .japanese:
-      // Before 1583-01-15 a week may belong to a year that began in the Julian calendar.
-      isProleptic || serial >= firstIntegerWeekDay
+    case .gregorian, .iso8601: true
+    // Their years differ from Gregorian years only in number, but before 1583 Foundation mixes
+    // in the Julian calendar with eras of its own.
+    case .buddhist, .republicOfChina, .japanese: isProleptic || serial >= firstIntegerWeekDay
     default: false
     }
   }
 
-  /// The Gregorian week number of a serial day, from the week rules alone.
+  /// The week number of a serial day, from the week rules and the year starts alone.
   func integerWeekNumber(_ serial: Int) -> Int {
-    let year = GregorianMath.civil(serial).year
+    var year = GregorianMath.civil(serial).year
+    // The reformed calendar's years before 1583 start on Julian 1 January, up to ten days later.
+    while serial < yearStart(year) { year -= 1 }
+    while serial >= yearStart(year + 1) { year += 1 }
     var start = firstWeekStart(ofYear: year)
     if serial < start {
       start = firstWeekStart(ofYear: year - 1)
@@ -42,12 +47,24 @@ extension CalendarContext {
     return (serial - start) / 7 + 1
   }
 
-  /// The serial day on which week 1 of the Gregorian `year` starts.
+  /// The serial day on which week 1 of `year` starts.
   func firstWeekStart(ofYear year: Int) -> Int {
-    let january1 = GregorianMath.serial(year: year, month: 1, day: 1)
-    let column = self.column(ofWeekday: Day(unchecked: january1).weekday)
-    let weekStart = january1 - column
+    let first = yearStart(year)
+    let column = self.column(ofWeekday: Day(unchecked: first).weekday)
+    let weekStart = first - column
     return 7 - column >= minimumDaysInFirstWeek ? weekStart : weekStart + 7
+  }
+
+  /// The serial of 1 January of `year`: Gregorian, or Julian before 1583 in the reformed
+  /// calendar (1582 began on Julian 1 January and had 355 days).
+  func yearStart(_ year: Int) -> Int {
+    guard !isProleptic, year < 1583 else {
+      return GregorianMath.serial(year: year, month: 1, day: 1)
+    }
+    // Julian day number of Julian 1 January (Richards' algorithm), then days since 1970.
+    let shifted = year + 4799
+    let julianDayNumber = 1 + 306 + 365 * shifted + shifted / 4 - 32_083
+    return julianDayNumber - 2_440_588
   }
 
   func foundationWeekNumber(_ day: Day) -> Int {
