@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Day-of-month numbers for the days of a layout window, from the months that cover it.
 ///
 /// The Gregorian family (after the reform, or proleptic) needs only integer math; other
@@ -38,15 +40,10 @@ struct DayNumbering {
     spans = [
       Span(start: first, count: month.dayCount, isIrregular: Self.isIrregular(month, context))
     ]
-    var earliest = month
-    while let start = spans.first?.start, start > lower,
-      let previous = context.month(before: earliest)
+    while let earliest = spans.first, earliest.start > lower,
+      let previous = Self.neighbour(of: earliest, isAfter: false, context)
     {
-      spans.insert(
-        Span(
-          start: previous.firstDay.serial, count: previous.dayCount,
-          isIrregular: Self.isIrregular(previous, context)), at: 0)
-      earliest = previous
+      spans.insert(previous, at: 0)
     }
     guard end <= upper else { return }
     if !context.system.hasShortMonths, upper - end < 28 {
@@ -54,16 +51,35 @@ struct DayNumbering {
       spans.append(Span(start: end, count: 28, isIrregular: false))
       return
     }
-    var latest = month
-    while let last = spans.last, last.start + last.count <= upper,
-      let next = context.month(after: latest)
+    while let latest = spans.last, latest.start + latest.count <= upper,
+      let next = Self.neighbour(of: latest, isAfter: true, context)
     {
-      spans.append(
-        Span(
-          start: next.firstDay.serial, count: next.dayCount,
-          isIrregular: Self.isIrregular(next, context)))
-      latest = next
+      spans.append(next)
     }
+  }
+
+  /// Whether the spans run without gaps from `lower` through `upper` and number their days
+  /// consecutively, so that day numbers can be counted.
+  func isRegular(from lower: Int, through upper: Int) -> Bool {
+    guard let first = spans.first, let last = spans.last else { return false }
+    return first.start <= lower && last.start + last.count > upper
+      && !spans.contains(where: \.isIrregular)
+  }
+
+  /// The month before or after `span`, found with Foundation once and cached.
+  private static func neighbour(of span: Span, isAfter: Bool, _ context: CalendarContext) -> Span? {
+    let key = NeighbourKey(
+      system: context.system, isProleptic: context.isProleptic, start: span.start,
+      isAfter: isAfter)
+    if let known = neighbourCache.withLock({ $0[key] }) { return known }
+    let day = Day(unchecked: isAfter ? span.start + span.count : span.start - 1)
+    guard day.isSupported else { return nil }
+    let month = context.month(containing: day)
+    let found = Span(
+      start: month.firstDay.serial, count: month.dayCount,
+      isIrregular: isIrregular(month, context))
+    neighbourCache.withLock { $0[key] = found }
+    return found
   }
 
   /// The day of the month of `serial`, or 0 if no span covers it.
@@ -80,6 +96,17 @@ struct DayNumbering {
     context.usesGregorianMath(month.firstDay) != context.usesGregorianMath(month.lastDay)
   }
 }
+
+struct NeighbourKey: Hashable {
+  var system: CalendarSystem
+  var isProleptic: Bool
+  var start: Int
+  var isAfter: Bool
+}
+
+/// The months next to a month, by the month's first day: month spans do not depend on locale
+/// or time zone, so every context shares them.
+let neighbourCache = Mutex<[NeighbourKey: DayNumbering.Span]>([:])
 
 extension CalendarSystem {
   /// Whether some months are shorter than 28 days (the Gregorian family's October 1582, the

@@ -38,6 +38,7 @@ struct MonthLayoutTests {
           let noon = Date(timeIntervalSince1970: Double(sample.serial) * 86_400 + 43_200)
           #expect(
             week.number == foundation.component(.weekOfYear, from: noon), "\(label) \(sample)")
+          #expect(ctx.weekNumber(of: sample) == week.number, "\(label) \(sample)")
         }
         checked += 1
         month = try #require(ctx.month(after: month))
