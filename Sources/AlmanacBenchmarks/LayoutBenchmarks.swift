@@ -14,17 +14,21 @@ func layoutBenchmarks() {
     ("islamic-umalqura", .islamicUmmAlQura, "ar_SA"),
   ] {
     let context = CalendarContext(system: system, locale: Locale(identifier: locale), timeZone: utc)
-    // First run in this process: month spans, neighbour lengths and week numbers not yet cached.
-    let coldStart = DispatchTime.now().uptimeNanoseconds
+    // First runs in this process: finding the months (month spans not yet cached), then laying
+    // them out (neighbour months and year starts not yet cached).
+    let navigationStart = DispatchTime.now().uptimeNanoseconds
     let months = consecutiveMonths(context, from: start, count: 1_200)
+    let navigationCold = Double(DispatchTime.now().uptimeNanoseconds - navigationStart)
+    let layoutStart = DispatchTime.now().uptimeNanoseconds
     var cells = 0
     for month in months {
       let layout = MonthLayout(month: month, context: context)
       cells += layout.weeks.count * 7
       blackHole(layout)
     }
-    let cold = Double(DispatchTime.now().uptimeNanoseconds - coldStart)
-    report("layout.\(name).firstRun", cold / Double(cells), "ns/cell")
+    let layoutCold = Double(DispatchTime.now().uptimeNanoseconds - layoutStart)
+    report("layout.\(name).firstRun", layoutCold / Double(cells), "ns/cell")
+    report("layout.\(name).navigationFirstRun", navigationCold / Double(cells), "ns/cell")
 
     let seconds = medianSeconds {
       for month in months { blackHole(MonthLayout(month: month, context: context)) }

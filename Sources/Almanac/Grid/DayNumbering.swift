@@ -16,25 +16,24 @@ struct DayNumbering {
     var isIrregular: Bool
   }
 
-  /// Contiguous months in order, covering the window as far as supported days go.
-  private(set) var spans: [Span]
-  private let context: CalendarContext
+  /// Contiguous months in order, covering the window as far as supported days go; empty when
+  /// ``gregorian`` describes the window.
+  private(set) var spans: [Span] = []
+  /// For the Gregorian family: the first days of the previous, this and the next month, and
+  /// the day after the next month (no allocation on the hot path).
+  private var gregorian: (previous: Int, first: Int, next: Int, afterNext: Int)?
 
   /// Numbering for the days `lower...upper` around `month`.
   init(month: CalendarMonth, context: CalendarContext, from lower: Int, through upper: Int) {
-    self.context = context
     let first = month.firstDay.serial
     let end = first + month.dayCount
     if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)) {
       let previousCount = GregorianMath.civil(first - 1).day
       let next = GregorianMath.civil(end)
-      spans = [
-        Span(start: first - previousCount, count: previousCount, isIrregular: false),
-        Span(start: first, count: month.dayCount, isIrregular: false),
-        Span(
-          start: end, count: GregorianMath.daysInMonth(year: next.year, month: next.month),
-          isIrregular: false),
-      ]
+      gregorian = (
+        first - previousCount, first, end,
+        end + GregorianMath.daysInMonth(year: next.year, month: next.month)
+      )
       return
     }
     spans = [
@@ -58,12 +57,32 @@ struct DayNumbering {
     }
   }
 
-  /// Whether the spans run without gaps from `lower` through `upper` and number their days
-  /// consecutively, so that day numbers can be counted.
+  /// Whether the months run without gaps from `lower` through `upper` and number their days
+  /// consecutively, so that day numbers can be counted with ``start(of:)`` and ``end(of:)``.
   func isRegular(from lower: Int, through upper: Int) -> Bool {
+    if let gregorian { return gregorian.previous <= lower && gregorian.afterNext > upper }
     guard let first = spans.first, let last = spans.last else { return false }
     return first.start <= lower && last.start + last.count > upper
       && !spans.contains(where: \.isIrregular)
+  }
+
+  /// The first day of the month that contains `serial` (inside a regular window).
+  func start(of serial: Int) -> Int {
+    if let gregorian {
+      return serial < gregorian.first
+        ? gregorian.previous : serial < gregorian.next ? gregorian.first : gregorian.next
+    }
+    return spans.last { $0.start <= serial }?.start ?? serial
+  }
+
+  /// The day after the month that contains `serial` (inside a regular window).
+  func end(of serial: Int) -> Int {
+    if let gregorian {
+      return serial < gregorian.first
+        ? gregorian.first : serial < gregorian.next ? gregorian.next : gregorian.afterNext
+    }
+    guard let span = spans.last(where: { $0.start <= serial }) else { return serial + 1 }
+    return span.start + span.count
   }
 
   /// The month before or after `span`, found with Foundation once and cached.
@@ -82,8 +101,9 @@ struct DayNumbering {
     return found
   }
 
-  /// The day of the month of `serial`, or 0 if no span covers it.
-  func dayOfMonth(_ serial: Int) -> Int {
+  /// The day of the month of `serial`, or 0 if no month covers it.
+  func dayOfMonth(_ serial: Int, in context: CalendarContext) -> Int {
+    if gregorian != nil { return serial - start(of: serial) + 1 }
     for span in spans where serial >= span.start && serial < span.start + span.count {
       if span.isIrregular { return context.components(of: Day(unchecked: serial)).day }
       return serial - span.start + 1

@@ -63,19 +63,15 @@ public struct MonthLayout: Hashable, Sendable {
       numbering.isRegular(from: gridStart, through: gridEnd)
     {
       // The common case: consecutive days, numbers counted, no Foundation and no look-ups.
-      let spans = numbering.spans
-      var spanIndex = 0
-      while spans[spanIndex].start + spans[spanIndex].count <= gridStart { spanIndex += 1 }
-      var spanEnd = spans[spanIndex].start + spans[spanIndex].count
-      var dayOfMonth = gridStart - spans[spanIndex].start + 1
+      var spanEnd = numbering.end(of: gridStart)
+      var dayOfMonth = gridStart - numbering.start(of: gridStart) + 1
       var serial = gridStart
       for _ in 0..<rowCount {
         let rowStart = serial
         let cells = [DayCell](unsafeUninitializedCapacity: 7) { buffer, initialized in
           for column in 0..<7 {
             if serial == spanEnd {
-              spanIndex += 1
-              spanEnd = spans[spanIndex].start + spans[spanIndex].count
+              spanEnd = numbering.end(of: serial)
               dayOfMonth = 1
             }
             var weekday = firstWeekday + column
@@ -141,7 +137,7 @@ public struct MonthLayout: Hashable, Sendable {
         let weekday = omits ? Day(unchecked: serial).weekday : columnWeekday
         cells.append(
           DayCell(
-            day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial),
+            day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial, in: context),
             isInMonth: isInMonth, isWeekend: weekendMask & (1 << weekday) != 0,
             isToday: serial == today, isSkipped: skipped.contains(serial), weekday: weekday))
       }
