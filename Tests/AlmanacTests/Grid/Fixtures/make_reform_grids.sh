@@ -2,8 +2,8 @@
 # Writes reform-grids.txt: month grids of the reformed Gregorian calendar, Julian before the
 # reform (with Julian leap years such as 300 and 1500) and around the reform of October 1582
 # (Thursday 4 October was followed by Friday 15 October), from Debian ncal with the Italian
-# reform date, the one Foundation follows. ncal's vertical layout is used because its `-b` (cal) layout
-# ignores `-s`.
+# reform date, the one Foundation follows. ncal's vertical layout is used because its `-b`
+# (cal) layout ignores `-s`.
 #
 # Each section: `== YYYY-MM`, then ncal's seven weekday lines (Su ... Sa); the week columns are
 # three characters wide after the weekday name.
