@@ -60,7 +60,8 @@ struct CalendarSymbolsTests {
   /// Known month names: 2026-03 is March; 2025-03-05 fell in Esfand 1403 (Persian) and in
   /// Ramadan 1446 (Umm al-Qura); 2025 is Reiwa 7; 5784 was a Hebrew leap year (2024-03-15 in
   /// Adar II), 5785 was not (2025-03-15 in Adar); 2023-03-22 began the leap second month of the
-  /// Chinese year; 1582-10-20 (proleptic) is in the reform's October.
+  /// Chinese year, and of the Korean year too (yun 2-wol); 1582-10-20 (proleptic) is in the
+  /// reform's October.
   @Test(arguments: [
     TitleFact(
       system: .gregorian, locale: "en_US", day: "2026-03-05", title: "March 2026", name: "March"),
@@ -77,6 +78,8 @@ struct CalendarSymbolsTests {
       system: .hebrew, locale: "en_US", day: "2025-03-15", title: "Adar 5785", name: "Adar"),
     TitleFact(
       system: .chinese, locale: "zh_CN", day: "2023-03-22", title: "2023癸卯年闰二月", name: "闰二月"),
+    TitleFact(
+      system: .dangi, locale: "ko_KR", day: "2023-04-01", title: "2023년(계묘년) 윤2월", name: "윤2월"),
     TitleFact(
       system: .gregorian, locale: "en_US", day: "1582-10-20", title: "October 1582",
       name: "October"),
