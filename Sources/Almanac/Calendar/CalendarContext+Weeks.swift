@@ -132,7 +132,13 @@ extension CalendarContext {
   func foundationWeekNumber(_ day: Day) -> Int {
     let clamped = min(max(day, Day.earliest), Day.latest)
     let noon = Date(timeIntervalSince1970: Double(clamped.serial) * 86_400 + 43_200)
-    return foundationCalendar.component(.weekOfYear, from: noon)
+    guard system == .ethiopicAmeteAlem else {
+      return foundationCalendar.component(.weekOfYear, from: noon)
+    }
+    var calendar = componentCalendar
+    calendar.firstWeekday = firstWeekday
+    calendar.minimumDaysInFirstWeek = minimumDaysInFirstWeek
+    return calendar.component(.weekOfYear, from: noon)
   }
 }
 
