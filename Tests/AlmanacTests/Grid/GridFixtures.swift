@@ -101,7 +101,9 @@ func weekContext(
 }
 
 /// SplitMix64: a small seeded generator, so that a failing property test can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
+/// (Main's `Support/SeededGenerator.swift` is the same generator; this one has its own name so
+/// that the branches merge without a duplicate type.)
+struct LayoutRandom: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
