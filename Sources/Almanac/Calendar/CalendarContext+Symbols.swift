@@ -1,0 +1,280 @@
+import Foundation
+import Synchronization
+
+extension CalendarContext {
+  /// How long a weekday name is, following CLDR's widths.
+  public enum SymbolWidth: Hashable, Sendable, CaseIterable, Codable {
+    /// One letter or so: "S", "M" (en); "ی" (fa).
+    case narrow
+    /// Two letters or so, for calendar headers: "Su", "Mo" (en).
+    case short
+    /// The usual abbreviation: "Sun", "Mon" (en).
+    case abbreviated
+    /// The full name: "Sunday", "Monday" (en).
+    case full
+  }
+
+  /// The standalone weekday names in ``weekdayOrder`` (the context's first weekday first).
+  ///
+  /// - Parameter width: How long the names are.
+  /// - Returns: Seven names in the context's locale.
+  /// - Complexity: A cache look-up after the first call for a locale and width.
+  public func weekdaySymbols(_ width: SymbolWidth) -> [String] {
+    let key = TextKey(
+      locale: locale.identifier, system: system, isProleptic: false, what: "\(width)")
+    let sundayFirst =
+      textCache.withLock { $0.symbols[key] }
+      ?? {
+        let made = makeWeekdaySymbols(width)
+        textCache.withLock { $0.symbols[key] = made }
+        return made
+      }()
+    return weekdayOrder.map { sundayFirst[$0 - 1] }
+  }
+
+  private func makeWeekdaySymbols(_ width: SymbolWidth) -> [String] {
+    let calendar = formattingCalendar
+    switch width {
+    case .narrow: return calendar.veryShortStandaloneWeekdaySymbols
+    case .abbreviated: return calendar.shortStandaloneWeekdaySymbols
+    case .full: return calendar.standaloneWeekdaySymbols
+    case .short:
+      let formatter = DateFormatter()
+      formatter.locale = formattingLocale
+      formatter.calendar = calendar
+      formatter.timeZone = calendar.timeZone
+      formatter.dateFormat = "cccccc"
+      // 1970-01-04 was a Sunday.
+      return (0..<7).map {
+        formatter.string(from: Date(timeIntervalSince1970: Double(3 + $0) * 86_400 + 43_200))
+      }
+    }
+  }
+
+  /// The month's title in the context's locale and calendar: "March 2026" (en_US),
+  /// "۱۴۰۳ اسفند" (fa_IR, Persian), "令和7年3月" (ja_JP, Japanese), "Adar II 5784" (Hebrew).
+  ///
+  /// The pattern comes from the locale's `yMMMM` skeleton for that calendar.
+  ///
+  /// - Parameter month: A month of this context's calendar.
+  /// - Returns: The localized title.
+  /// - Complexity: A cached formatter; one Foundation format call.
+  public func monthTitle(_ month: CalendarMonth) -> String {
+    format(month, template: "yMMMM", isTemplate: true)
+  }
+
+  /// The month's standalone name ("March", "اسفند", "Adar II", "闰二月").
+  ///
+  /// - Parameter month: A month of this context's calendar.
+  /// - Returns: The localized name; leap months are named as the locale names them.
+  /// - Complexity: A cached formatter; one Foundation format call.
+  public func monthName(_ month: CalendarMonth) -> String {
+    format(month, template: "LLLL", isTemplate: false)
+  }
+
+  /// The month's year as the locale writes it alone ("2026", "۱۴۰۳", "令和7年", "癸卯年").
+  ///
+  /// - Parameter month: A month of this context's calendar.
+  /// - Returns: The localized year.
+  /// - Complexity: A cached formatter; one Foundation format call.
+  public func yearText(_ month: CalendarMonth) -> String {
+    format(month, template: "y", isTemplate: true)
+  }
+
+  /// `number` written with the locale's digits (Persian digits in fa_IR, Arabic-Indic digits in
+  /// ar_SA and ar_EG, Latin digits in en_US and ar), without grouping separators.
+  ///
+  /// Honours the `-u-nu-` locale keyword for decimal numbering systems (`arab`, `deva`,
+  /// `thai`, `hanidec`, …). Algorithmic systems (`hebr`, `jpan`, `grek`, `roman`, …) give
+  /// Latin digits: Foundation on Linux traps when it formats with most of them.
+  ///
+  /// - Parameter number: The number.
+  /// - Returns: The number in the locale's numbering system, with a leading "-" if negative.
+  /// - Complexity: O(digits) after the first call for a locale.
+  public func format(number: Int) -> String {
+    let key = locale.identifier
+    let digits =
+      textCache.withLock { $0.digits[key] }
+      ?? {
+        let made = decimalDigits(forNumberingSystem: locale.numberingSystem.identifier) ?? []
+        textCache.withLock { $0.digits[key] = made }
+        return made
+      }()
+    if digits.isEmpty { return String(number) }
+    var text = ""
+    for scalar in String(number).unicodeScalars {
+      let value = Int(scalar.value) - 48
+      if (0...9).contains(value) {
+        text.unicodeScalars.append(digits[value])
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+
+  /// The locale with this context's calendar, so that ICU picks that calendar's patterns
+  /// ("Gy年M月" for Japanese, "rU年MMMM" for Chinese). ISO 8601 uses Gregorian patterns.
+  var formattingLocale: Locale {
+    var components = Locale.Components(locale: locale)
+    components.calendar = formattingIdentifier
+    // Foundation on Linux traps formatting dates with algorithmic numbering systems
+    // ("he-IL-u-nu-hebr", "ja-JP-u-nu-jpan"): fall back to the locale's default digits.
+    if let system = components.numberingSystem,
+      decimalDigits(forNumberingSystem: system.identifier) == nil
+    {
+      components.numberingSystem = nil
+    }
+    return Locale(components: components)
+  }
+
+  /// The calendar that formats this context's dates. ISO 8601 formats as Gregorian. Dangi
+  /// formats as Chinese: Foundation on Linux formats Dangi dates as Gregorian ones (2023-03-22,
+  /// the first day of Dangi leap month 2, comes out as "3월"), and the two calendars name their
+  /// months alike (see `dangiAnchor`).
+  private var formattingIdentifier: Calendar.Identifier {
+    switch system {
+    case .iso8601: .gregorian
+    case .dangi: .chinese
+    default: system.foundationIdentifier
+    }
+  }
+
+  /// A Foundation calendar for formatting, in GMT (see `formattingIdentifier`).
+  var formattingCalendar: Calendar {
+    var calendar = Calendar(identifier: formattingIdentifier)
+    calendar.locale = formattingLocale
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? foundationCalendar.timeZone
+    return calendar
+  }
+
+  private func format(_ month: CalendarMonth, template: String, isTemplate: Bool) -> String {
+    var serial = month.firstDay.serial
+    // Foundation's Gregorian calendar is Julian before the reform; a proleptic month there is
+    // formatted from the same month 400·k years later, with its own year written in.
+    var yearOverride: Int?
+    if isProleptic, system == .gregorian || system == .iso8601, serial < prolepticFormatLimit {
+      let cycles = (prolepticFormatLimit - serial) / 146_097 + 1
+      serial += cycles * 146_097
+      yearOverride = month.year
+    }
+    if system == .dangi { serial = dangiAnchor(month) }
+    let date = Date(timeIntervalSince1970: Double(serial) * 86_400 + 43_200)
+    let key = TextKey(
+      locale: locale.identifier, system: system, isProleptic: yearOverride != nil, what: template)
+    let yearText = yearOverride.map { format(number: $0) }
+    return textCache.withLock { cache -> String in
+      let formatter =
+        cache.formatters[key]
+        ?? {
+          let made = DateFormatter()
+          made.locale = formattingLocale
+          made.calendar = formattingCalendar
+          made.timeZone = made.calendar.timeZone
+          if isTemplate {
+            made.setLocalizedDateFormatFromTemplate(template)
+          } else {
+            made.dateFormat = template
+          }
+          cache.formatters[key] = made
+          cache.patterns[key] = made.dateFormat
+          return made
+        }()
+      guard let yearText, let pattern = cache.patterns[key] else {
+        return formatter.string(from: date)
+      }
+      formatter.dateFormat = replacingYearFields(in: pattern, with: yearText)
+      defer { formatter.dateFormat = pattern }
+      return formatter.string(from: date)
+    }
+  }
+}
+
+extension CalendarContext {
+  /// A day near `month` (a Dangi month) that the Chinese calendar places in a month of the same
+  /// number and leap flag, so that formatting it as Chinese names the Dangi month. The two
+  /// calendars differ only in the meridian of their new moons: a month may start a day apart
+  /// (88 of 2,474 months in 1900–2100), so the middle of the month almost always matches.
+  fileprivate func dangiAnchor(_ month: CalendarMonth) -> Int {
+    var chinese = Calendar(identifier: .chinese)
+    chinese.timeZone = TimeZone(secondsFromGMT: 0) ?? foundationCalendar.timeZone
+    let middle = month.firstDay.serial + month.dayCount / 2
+    for offset in [0, -7, 7, -14, 14, -21, 21] {
+      let date = Date(timeIntervalSince1970: Double(middle + offset) * 86_400 + 43_200)
+      let parts = chinese.dateComponents([.month, .isLeapMonth], from: date)
+      if parts.month == month.month, parts.isLeapMonth == month.isLeapMonth {
+        return middle + offset
+      }
+    }
+    return middle
+  }
+}
+
+/// 1583-01-01: from here on Foundation's Gregorian calendar agrees with the proleptic one.
+private let prolepticFormatLimit = -141_349
+
+/// `pattern` with every unquoted run of `y` replaced by the quoted literal `year`.
+private func replacingYearFields(in pattern: String, with year: String) -> String {
+  var result = ""
+  var isQuoted = false
+  var inYear = false
+  for character in pattern {
+    if character == "'" { isQuoted.toggle() }
+    if !isQuoted, character == "y" {
+      if !inYear { result += "'" + year.replacingOccurrences(of: "'", with: "''") + "'" }
+      inYear = true
+      continue
+    }
+    inYear = false
+    result.append(character)
+  }
+  return result
+}
+
+/// The ten digits of a decimal numbering system (CLDR `numberingSystems.xml`, type "numeric"),
+/// `[]` for Latin digits, `nil` for an algorithmic or unknown system.
+func decimalDigits(forNumberingSystem identifier: String) -> [Unicode.Scalar]? {
+  if identifier == "latn" { return [] }
+  if identifier == "hanidec" { return Array("〇一二三四五六七八九".unicodeScalars) }
+  guard let zero = decimalZeros[identifier] else { return nil }
+  return (0..<10).compactMap { Unicode.Scalar(zero + $0) }
+}
+
+/// The zero digit of CLDR's decimal numbering systems whose digits are consecutive code points.
+private let decimalZeros: [String: UInt32] = [
+  "adlm": 0x1E950, "ahom": 0x11730, "arab": 0x0660, "arabext": 0x06F0, "bali": 0x1B50,
+  "beng": 0x09E6, "bhks": 0x11C50, "brah": 0x11066, "cakm": 0x11136, "cham": 0xAA50,
+  "deva": 0x0966, "diak": 0x11950, "fullwide": 0xFF10, "gara": 0x10D40, "gong": 0x11DA0,
+  "gonm": 0x11D50, "gujr": 0x0AE6, "gukh": 0x16130, "guru": 0x0A66, "krai": 0x16D70,
+  "hmng": 0x16B50, "hmnp": 0x1E140, "java": 0xA9D0,
+  "kali": 0xA900, "kawi": 0x11F50, "khmr": 0x17E0, "knda": 0x0CE6, "lana": 0x1A80,
+  "lanatham": 0x1A90, "laoo": 0x0ED0, "lepc": 0x1C40, "limb": 0x1946, "mathbold": 0x1D7CE,
+  "mathdbl": 0x1D7D8, "mathmono": 0x1D7F6, "mathsanb": 0x1D7EC, "mathsans": 0x1D7E2,
+  "mlym": 0x0D66, "modi": 0x11650, "mong": 0x1810, "mroo": 0x16A60, "mtei": 0xABF0,
+  "mymr": 0x1040, "mymrepka": 0x116DA, "mymrpao": 0x116D0, "mymrshan": 0x1090,
+  "mymrtlng": 0xA9F0, "nagm": 0x1E4F0, "newa": 0x11450, "nkoo": 0x07C0, "olck": 0x1C50,
+  "onao": 0x1E5F1, "orya": 0x0B66, "osma": 0x104A0, "outlined": 0x1CCF0, "rohg": 0x10D30,
+  "saur": 0xA8D0, "segment": 0x1FBF0, "shrd": 0x111D0, "sind": 0x112F0, "sinh": 0x0DE6,
+  "sora": 0x110F0, "sund": 0x1BB0, "sunu": 0x11BF0, "takr": 0x116C0, "talu": 0x19D0,
+  "tamldec": 0x0BE6,
+  "telu": 0x0C66, "thai": 0x0E50, "tibt": 0x0F20, "tirh": 0x114D0, "tnsa": 0x16AC0,
+  "vaii": 0xA620, "wara": 0x118E0, "wcho": 0x1E2F0,
+]
+
+private struct TextKey: Hashable {
+  var locale: String
+  var system: CalendarSystem
+  var isProleptic: Bool
+  var what: String
+}
+
+private struct TextCache {
+  var symbols: [TextKey: [String]] = [:]
+  var digits: [String: [Unicode.Scalar]] = [:]
+  var formatters: [TextKey: DateFormatter] = [:]
+  var patterns: [TextKey: String] = [:]
+}
+
+/// Formatters are expensive to make and not thread-safe: they are made once per locale,
+/// calendar and pattern, and used under this lock.
+private let textCache = Mutex(TextCache())
