@@ -26,7 +26,11 @@ let package = Package(
       name: "AlmanacBenchmarks",
       dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
     ),
-    .testTarget(name: "AlmanacTests", dependencies: ["Almanac"]),
+    .testTarget(
+      name: "AlmanacTests",
+      dependencies: ["Almanac"],
+      exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
+    ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
     .testTarget(name: "AlmanacTerminalTests", dependencies: ["AlmanacTerminal"]),
     .testTarget(

@@ -95,7 +95,7 @@ extension CalendarContext {
   /// - Parameter month: A month of this context's calendar.
   /// - Returns: The month and year in the context's locale.
   public func title(of month: CalendarMonth) -> String {
-    text(for: month.firstDay, style: .monthAndYear)
+    monthTitle(month)
   }
 
   private func makeFormatter(_ style: DayTextStyle) -> DateFormatter {
@@ -104,11 +104,12 @@ extension CalendarContext {
     var calendar = foundationCalendar
     if system == .iso8601 {
       calendar = Calendar(identifier: .gregorian)
-      calendar.locale = locale
       calendar.timeZone = foundationCalendar.timeZone
     }
+    // The formatting locale drops algorithmic numbering systems that Foundation traps on.
+    calendar.locale = formattingLocale
     formatter.calendar = calendar
-    formatter.locale = locale
+    formatter.locale = formattingLocale
     formatter.timeZone = foundationCalendar.timeZone
     let isChinese = system == .chinese
     let isChineseLanguage = locale.language.languageCode?.identifier == "zh"

@@ -29,3 +29,13 @@ struct DayFactsLabelTests {
     #expect(focus.focusedDay == day("2026-03-09"))
   }
 }
+
+@Suite("Labels in locales with algorithmic numbering systems")
+struct AlgorithmicNumberingLabelTests {
+  @Test(arguments: ["he-IL-u-nu-hebr", "ja-JP-u-nu-jpan"])
+  func fullDateDoesNotTrap(localeID: String) {
+    let ctx = context(.gregorian, localeID)
+    let text = ctx.text(for: day("2026-03-02"), style: .full)
+    #expect(text.contains("2026"))
+  }
+}
