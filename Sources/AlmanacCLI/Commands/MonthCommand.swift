@@ -120,8 +120,8 @@ enum MonthCommand: Subcommand {
     let lower = allowsZero ? 0 : 1
     guard let number = Int(text), (lower...limit).contains(number) else {
       throw .invalidValue(
-        subject: "option \(arguments.spelling(option))", argument: text,
-        reason: "not a whole number in range", valid: "\(lower)…\(limit)")
+        subject: arguments.spelling(option), argument: text,
+        reason: "not a whole number from \(lower) to \(limit)", valid: "\(lower)…\(limit)")
     }
     return number
   }

@@ -177,10 +177,10 @@ struct MonthRequest {
     }
     let names = calendar.standaloneMonthSymbols
     let hint =
-      EditDistance.suggestion(for: text, among: names).map { "did you mean '\($0)'? " } ?? ""
+      EditDistance.suggestion(for: text, among: names).map { ", did you mean '\($0)'?" } ?? ""
     throw .invalidValue(
       subject: "month", argument: text,
-      reason: "\(hint)not a month of the \(context.system.rawValue) calendar", valid: valid)
+      reason: "not a month of the \(context.system.rawValue) calendar\(hint)", valid: valid)
   }
 
   /// The month `number` of `year` in the era of today.

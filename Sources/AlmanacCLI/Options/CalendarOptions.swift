@@ -61,9 +61,9 @@ struct CalendarOptions {
     var locale = LocaleResolver.environmentLocale(environment)
     if let name = arguments.value("locale") {
       guard let named = LocaleResolver.locale(named: name) else {
-        let hint = LocaleResolver.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
+        let hint = LocaleResolver.suggestion(for: name).map { ", did you mean '\($0)'?" } ?? ""
         throw .invalidValue(
-          subject: "locale", argument: name, reason: "\(hint)no such locale in ICU",
+          subject: "locale", argument: name, reason: "no such locale in ICU\(hint)",
           valid: "a language with optional script and region, e.g. en_US, en-GB, fa_IR, zh_CN, "
             + "ar-SA-u-ca-islamic-umalqura")
       }
@@ -72,9 +72,9 @@ struct CalendarOptions {
     var timeZone = TimeZoneResolver.environmentTimeZone(environment)
     if let name = arguments.value("time-zone") {
       guard let named = TimeZoneResolver.timeZone(named: name) else {
-        let hint = TimeZoneResolver.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
+        let hint = TimeZoneResolver.suggestion(for: name).map { ", did you mean '\($0)'?" } ?? ""
         throw .invalidValue(
-          subject: "time zone", argument: name, reason: "\(hint)unknown time zone",
+          subject: "time zone", argument: name, reason: "unknown time zone\(hint)",
           valid: "an IANA name such as UTC, Europe/Paris, America/New_York, Pacific/Apia")
       }
       timeZone = named
@@ -83,10 +83,10 @@ struct CalendarOptions {
     if let name = arguments.value("calendar") {
       guard let named = CalendarSystem(name: name) else {
         let hint =
-          EditDistance.suggestion(for: name, among: calendarNames).map { "did you mean '\($0)'? " }
+          EditDistance.suggestion(for: name, among: calendarNames).map { ", did you mean '\($0)'?" }
           ?? ""
         throw .invalidValue(
-          subject: "calendar", argument: name, reason: "\(hint)unknown calendar",
+          subject: "calendar", argument: name, reason: "unknown calendar\(hint)",
           valid: calendarNames.joined(separator: ", "))
       }
       system = named

@@ -3,7 +3,11 @@ import Foundation
 /// Turns locale names from the command line or the POSIX environment into Foundation locales,
 /// refusing names ICU does not know (`Locale(identifier:)` itself accepts anything).
 enum LocaleResolver {
-  /// The installed locale identifiers, canonicalised to ICU form.
+  /// The installed locale identifiers as Foundation lists them (ICU form).
+  private static let installed: Set<String> = Set(Locale.availableIdentifiers)
+
+  /// The installed locale identifiers, canonicalised to ICU form (slower to build, so only
+  /// built when the listed form does not match).
   private static let available: Set<String> = Set(
     Locale.availableIdentifiers.map { Locale.identifier(.icu, from: $0) })
 
@@ -41,7 +45,7 @@ enum LocaleResolver {
   }
 
   private static func isKnown(_ canonical: String) -> Bool {
-    if available.contains(canonical) { return true }
+    if installed.contains(canonical) || available.contains(canonical) { return true }
     // zh_CN is not listed (zh_Hans_CN is): accept a known language (and script) with any
     // real region.
     let locale = Locale(identifier: canonical)

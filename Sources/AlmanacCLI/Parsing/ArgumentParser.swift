@@ -24,10 +24,18 @@ enum ArgumentParser {
 
     func takeValue(for option: OptionSpec, spelling: String) throws(CLIError) -> String {
       index += 1
-      guard index < arguments.count else {
+      guard index < arguments.count, !looksLikeOption(arguments[index]) else {
         throw .missingValue(option: spelling, placeholder: option.placeholder ?? "a value")
       }
       return arguments[index]
+    }
+
+    func looksLikeOption(_ text: String) -> Bool {
+      if text.hasPrefix("--") { return text.count > 2 }
+      guard text.count >= 2, text.hasPrefix("-"), let short = text.dropFirst().first else {
+        return false
+      }
+      return byShort[short] != nil
     }
 
     while index < arguments.count {

@@ -14,17 +14,21 @@ public struct MonthTextRenderer: Sendable {
   public let context: CalendarContext
   /// Colours and options.
   public let style: MonthTextStyle
-
   /// The width of one day cell in columns (2 for most locales).
   public let cellWidth: Int
-  /// The weekday labels in column order, each padded to ``cellWidth``.
-  let weekdayLabels: [String]
-  /// Day-of-month labels in the locale's digits, indexed by number (index 0 unused).
-  let dayLabels: [String]
-  /// Week-number labels, indexed by number.
-  let weekLabels: [String]
+
+  /// Day-of-month labels in the locale's digits, right-aligned to the cell, as UTF-8,
+  /// indexed by number (index 0 unused).
+  private let dayLabels: [[UInt8]]
+  /// Week-number labels, right-aligned, as UTF-8, indexed by number.
+  private let weekLabels: [[UInt8]]
   /// The width of the week-number column (0 when week numbers are off).
-  let weekColumnWidth: Int
+  private let weekColumnWidth: Int
+  /// The weekday header line of one block, as UTF-8, escape codes included.
+  private let headerLine: [UInt8]
+  private let blankCell: [UInt8]
+  private let isColored: Bool
+  private let reset: [UInt8] = Array("\u{1B}[0m".utf8)
 
   /// Creates a renderer; this formats the weekday names and digits once.
   ///
@@ -34,19 +38,33 @@ public struct MonthTextRenderer: Sendable {
   public init(context: CalendarContext, style: MonthTextStyle) {
     self.context = context
     self.style = style
-    let dayLabels = [""] + (1...40).map { context.format(number: $0) }
+    let isColored = style.colorLevel != .none
+    self.isColored = isColored
+    let days = [""] + (1...40).map { context.format(number: $0) }
     let symbols = Self.headerSymbols(context)
-    let widest = (symbols + dayLabels).map { TextWidth.columns(of: $0) }.max() ?? 2
+    let widest = (symbols + days).map { TextWidth.columns(of: $0) }.max() ?? 2
     let cellWidth = max(2, widest)
     self.cellWidth = cellWidth
-    self.dayLabels = dayLabels.map { TextWidth.padded($0, to: cellWidth, alignment: .trailing) }
-    self.weekdayLabels = symbols.map {
-      TextWidth.padded($0, to: cellWidth, alignment: .trailing)
+    dayLabels = days.map { Array(TextWidth.padded($0, to: cellWidth, alignment: .trailing).utf8) }
+    blankCell = Array(repeating: 0x20, count: cellWidth)
+    let weeks = [""] + (1...54).map { context.format(number: $0) }
+    let weekWidth = weeks.map { TextWidth.columns(of: $0) }.max() ?? 2
+    weekColumnWidth = style.showsWeekNumbers ? weekWidth : 0
+    weekLabels = weeks.map {
+      let label = TextWidth.padded($0, to: weekWidth, alignment: .trailing)
+      return Array((isColored ? style.weekNumber.sgr(for: style.colorLevel) + label + "\u{1B}[0m" : label).utf8)
     }
-    let weekLabels = [""] + (1...54).map { context.format(number: $0) }
-    let weekWidth = weekLabels.map { TextWidth.columns(of: $0) }.max() ?? 2
-    self.weekColumnWidth = style.showsWeekNumbers ? weekWidth : 0
-    self.weekLabels = weekLabels.map { TextWidth.padded($0, to: weekWidth, alignment: .trailing) }
+    var header = String(repeating: " ", count: style.showsWeekNumbers ? weekWidth + 1 : 0)
+    for (column, symbol) in symbols.enumerated() {
+      header += " "
+      let label = TextWidth.padded(symbol, to: cellWidth, alignment: .trailing)
+      if isColored, context.weekendDays.contains(context.weekdayOrder[column]) {
+        header += style.weekend.sgr(for: style.colorLevel) + label + "\u{1B}[0m"
+      } else {
+        header += label
+      }
+    }
+    headerLine = Array((header + " ").utf8)
   }
 
   /// The weekday names for the header, in column order: CLDR's short names ("Su Mo" in en,
@@ -76,6 +94,19 @@ public struct MonthTextRenderer: Sendable {
     (weekColumnWidth > 0 ? weekColumnWidth + 1 : 0) + 7 * (cellWidth + 1) + 1
   }
 
+  /// How many blocks fit in `width` columns, at most 12, preferring a divisor of 12 for a
+  /// 12-month view so that rows are even.
+  ///
+  /// - Parameters:
+  ///   - count: How many months will be shown.
+  ///   - width: The output width in columns.
+  /// - Returns: Months per row, at least 1.
+  public func fittingColumns(count: Int, width: Int) -> Int {
+    let fit = max(1, min(12, (width + 1) / (blockWidth + 1)))
+    if count == 12 { return [12, 6, 4, 3, 2, 1].first { $0 <= fit } ?? 1 }
+    return min(fit, max(1, count))
+  }
+
   /// Renders months in rows of blocks.
   ///
   /// - Parameters:
@@ -83,167 +114,183 @@ public struct MonthTextRenderer: Sendable {
   ///   - today: The day to mark as today.
   ///   - selection: Days to shade.
   ///   - yearTitle: A heading for a whole-year view; months are then titled by name only.
-  ///   - columns: Months per row; `nil` fits as many as `width` allows (a divisor of 12 for a
-  ///     12-month view).
+  ///   - columns: Months per row; `nil` fits as many as `width` allows (see
+  ///     ``fittingColumns(count:width:)``).
   ///   - width: The output width in columns, used when `columns` is `nil`.
-  /// - Returns: The text, each line ending in a newline, trailing spaces removed.
+  /// - Returns: The text, each line ending in a newline, trailing spaces removed; a blank
+  ///   line between rows of months.
   /// - Complexity: O(number of days shown).
   public func render(
     months: [CalendarMonth], today: Day?, selection: DayRanges = DayRanges(),
     yearTitle: String? = nil, columns: Int? = nil, width: Int = 80
   ) -> String {
     let perRow = max(1, columns ?? fittingColumns(count: months.count, width: width))
-    let gap = " "
-    var output = ""
-    output.reserveCapacity(months.count * blockWidth * 9)
+    var output: [UInt8] = []
+    output.reserveCapacity(months.count * blockWidth * 8 + 64)
+    var titles = MonthTitles(context: context)
     if let yearTitle {
       let span = min(perRow, months.count)
-      let total = span * blockWidth + (span - 1) * gap.count
-      output += Self.trimmed(TextWidth.padded(yearTitle, to: total, alignment: .center)) + "\n"
+      let total = span * blockWidth + (span - 1)
+      output += TextWidth.padded(yearTitle, to: total, alignment: .center).utf8
+      Self.trimLine(&output, from: 0)
+      output.append(0x0A)
     }
     var start = 0
+    var blocks: [Block] = []
     while start < months.count {
-      if start > 0 { output += "\n" }
-      let row = months[start..<min(start + perRow, months.count)]
-      let blocks = row.map {
-        block(for: $0, today: today, selection: selection, titleOnlyName: yearTitle != nil)
+      if start > 0 { output.append(0x0A) }
+      blocks.removeAll(keepingCapacity: true)
+      for month in months[start..<min(start + perRow, months.count)] {
+        let title = yearTitle != nil ? context.monthName(month) : titles.title(of: month)
+        blocks.append(makeBlock(month, title: title, today: today))
       }
-      let height = blocks.map(\.count).max() ?? 0
-      let blank = String(repeating: " ", count: blockWidth)
-      for lineIndex in 0..<height {
-        var line = ""
+      let height = blocks.map(\.height).max() ?? 0
+      for line in 0..<height {
+        let lineStart = output.count
         for (index, block) in blocks.enumerated() {
-          if index > 0 { line += gap }
-          line += lineIndex < block.count ? block[lineIndex] : blank
+          if index > 0 { output.append(0x20) }
+          append(line: line, of: block, selection: selection, to: &output)
         }
-        output += Self.trimmed(line) + "\n"
+        Self.trimLine(&output, from: lineStart)
+        output.append(0x0A)
       }
       start += perRow
     }
-    return output
-  }
-
-  /// How many blocks fit in `width` columns, at most 12, preferring a divisor of 12 for a
-  /// 12-month view so that rows are even.
-  public func fittingColumns(count: Int, width: Int) -> Int {
-    let fit = max(1, min(12, (width + 1) / (blockWidth + 1)))
-    if count == 12 { return [12, 6, 4, 3, 2, 1].first { $0 <= fit } ?? 1 }
-    return min(fit, max(1, count))
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The lines of one month block, each exactly ``blockWidth`` columns wide (escape codes
-  /// aside): title, weekday header and one line per week.
+  /// aside): title, weekday header and one line per week. The interactive picker draws these.
+  ///
+  /// - Parameters:
+  ///   - month: The month.
+  ///   - today: The day to mark as today.
+  ///   - selection: Days to shade.
+  ///   - titleOnlyName: Whether the title is the month's name alone (in a year view).
+  /// - Returns: The lines, without newlines.
   public func block(
     for month: CalendarMonth, today: Day?, selection: DayRanges = DayRanges(),
     titleOnlyName: Bool = false
   ) -> [String] {
+    let title = titleOnlyName ? context.monthName(month) : context.monthTitle(month)
+    let block = makeBlock(month, title: title, today: today)
+    return (0..<block.height).map { line in
+      var bytes: [UInt8] = []
+      append(line: line, of: block, selection: selection, to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// One month ready to draw line by line.
+  private struct Block {
+    var title: [UInt8]
+    var layout: MonthLayout
+    var height: Int { layout.weeks.count + 2 }
+  }
+
+  private func makeBlock(_ month: CalendarMonth, title: String, today: Day?) -> Block {
     let layout = MonthLayout(
       month: month, context: context,
       options: MonthLayoutOptions(
         rows: .variable, adjacentDays: .blank, skippedDays: .flagged, today: today))
-    let isColored = style.colorLevel != .none
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
-    var lines: [String] = []
-    lines.reserveCapacity(layout.weeks.count + 2)
-
-    let title = titleOnlyName ? context.monthName(month) : context.monthTitle(month)
     let gridWidth = 7 * (cellWidth + 1) - 1
-    lines.append(
+    let line =
       String(repeating: " ", count: weekPrefix + 1)
-        + TextWidth.padded(title, to: gridWidth, alignment: .center) + "  ")
+      + TextWidth.padded(title, to: gridWidth, alignment: .center) + " "
+    return Block(title: Array(line.utf8), layout: layout)
+  }
 
-    var header = String(repeating: " ", count: weekPrefix)
-    for (column, label) in weekdayLabels.enumerated() {
-      header += " "
-      let weekday = context.weekdayOrder[column]
-      if isColored, context.weekendDays.contains(weekday) {
-        header += paint(label, style.weekend)
+  /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
+  private func append(
+    line: Int, of block: Block, selection: DayRanges, to output: inout [UInt8]
+  ) {
+    switch line {
+    case 0:
+      output += block.title
+    case 1:
+      output += headerLine
+    case let row where row - 2 < block.layout.weeks.count:
+      appendWeek(block.layout.weeks[row - 2], selection: selection, to: &output)
+    default:
+      output += repeatElement(0x20, count: blockWidth)
+    }
+  }
+
+  private func appendWeek(_ week: WeekRow, selection: DayRanges, to output: inout [UInt8]) {
+    if weekColumnWidth > 0 {
+      output += week.number < weekLabels.count ? weekLabels[week.number] : Array("\(week.number)".utf8)
+      output.append(0x20)
+    }
+    // Bit c set: the cell in column c is selected.
+    var selectedMask = 0
+    var slots: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20]
+    let cells = week.cells
+    if !selection.isEmpty {
+      for column in 0..<7 {
+        let cell = cells[column]
+        if cell.isShown, let day = cell.day, selection.contains(day) {
+          selectedMask |= 1 << column
+        }
+      }
+    }
+    let isSelected = { (column: Int) -> Bool in selectedMask & (1 << column) != 0 }
+    if !isColored {
+      if !selection.isEmpty {
+        for column in 0..<7 where isSelected(column) {
+          if column == 0 || !isSelected(column - 1) { slots[column] = UInt8(ascii: "{") }
+          if column == 6 || !isSelected(column + 1) { slots[column + 1] = UInt8(ascii: "}") }
+        }
+      }
+      for column in 0..<7 where cells[column].isToday && cells[column].isShown {
+        slots[column] = UInt8(ascii: "[")
+        slots[column + 1] = UInt8(ascii: "]")
+      }
+    }
+    for column in 0..<7 {
+      let cell = cells[column]
+      let cellSelected = isSelected(column)
+      if isColored, column > 0, cellSelected, isSelected(column - 1) {
+        output += style.selected.sgr(for: style.colorLevel).utf8
+        output.append(0x20)
+        output += reset
       } else {
-        header += label
+        output.append(slots[column])
       }
+      guard cell.isShown else {
+        output += blankCell
+        continue
+      }
+      let label =
+        cell.dayOfMonth > 0 && cell.dayOfMonth < dayLabels.count
+        ? dayLabels[cell.dayOfMonth]
+        : Array(
+          TextWidth.padded(
+            context.format(number: cell.dayOfMonth), to: cellWidth, alignment: .trailing
+          ).utf8)
+      guard isColored, cell.isWeekend || cellSelected || cell.isToday else {
+        output += label
+        continue
+      }
+      var cellStyle = cell.isWeekend ? style.weekend : CellStyle.plain
+      if cellSelected {
+        cellStyle.background = style.selected.background
+        if !cell.isWeekend { cellStyle.foreground = style.selected.foreground }
+        cellStyle.attributes.formUnion(style.selected.attributes)
+      }
+      if cell.isToday { cellStyle.attributes.formUnion(style.today.attributes) }
+      output += cellStyle.sgr(for: style.colorLevel).utf8
+      output += label
+      output += reset
     }
-    lines.append(header + " ")
-
-    let blankCell = String(repeating: " ", count: cellWidth)
-    var slots = [Character](repeating: " ", count: 8)
-    var selected = [Bool](repeating: false, count: 7)
-    for week in layout.weeks {
-      var line = ""
-      if weekColumnWidth > 0 {
-        let label = week.number < weekLabels.count ? weekLabels[week.number] : "\(week.number)"
-        line += (isColored ? paint(label, style.weekNumber) : label) + " "
-      }
-      for index in 0..<8 { slots[index] = " " }
-      for (column, cell) in week.cells.enumerated() {
-        selected[column] = cell.isShown && cell.day.map(selection.contains) == true
-      }
-      if !isColored {
-        for column in 0..<7 where selected[column] {
-          if column == 0 || !selected[column - 1] { slots[column] = "{" }
-          if column == 6 || !selected[column + 1] { slots[column + 1] = "}" }
-        }
-        for (column, cell) in week.cells.enumerated() where cell.isToday && cell.isShown {
-          slots[column] = "["
-          slots[column + 1] = "]"
-        }
-      }
-      for (column, cell) in week.cells.enumerated() {
-        let inRun = column > 0 && selected[column] && selected[column - 1]
-        if isColored, inRun {
-          line += paint(" ", style.selected)
-        } else {
-          line.append(slots[column])
-        }
-        guard cell.isShown else {
-          line += blankCell
-          continue
-        }
-        let label =
-          cell.dayOfMonth < dayLabels.count
-          ? dayLabels[cell.dayOfMonth]
-          : TextWidth.padded(
-            context.format(number: cell.dayOfMonth), to: cellWidth, alignment: .trailing)
-        if isColored {
-          var cellStyle = CellStyle.plain
-          var isStyled = false
-          if cell.isWeekend {
-            cellStyle = style.weekend
-            isStyled = true
-          }
-          if selected[column] {
-            cellStyle.background = style.selected.background
-            if !cell.isWeekend { cellStyle.foreground = style.selected.foreground }
-            cellStyle.attributes.formUnion(style.selected.attributes)
-            isStyled = true
-          }
-          if cell.isToday {
-            cellStyle.attributes.formUnion(style.today.attributes)
-            isStyled = true
-          }
-          line += isStyled ? paint(label, cellStyle) : label
-        } else {
-          line += label
-        }
-      }
-      line.append(slots[7])
-      lines.append(line)
-    }
-    return lines
+    output.append(slots[7])
   }
 
-  private func paint(_ text: String, _ cellStyle: CellStyle) -> String {
-    cellStyle.sgr(for: style.colorLevel) + text + "\u{1B}[0m"
-  }
-
-  /// `line` without trailing spaces.
-  static func trimmed(_ line: String) -> String {
-    var end = line.endIndex
-    while end > line.startIndex {
-      let previous = line.index(before: end)
-      guard line[previous] == " " else { break }
-      end = previous
-    }
-    return String(line[..<end])
+  /// Removes trailing spaces of the line that starts at `start`.
+  private static func trimLine(_ output: inout [UInt8], from start: Int) {
+    var end = output.count
+    while end > start, output[end - 1] == 0x20 { end -= 1 }
+    output.removeSubrange(end..<output.count)
   }
 }
 
