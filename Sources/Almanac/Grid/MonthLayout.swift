@@ -1,0 +1,127 @@
+/// A month of any calendar laid out as week rows of seven cells, ready for any front end to
+/// draw: the terminal, HTML or SwiftUI map the same cells the same way.
+///
+/// Rows follow the context's weekday order; cells outside the month hold the adjacent months'
+/// days (flagged, or blank), each row carries its week number, and days that the context's
+/// time zone skipped are left out or flagged.
+///
+/// ```swift
+/// let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+/// let march = context.month(containing: Day("2026-03-05")!)
+/// let layout = MonthLayout(month: march, context: context)
+/// layout.weeks[0].cells.map(\.dayOfMonth)  // [1, 2, 3, 4, 5, 6, 7]
+/// ```
+public struct MonthLayout: Hashable, Sendable {
+  /// The month laid out.
+  public let month: CalendarMonth
+  /// The week rows, 4 to 6 with ``RowPolicy/variable`` (fewer for very short months), at least
+  /// 6 with ``RowPolicy/fixedSix``.
+  public let weeks: [WeekRow]
+  /// The options the layout was made with.
+  public let options: MonthLayoutOptions
+
+  /// Lays out `month` in `context`.
+  ///
+  /// - Parameters:
+  ///   - month: A month of `context`'s calendar, from ``CalendarContext/month(containing:)``
+  ///     or its relatives.
+  ///   - context: Calendar, locale week rules, weekend and time zone.
+  ///   - options: Rows, adjacent days, skipped days and today.
+  /// - Precondition: `month` belongs to `context`'s calendar system.
+  /// - Complexity: O(cells) integer work for the Gregorian family; other calendars add a
+  ///   cached month look-up on each side and one Foundation week-number call per row.
+  public init(
+    month: CalendarMonth, context: CalendarContext, options: MonthLayoutOptions = .init()
+  ) {
+    precondition(
+      month.identifier == context.system,
+      "a \(month.identifier.rawValue) month cannot be laid out in a \(context.system.rawValue) context"
+    )
+    self.month = month
+    self.options = options
+    let first = month.firstDay.serial
+    let end = first + month.dayCount
+    let lead = context.column(ofWeekday: month.firstDay.weekday)
+    let needed = (lead + month.dayCount + 6) / 7
+    let rowCount = options.rows == .fixedSix ? max(6, needed) : needed
+    let gridStart = first - lead
+    let gridEnd = gridStart + rowCount * 7 - 1
+    let numbering = DayNumbering(month: month, context: context, from: gridStart, through: gridEnd)
+    let skipped = SkippedDays.serials(in: context.timeZone, from: gridStart, through: gridEnd)
+    let omits = options.skippedDays == .omitted && !skipped.isEmpty
+    // With omitted skipped days, the month's remaining days fill its cells in order.
+    let monthDays = omits ? (first..<end).filter { !skipped.contains($0) } : []
+    var weekendMask = 0
+    for weekday in context.weekendDays where (1...7).contains(weekday) {
+      weekendMask |= 1 << weekday
+    }
+    let today = options.today?.serial
+    let blanksAdjacent = options.adjacentDays == .blank
+    let integerWeeks = context.usesIntegerWeeks(gridStart)
+
+    var weeks: [WeekRow] = []
+    weeks.reserveCapacity(rowCount)
+    for row in 0..<rowCount {
+      let rowStart = gridStart + row * 7
+      var cells: [DayCell] = []
+      cells.reserveCapacity(7)
+      for column in 0..<7 {
+        let slot = rowStart + column
+        let columnWeekday = (context.firstWeekday - 1 + column) % 7 + 1
+        let isInMonth = slot >= first && slot < end
+        var serial: Int? = slot
+        if omits {
+          if isInMonth {
+            let index = slot - first
+            serial = index < monthDays.count ? monthDays[index] : nil
+          } else if skipped.contains(slot) {
+            serial = nil
+          }
+        }
+        if !isInMonth, blanksAdjacent { serial = nil }
+        guard let serial, serial >= Day.earliest.serial, serial <= Day.latest.serial else {
+          cells.append(
+            DayCell(
+              day: nil, dayOfMonth: 0, isInMonth: false,
+              isWeekend: weekendMask & (1 << columnWeekday) != 0, isToday: false, isSkipped: false,
+              weekday: columnWeekday))
+          continue
+        }
+        let weekday = omits ? Day(unchecked: serial).weekday : columnWeekday
+        cells.append(
+          DayCell(
+            day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial),
+            isInMonth: isInMonth, isWeekend: weekendMask & (1 << weekday) != 0,
+            isToday: serial == today, isSkipped: !skipped.isEmpty && skipped.contains(serial),
+            weekday: weekday))
+      }
+      let number =
+        integerWeeks
+        ? context.integerWeekNumber(rowStart)
+        : context.foundationWeekNumber(Day(unchecked: rowStart + 3))
+      weeks.append(WeekRow(number: number, cells: cells))
+    }
+    self.weeks = weeks
+  }
+
+  /// The row and column of `day`'s cell, or `nil` if the layout has no cell holding it.
+  ///
+  /// - Parameter day: The day to find.
+  /// - Returns: Zero-based row and column.
+  /// - Complexity: O(cells).
+  public func position(of day: Day) -> (row: Int, column: Int)? {
+    for (row, week) in weeks.enumerated() {
+      if let column = week.cells.firstIndex(where: { $0.day == day }) { return (row, column) }
+    }
+    return nil
+  }
+
+  /// The cell holding `day`, or `nil` if the layout has none.
+  ///
+  /// - Parameter day: The day to find.
+  /// - Returns: The cell.
+  /// - Complexity: O(cells).
+  public func cell(for day: Day) -> DayCell? {
+    position(of: day).map { weeks[$0.row].cells[$0.column] }
+  }
+}
