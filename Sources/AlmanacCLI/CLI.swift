@@ -31,7 +31,8 @@ enum CLI {
     do {
       let parsed = try ArgumentParser.parse(arguments, for: spec)
       if parsed.has("help") {
-        let others = command.spec.name == commands[0].spec.name ? commands.dropFirst().map(\.spec) : []
+        let others =
+          command.spec.name == commands[0].spec.name ? commands.dropFirst().map(\.spec) : []
         invocation.write(HelpFormatter.help(for: spec, commands: others))
         return .success
       }

@@ -78,7 +78,7 @@ struct GoldenTests {
     let result = CLIHarness.run(testCase.arguments, environment: testCase.environment)
     #expect(result.exitCode == 0, "stderr: \(result.standardError)")
     #expect(result.standardError.isEmpty)
-    let extension_ = testCase.arguments.contains("json") ? "json" : "txt"
-    try Snapshot.check(result.standardOutput, named: "\(testCase.name).\(extension_)")
+    let fileExtension = testCase.arguments.contains("json") ? "json" : "txt"
+    try Snapshot.check(result.standardOutput, named: "\(testCase.name).\(fileExtension)")
   }
 }

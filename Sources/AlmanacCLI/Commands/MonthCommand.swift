@@ -8,7 +8,7 @@ enum MonthCommand: Subcommand {
   static let spec = CommandSpec(
     name: "month",
     abstract: "show months in any calendar, like cal(1)",
-    usage: ["[month] [options] [[MONTH] YEAR]"],
+    usage: ["[options] [[MONTH] YEAR]", "month [options] [[MONTH] YEAR]   (the same, named)"],
     positionals: [
       PositionalSpec(
         name: "MONTH",

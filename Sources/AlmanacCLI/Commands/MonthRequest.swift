@@ -24,7 +24,8 @@ struct MonthRequest {
       try MonthCommand.positiveInteger(arguments, "after", limit: Self.monthLimit, allowsZero: true)
       ?? 0
     let before =
-      try MonthCommand.positiveInteger(arguments, "before", limit: Self.monthLimit, allowsZero: true)
+      try MonthCommand.positiveInteger(
+        arguments, "before", limit: Self.monthLimit, allowsZero: true)
       ?? 0
     if wantsYear, wantsThree {
       throw .conflict(
@@ -150,7 +151,8 @@ struct MonthRequest {
   {
     let calendar = context.foundationCalendar
     let maximum = calendar.maximumRange(of: .month)?.upperBound ?? 13
-    let valid = "1…\(maximum - 1)\(context.system == .chinese || context.system == .dangi ? " (add L for a leap month)" : "") or a month name"
+    let valid =
+      "1…\(maximum - 1)\(context.system == .chinese || context.system == .dangi ? " (add L for a leap month)" : "") or a month name"
     var digits = Substring(text)
     var isLeap = false
     if let last = digits.last, last == "L" || last == "l" {

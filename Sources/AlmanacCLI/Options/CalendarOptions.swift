@@ -122,7 +122,8 @@ struct CalendarOptions {
     let lowered = name.lowercased()
     if lowered == "auto" { return nil }
     if let number = Int(lowered), (1...7).contains(number) { return number }
-    if lowered.count >= 2, let index = fullWeekdayNames.firstIndex(where: { $0.hasPrefix(lowered) }) {
+    if lowered.count >= 2, let index = fullWeekdayNames.firstIndex(where: { $0.hasPrefix(lowered) })
+    {
       return index + 1
     }
     throw .invalidValue(

@@ -52,7 +52,9 @@ public struct MonthTextRenderer: Sendable {
     weekColumnWidth = style.showsWeekNumbers ? weekWidth : 0
     weekLabels = weeks.map {
       let label = TextWidth.padded($0, to: weekWidth, alignment: .trailing)
-      return Array((isColored ? style.weekNumber.sgr(for: style.colorLevel) + label + "\u{1B}[0m" : label).utf8)
+      return Array(
+        (isColored ? style.weekNumber.sgr(for: style.colorLevel) + label + "\u{1B}[0m" : label).utf8
+      )
     }
     var header = String(repeating: " ", count: style.showsWeekNumbers ? weekWidth + 1 : 0)
     for (column, symbol) in symbols.enumerated() {
@@ -219,7 +221,8 @@ public struct MonthTextRenderer: Sendable {
 
   private func appendWeek(_ week: WeekRow, selection: DayRanges, to output: inout [UInt8]) {
     if weekColumnWidth > 0 {
-      output += week.number < weekLabels.count ? weekLabels[week.number] : Array("\(week.number)".utf8)
+      output +=
+        week.number < weekLabels.count ? weekLabels[week.number] : Array("\(week.number)".utf8)
       output.append(0x20)
     }
     // Bit c set: the cell in column c is selected.

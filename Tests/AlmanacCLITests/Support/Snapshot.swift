@@ -24,7 +24,8 @@ enum Snapshot {
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
       Issue.record(
-        Comment(rawValue: "missing golden file \(name); record it with ALMANAC_RECORD=1 swift test"),
+        Comment(
+          rawValue: "missing golden file \(name); record it with ALMANAC_RECORD=1 swift test"),
         sourceLocation: sourceLocation)
       return
     }
