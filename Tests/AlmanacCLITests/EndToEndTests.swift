@@ -85,6 +85,8 @@ struct EndToEndTests {
     BadInput(arguments: ["1", "10000"], fragments: ["outside the supported range"]),
     BadInput(arguments: ["5L", "2026"], fragments: ["month '5L 2026'"]),
     BadInput(arguments: ["--columns", "0"], fragments: ["--columns '0'"]),
+    BadInput(arguments: ["Smarch"], fragments: ["year 'Smarch'", "or a month name"]),
+    BadInput(arguments: ["-y", "march"], fragments: ["'-y'", "'march'"]),
   ]
 
   @Test(arguments: badInputs)

@@ -67,4 +67,12 @@ struct EnvironmentTests {
     let saturday = CLIHarness.run(["11", "2026", "--first-weekday", "Saturday"])
     #expect(saturday.standardOutput.contains(" Sa Su Mo"))
   }
+
+  /// Like cal, a month name alone means that month of the current year (in the locale).
+  @Test func monthNameAloneIsThisYearsMonth() {
+    let english = CLIHarness.run(["march", "--color", "never"])
+    #expect(english.standardOutput.hasPrefix("      March 2026\n"))
+    let french = CLIHarness.run(["mars", "--locale", "fr_FR", "--color", "never"])
+    #expect(french.standardOutput.contains("mars 2026"))
+  }
 }

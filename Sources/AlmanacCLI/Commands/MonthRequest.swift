@@ -40,22 +40,29 @@ struct MonthRequest {
         arguments.spelling("three-months"), arguments.spelling("months"),
         reason: "choose one view")
     }
-    if wantsYear, positionals.count == 2 {
-      throw .conflict(
-        arguments.spelling("year"), positionals[0],
-        reason: "-y shows a whole year; give only YEAR")
+    // MONTH YEAR, YEAR, or (like cal) a month name alone for this year's month.
+    var year: Int?
+    var monthText = positionals.count == 2 ? positionals[0] : nil
+    if let text = positionals.last {
+      if positionals.count == 1, Int(text) == nil,
+        (try? Self.monthNumber(text, context: context)) != nil
+      {
+        monthText = text
+      } else {
+        year = try Self.year(text, context: context, today: today)
+      }
     }
-
-    if wantsThree, positionals.count == 1 {
+    if wantsThree, positionals.count == 1, monthText == nil {
       throw .conflict(
         arguments.spelling("three-months"), positionals[0],
         reason: "-3 needs MONTH YEAR or no date")
     }
-    var year: Int?
-    if let text = positionals.last {
-      year = try Self.year(text, context: context)
+    if wantsYear, monthText != nil {
+      throw .conflict(
+        arguments.spelling("year"), positionals[0],
+        reason: "-y shows a whole year; give only YEAR")
     }
-    let isWholeYear = wantsYear || (positionals.count == 1 && count == nil)
+    let isWholeYear = wantsYear || (monthText == nil && year != nil && count == nil)
     var months: [CalendarMonth]
     yearTitle = nil
     if isWholeYear {
@@ -65,9 +72,11 @@ struct MonthRequest {
       yearTitle = context.yearText(first)
     } else {
       let center: CalendarMonth
-      if let year, positionals.count == 2 {
-        let (number, isLeap) = try Self.monthNumber(positionals[0], context: context)
-        center = try Self.month(number, isLeap: isLeap, year: year, context: context, today: today)
+      if let monthText {
+        let (number, isLeap) = try Self.monthNumber(monthText, context: context)
+        center = try Self.month(
+          number, isLeap: isLeap, year: year ?? context.components(of: today).year,
+          context: context, today: today)
       } else if let year {
         center = try Self.month(1, isLeap: false, year: year, context: context, today: today)
       } else {
@@ -130,12 +139,12 @@ struct MonthRequest {
   }
 
   /// Parses YEAR: a whole number from 1 in the chosen calendar.
-  static func year(_ text: String, context: CalendarContext) throws(CLIError) -> Int {
+  static func year(_ text: String, context: CalendarContext, today: Day) throws(CLIError) -> Int {
     guard let year = Int(text) else {
       throw .invalidValue(
-        subject: "year", argument: text, reason: "not a number",
+        subject: "year", argument: text, reason: "not a number or month name",
         valid: "a year of the \(context.system.rawValue) calendar, e.g. "
-          + "\(context.components(of: Day.earliest.adding(days: 739_000)).year)")
+          + "\(context.components(of: today).year), or a month name")
     }
     guard year >= 1 else {
       throw .invalidValue(
