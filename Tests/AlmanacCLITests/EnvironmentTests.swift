@@ -68,7 +68,7 @@ struct EnvironmentTests {
     #expect(saturday.standardOutput.contains(" Sa Su Mo"))
   }
 
-  /// As in util-linux cal, a month name alone means that month of the current year (in the locale).
+  /// A month name alone means that month of the current year (in the locale).
   @Test func monthNameAloneIsThisYearsMonth() {
     let english = CLIHarness.run(["march", "--color", "never"])
     #expect(english.standardOutput.hasPrefix("      March 2026\n"))
