@@ -232,4 +232,35 @@ struct FactTests {
       }
     }
   }
+
+  /// Every calendar in several locales: exit 0, whole weeks of seven consecutive days, and
+  /// each month's days numbered 1, 2, 3… (October 1582 aside) with weekdays by Zeller.
+  @Test(arguments: [
+    "gregory", "iso8601", "buddhist", "japanese", "roc", "persian", "hebrew", "islamic",
+    "islamic-civil", "islamic-tbla", "islamic-umalqura", "indian", "coptic", "ethiopic",
+    "ethioaa", "chinese", "dangi",
+  ])
+  func everyCalendarGivesWholeConsecutiveWeeks(_ calendar: String) throws {
+    for locale in ["en_US", "ar_EG", "zh_TW", "am_ET", "hi_IN"] {
+      let document = try Self.json(["-y", "--calendar", calendar, "--locale", locale])
+      #expect((12...13).contains(document.months.count), "\(calendar) \(locale)")
+      for month in document.months {
+        #expect(month.calendar == calendar)
+        let days = month.weeks.flatMap(\.days)
+        #expect(days.count == month.weeks.count * 7)
+        let inMonth = days.filter(\.inMonth)
+        #expect(inMonth.map(\.day) == Array(1...inMonth.count), "\(calendar) \(month.title)")
+        #expect((28...31).contains(inMonth.count) || (5...6).contains(inMonth.count))
+        for (a, b) in zip(days, days.dropFirst()) {
+          #expect(b.weekday == a.weekday % 7 + 1)
+        }
+        if let first = days.first {
+          #expect(first.weekday == (try Self.zellerWeekday(first.date)))
+        }
+      }
+      let text = CLIHarness.run(["-y", "--calendar", calendar, "--locale", locale, "-w"])
+      #expect(text.exitCode == 0)
+      #expect(!text.standardOutput.isEmpty)
+    }
+  }
 }
