@@ -31,11 +31,25 @@ extension CalendarContext {
 
   func foundationComponents(of day: Day) -> DayComponents {
     let noon = Date(timeIntervalSince1970: Double(day.serial) * 86_400 + 43_200)
-    let parts = foundationCalendar.dateComponents(
+    let parts = componentCalendar.dateComponents(
       [.era, .year, .month, .day, .isLeapMonth], from: noon)
+    if system == .ethiopicAmeteAlem {
+      // Amete Mihret era 1 year y is Amete Alem year y + 5500; its era 0 already counts
+      // Amete Alem years.
+      let year = (parts.year ?? 0) + (parts.era == 1 ? 5_500 : 0)
+      return DayComponents(era: 0, year: year, month: parts.month ?? 0, day: parts.day ?? 0)
+    }
     return DayComponents(
       era: parts.era ?? 0, year: parts.year ?? 0, month: parts.month ?? 0,
       isLeapMonth: parts.isLeapMonth ?? false, day: parts.day ?? 0)
+  }
+
+  /// The Foundation calendar that computes components. Foundation on Linux computes Ethiopic
+  /// Amete Alem dates as Gregorian ones (2023-09-20 comes out as 2023-9-20, not 7516-1-9,
+  /// though its formatter is right); Amete Alem differs from Amete Mihret only in counting
+  /// years from 5500 BC, so its components come from the Amete Mihret calendar, renumbered.
+  var componentCalendar: Calendar {
+    system == .ethiopicAmeteAlem ? ameteMihretCalendar : foundationCalendar
   }
 
   /// The day with the given components in this context's calendar system.
@@ -82,13 +96,20 @@ extension CalendarContext {
     var parts = DateComponents()
     parts.era = components.era
     parts.year = components.year
+    if system == .ethiopicAmeteAlem {
+      guard components.era == 0 else {
+        throw .invalidComponents("\(components): the Amete Alem calendar has only era 0")
+      }
+      parts.era = components.year > 5_500 ? 1 : 0
+      parts.year = components.year > 5_500 ? components.year - 5_500 : components.year
+    }
     parts.month = components.month
     parts.day = 1
     parts.isLeapMonth = components.isLeapMonth
     parts.hour = 12
     let unknown = DayError.invalidComponents(
       "\(components) does not exist in the \(system.rawValue) calendar")
-    guard let date = foundationCalendar.date(from: parts) else { throw unknown }
+    guard let date = componentCalendar.date(from: parts) else { throw unknown }
     let near = Day(date, in: foundationCalendar.timeZone)
     guard near.isSupported else {
       throw .outOfRange("\(components) in the \(system.rawValue) calendar")
@@ -259,6 +280,13 @@ struct MonthSpan {
   var first: Day
   var count: Int
 }
+
+/// The Ethiopic Amete Mihret calendar in GMT, which computes Amete Alem components.
+let ameteMihretCalendar: Calendar = {
+  var calendar = Calendar(identifier: .ethiopicAmeteMihret)
+  calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+  return calendar
+}()
 
 /// Month spans of non-Gregorian calendars, shared by every context: a month's days do not
 /// depend on locale or time zone.

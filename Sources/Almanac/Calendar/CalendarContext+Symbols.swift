@@ -131,14 +131,25 @@ extension CalendarContext {
   /// ("Gy年M月" for Japanese, "rU年MMMM" for Chinese). ISO 8601 uses Gregorian patterns.
   var formattingLocale: Locale {
     var components = Locale.Components(locale: locale)
-    components.calendar = system == .iso8601 ? .gregorian : system.foundationIdentifier
+    components.calendar = formattingIdentifier
     return Locale(components: components)
   }
 
-  /// A Foundation calendar for formatting, in GMT; ISO 8601 formats as Gregorian.
+  /// The calendar that formats this context's dates. ISO 8601 formats as Gregorian. Dangi
+  /// formats as Chinese: Foundation on Linux formats Dangi dates as Gregorian ones (2023-03-22,
+  /// the first day of Dangi leap month 2, comes out as "3월"), and the two calendars name their
+  /// months alike (see `dangiAnchor`).
+  private var formattingIdentifier: Calendar.Identifier {
+    switch system {
+    case .iso8601: .gregorian
+    case .dangi: .chinese
+    default: system.foundationIdentifier
+    }
+  }
+
+  /// A Foundation calendar for formatting, in GMT (see `formattingIdentifier`).
   var formattingCalendar: Calendar {
-    var calendar = Calendar(
-      identifier: system == .iso8601 ? .gregorian : system.foundationIdentifier)
+    var calendar = Calendar(identifier: formattingIdentifier)
     calendar.locale = formattingLocale
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? foundationCalendar.timeZone
     return calendar
@@ -154,6 +165,7 @@ extension CalendarContext {
       serial += cycles * 146_097
       yearOverride = month.year
     }
+    if system == .dangi { serial = dangiAnchor(month) }
     let date = Date(timeIntervalSince1970: Double(serial) * 86_400 + 43_200)
     let key = TextKey(
       locale: locale.identifier, system: system, isProleptic: yearOverride != nil, what: template)
@@ -182,6 +194,26 @@ extension CalendarContext {
       defer { formatter.dateFormat = pattern }
       return formatter.string(from: date)
     }
+  }
+}
+
+extension CalendarContext {
+  /// A day near `month` (a Dangi month) that the Chinese calendar places in a month of the same
+  /// number and leap flag, so that formatting it as Chinese names the Dangi month. The two
+  /// calendars differ only in the meridian of their new moons: a month may start a day apart
+  /// (88 of 2,474 months in 1900–2100), so the middle of the month almost always matches.
+  fileprivate func dangiAnchor(_ month: CalendarMonth) -> Int {
+    var chinese = Calendar(identifier: .chinese)
+    chinese.timeZone = TimeZone(secondsFromGMT: 0) ?? foundationCalendar.timeZone
+    let middle = month.firstDay.serial + month.dayCount / 2
+    for offset in [0, -7, 7, -14, 14, -21, 21] {
+      let date = Date(timeIntervalSince1970: Double(middle + offset) * 86_400 + 43_200)
+      let parts = chinese.dateComponents([.month, .isLeapMonth], from: date)
+      if parts.month == month.month, parts.isLeapMonth == month.isLeapMonth {
+        return middle + offset
+      }
+    }
+    return middle
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension CalendarContext {
   /// The week of the year that contains `day`, by this context's first weekday and minimum
@@ -7,20 +8,25 @@ extension CalendarContext {
   /// A week belongs to the year that holds at least ``minimumDaysInFirstWeek`` of its days, so
   /// the last days of December can be in week 1 and the first days of January in week 52 or 53.
   /// Calendars outside the Gregorian family count weeks in their own year (a Persian year
-  /// starts at Nowruz).
+  /// starts at Nowruz, a Hebrew year at Tishri), as Foundation does.
   ///
   /// - Parameter day: The day.
-  /// - Returns: The week number, 1 through 53 (Gregorian family), as Foundation numbers it
-  ///   for other calendars.
+  /// - Returns: The week number, 1 through 53 (up to 55 in a long lunisolar year).
   /// - Complexity: Integer math for the Gregorian and ISO 8601 calendars (the reformed calendar
-  ///   counts Julian years before 1583) and for Buddhist, Japanese and ROC after 1582; one
-  ///   Foundation call otherwise.
+  ///   counts Julian years before 1583) and for Buddhist, Japanese and ROC after 1582; for
+  ///   other calendars, integer math from the year's start, found with Foundation once per
+  ///   year and cached.
   public func weekNumber(of day: Day) -> Int {
     if usesIntegerWeeks(day.serial) { return integerWeekNumber(day.serial) }
+    if let years = calendarYears(around: month(containing: day)),
+      let number = weekNumber(day.serial, in: years)
+    {
+      return number
+    }
     return foundationWeekNumber(day)
   }
 
-  /// Whether the week of `serial` can be computed with integer math.
+  /// Whether the week of `serial` can be computed with Gregorian-year integer math.
   func usesIntegerWeeks(_ serial: Int) -> Bool {
     switch system {
     case .gregorian, .iso8601: true
@@ -31,7 +37,7 @@ extension CalendarContext {
     }
   }
 
-  /// The week number of a serial day, from the week rules and the year starts alone.
+  /// The week number of a serial day, from the week rules and Gregorian (or Julian) years.
   func integerWeekNumber(_ serial: Int) -> Int {
     var year = GregorianMath.civil(serial).year
     // The reformed calendar's years before 1583 start on Julian 1 January, up to ten days later.
@@ -47,9 +53,13 @@ extension CalendarContext {
     return (serial - start) / 7 + 1
   }
 
-  /// The serial day on which week 1 of `year` starts.
+  /// The serial day on which week 1 of the Gregorian (or Julian) `year` starts.
   func firstWeekStart(ofYear year: Int) -> Int {
-    let first = yearStart(year)
+    firstWeekStart(yearStartingOn: yearStart(year))
+  }
+
+  /// The serial day on which week 1 starts, for a year that starts on serial day `first`.
+  func firstWeekStart(yearStartingOn first: Int) -> Int {
     let column = self.column(ofWeekday: Day(unchecked: first).weekday)
     let weekStart = first - column
     return 7 - column >= minimumDaysInFirstWeek ? weekStart : weekStart + 7
@@ -67,12 +77,140 @@ extension CalendarContext {
     return julianDayNumber - 2_440_588
   }
 
+  /// The week number of `serial` from the starts of the years around it, or `nil` if it lies
+  /// outside them.
+  func weekNumber(_ serial: Int, in years: CalendarYears) -> Int? {
+    let first: Int
+    let previous: Int?
+    let next: Int?
+    if serial < years.start {
+      guard serial >= years.previous else { return nil }
+      (previous, first, next) = (nil, years.previous, years.start)
+    } else if serial >= years.next {
+      (previous, first, next) = (years.start, years.next, nil)
+    } else {
+      (previous, first, next) = (years.previous, years.start, years.next)
+    }
+    let weekOne = firstWeekStart(yearStartingOn: first)
+    if serial < weekOne {
+      guard let previous else { return nil }
+      return (serial - firstWeekStart(yearStartingOn: previous)) / 7 + 1
+    }
+    if let next, serial >= firstWeekStart(yearStartingOn: next) { return 1 }
+    // Past the next year's start the year after it is unknown; a layout never gets that far.
+    if next == nil, serial - first > 350 { return nil }
+    return (serial - weekOne) / 7 + 1
+  }
+
+  /// The starts of the calendar year of `month` and of the years before and after it, found
+  /// with Foundation once per year and cached; `nil` where a year start cannot be found (at
+  /// the ends of the supported range).
+  func calendarYears(around month: CalendarMonth) -> CalendarYears? {
+    let key = YearKey(system: system, isProleptic: isProleptic, era: month.era, year: month.year)
+    if let known = yearCache.withLock({ $0[key] }) { return known }
+    // Every calendar year here has 353 to 385 days: 386 days after a year's start lies in the
+    // next year.
+    guard let start = yearStart(containing: month.firstDay.serial),
+      let previous = yearStart(containing: start - 1),
+      let next = yearStart(containing: start + 386)
+    else { return nil }
+    let years = CalendarYears(previous: previous, start: start, next: next)
+    yearCache.withLock { $0[key] = years }
+    return years
+  }
+
+  private func yearStart(containing serial: Int) -> Int? {
+    let day = Day(unchecked: serial)
+    guard day.isSupported else { return nil }
+    let parts = components(of: day)
+    let first = try? self.day(
+      from: DayComponents(era: parts.era, year: parts.year, month: 1, day: 1))
+    guard let first, first <= day else { return nil }
+    return first.serial
+  }
+
   func foundationWeekNumber(_ day: Day) -> Int {
     let clamped = min(max(day, Day.earliest), Day.latest)
     let noon = Date(timeIntervalSince1970: Double(clamped.serial) * 86_400 + 43_200)
-    return foundationCalendar.component(.weekOfYear, from: noon)
+    guard system == .ethiopicAmeteAlem else {
+      return foundationCalendar.component(.weekOfYear, from: noon)
+    }
+    var calendar = componentCalendar
+    calendar.firstWeekday = firstWeekday
+    calendar.minimumDaysInFirstWeek = minimumDaysInFirstWeek
+    return calendar.component(.weekOfYear, from: noon)
   }
 }
+
+/// The first days of three consecutive years of a calendar.
+struct CalendarYears {
+  var previous: Int
+  var start: Int
+  var next: Int
+}
+
+/// Successive week numbers of the rows of a month layout: the first from the rules, the rest
+/// by counting, back to 1 where the next year's week 1 starts.
+struct WeekCounter {
+  private let context: CalendarContext
+  private let years: CalendarYears?
+  private let usesIntegerMath: Bool
+  private var number = 0
+  private var nextWeekOne = Int.max
+  private var isCounting = false
+
+  init(context: CalendarContext, month: CalendarMonth, gridStart: Int) {
+    self.context = context
+    usesIntegerMath = context.usesIntegerWeeks(gridStart)
+    years = usesIntegerMath ? nil : context.calendarYears(around: month)
+  }
+
+  /// The week number of the row that starts on `rowStart` (rows come in order, a week apart).
+  mutating func number(ofRowStartingOn rowStart: Int) -> Int {
+    if isCounting {
+      if rowStart < nextWeekOne {
+        number += 1
+      } else {
+        number = 1
+        nextWeekOne = Int.max
+      }
+      return number
+    }
+    if usesIntegerMath {
+      number = context.integerWeekNumber(rowStart)
+      let year = GregorianMath.civil(rowStart).year
+      nextWeekOne = Int.max
+      for candidate in year...year + 2 where nextWeekOne == Int.max {
+        let weekOne = context.firstWeekStart(ofYear: candidate)
+        if weekOne > rowStart { nextWeekOne = weekOne }
+      }
+      isCounting = true
+      return number
+    }
+    if let years, let first = context.weekNumber(rowStart, in: years) {
+      number = first
+      nextWeekOne = Int.max
+      for start in [years.start, years.next] where nextWeekOne == Int.max {
+        let weekOne = context.firstWeekStart(yearStartingOn: start)
+        if weekOne > rowStart { nextWeekOne = weekOne }
+      }
+      isCounting = true
+      return number
+    }
+    // No year starts (the ends of the supported range): ask Foundation about every row.
+    return context.foundationWeekNumber(Day(unchecked: rowStart + 3))
+  }
+}
+
+struct YearKey: Hashable {
+  var system: CalendarSystem
+  var isProleptic: Bool
+  var era: Int
+  var year: Int
+}
+
+/// Year starts of non-Gregorian calendars, shared by every context like the month cache.
+let yearCache = Mutex<[YearKey: CalendarYears]>([:])
 
 /// 1583-01-15: from here on every Gregorian week belongs to a year that began after the reform.
 private let firstIntegerWeekDay = -141_335

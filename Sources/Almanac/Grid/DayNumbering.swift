@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Day-of-month numbers for the days of a layout window, from the months that cover it.
 ///
 /// The Gregorian family (after the reform, or proleptic) needs only integer math; other
@@ -14,39 +16,33 @@ struct DayNumbering {
     var isIrregular: Bool
   }
 
-  /// Contiguous months in order, covering the window as far as supported days go.
-  private(set) var spans: [Span]
-  private let context: CalendarContext
+  /// Contiguous months in order, covering the window as far as supported days go; empty when
+  /// ``gregorian`` describes the window.
+  private(set) var spans: [Span] = []
+  /// For the Gregorian family: the first days of the previous, this and the next month, and
+  /// the day after the next month (no allocation on the hot path).
+  private var gregorian: (previous: Int, first: Int, next: Int, afterNext: Int)?
 
   /// Numbering for the days `lower...upper` around `month`.
   init(month: CalendarMonth, context: CalendarContext, from lower: Int, through upper: Int) {
-    self.context = context
     let first = month.firstDay.serial
     let end = first + month.dayCount
     if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)) {
       let previousCount = GregorianMath.civil(first - 1).day
       let next = GregorianMath.civil(end)
-      spans = [
-        Span(start: first - previousCount, count: previousCount, isIrregular: false),
-        Span(start: first, count: month.dayCount, isIrregular: false),
-        Span(
-          start: end, count: GregorianMath.daysInMonth(year: next.year, month: next.month),
-          isIrregular: false),
-      ]
+      gregorian = (
+        first - previousCount, first, end,
+        end + GregorianMath.daysInMonth(year: next.year, month: next.month)
+      )
       return
     }
     spans = [
       Span(start: first, count: month.dayCount, isIrregular: Self.isIrregular(month, context))
     ]
-    var earliest = month
-    while let start = spans.first?.start, start > lower,
-      let previous = context.month(before: earliest)
+    while let earliest = spans.first, earliest.start > lower,
+      let previous = Self.neighbour(of: earliest, isAfter: false, context)
     {
-      spans.insert(
-        Span(
-          start: previous.firstDay.serial, count: previous.dayCount,
-          isIrregular: Self.isIrregular(previous, context)), at: 0)
-      earliest = previous
+      spans.insert(previous, at: 0)
     }
     guard end <= upper else { return }
     if !context.system.hasShortMonths, upper - end < 28 {
@@ -54,20 +50,60 @@ struct DayNumbering {
       spans.append(Span(start: end, count: 28, isIrregular: false))
       return
     }
-    var latest = month
-    while let last = spans.last, last.start + last.count <= upper,
-      let next = context.month(after: latest)
+    while let latest = spans.last, latest.start + latest.count <= upper,
+      let next = Self.neighbour(of: latest, isAfter: true, context)
     {
-      spans.append(
-        Span(
-          start: next.firstDay.serial, count: next.dayCount,
-          isIrregular: Self.isIrregular(next, context)))
-      latest = next
+      spans.append(next)
     }
   }
 
-  /// The day of the month of `serial`, or 0 if no span covers it.
-  func dayOfMonth(_ serial: Int) -> Int {
+  /// Whether the months run without gaps from `lower` through `upper` and number their days
+  /// consecutively, so that day numbers can be counted with ``start(of:)`` and ``end(of:)``.
+  func isRegular(from lower: Int, through upper: Int) -> Bool {
+    if let gregorian { return gregorian.previous <= lower && gregorian.afterNext > upper }
+    guard let first = spans.first, let last = spans.last else { return false }
+    return first.start <= lower && last.start + last.count > upper
+      && !spans.contains(where: \.isIrregular)
+  }
+
+  /// The first day of the month that contains `serial` (inside a regular window).
+  func start(of serial: Int) -> Int {
+    if let gregorian {
+      return serial < gregorian.first
+        ? gregorian.previous : serial < gregorian.next ? gregorian.first : gregorian.next
+    }
+    return spans.last { $0.start <= serial }?.start ?? serial
+  }
+
+  /// The day after the month that contains `serial` (inside a regular window).
+  func end(of serial: Int) -> Int {
+    if let gregorian {
+      return serial < gregorian.first
+        ? gregorian.first : serial < gregorian.next ? gregorian.next : gregorian.afterNext
+    }
+    guard let span = spans.last(where: { $0.start <= serial }) else { return serial + 1 }
+    return span.start + span.count
+  }
+
+  /// The month before or after `span`, found with Foundation once and cached.
+  private static func neighbour(of span: Span, isAfter: Bool, _ context: CalendarContext) -> Span? {
+    let key = NeighbourKey(
+      system: context.system, isProleptic: context.isProleptic, start: span.start,
+      isAfter: isAfter)
+    if let known = neighbourCache.withLock({ $0[key] }) { return known }
+    let day = Day(unchecked: isAfter ? span.start + span.count : span.start - 1)
+    guard day.isSupported else { return nil }
+    let month = context.month(containing: day)
+    let found = Span(
+      start: month.firstDay.serial, count: month.dayCount,
+      isIrregular: isIrregular(month, context))
+    neighbourCache.withLock { $0[key] = found }
+    return found
+  }
+
+  /// The day of the month of `serial`, or 0 if no month covers it.
+  func dayOfMonth(_ serial: Int, in context: CalendarContext) -> Int {
+    if gregorian != nil { return serial - start(of: serial) + 1 }
     for span in spans where serial >= span.start && serial < span.start + span.count {
       if span.isIrregular { return context.components(of: Day(unchecked: serial)).day }
       return serial - span.start + 1
@@ -80,6 +116,17 @@ struct DayNumbering {
     context.usesGregorianMath(month.firstDay) != context.usesGregorianMath(month.lastDay)
   }
 }
+
+struct NeighbourKey: Hashable {
+  var system: CalendarSystem
+  var isProleptic: Bool
+  var start: Int
+  var isAfter: Bool
+}
+
+/// The months next to a month, by the month's first day: month spans do not depend on locale
+/// or time zone, so every context shares them.
+let neighbourCache = Mutex<[NeighbourKey: DayNumbering.Span]>([:])
 
 extension CalendarSystem {
   /// Whether some months are shorter than 28 days (the Gregorian family's October 1582, the

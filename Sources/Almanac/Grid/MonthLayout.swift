@@ -48,26 +48,73 @@ public struct MonthLayout: Hashable, Sendable {
     let gridEnd = gridStart + rowCount * 7 - 1
     let numbering = DayNumbering(month: month, context: context, from: gridStart, through: gridEnd)
     let skipped = SkippedDays.serials(in: context.timeZone, from: gridStart, through: gridEnd)
-    let omits = options.skippedDays == .omitted && !skipped.isEmpty
-    // With omitted skipped days, the month's remaining days fill its cells in order.
-    let monthDays = omits ? (first..<end).filter { !skipped.contains($0) } : []
     var weekendMask = 0
     for weekday in context.weekendDays where (1...7).contains(weekday) {
       weekendMask |= 1 << weekday
     }
-    let today = options.today?.serial
+    let today = options.today?.serial ?? Int.min
     let blanksAdjacent = options.adjacentDays == .blank
-    let integerWeeks = context.usesIntegerWeeks(gridStart)
-
+    let firstWeekday = context.firstWeekday
+    var weekCounter = WeekCounter(context: context, month: month, gridStart: gridStart)
     var weeks: [WeekRow] = []
     weeks.reserveCapacity(rowCount)
+
+    if skipped.isEmpty, gridStart >= Day.earliest.serial, gridEnd <= Day.latest.serial,
+      numbering.isRegular(from: gridStart, through: gridEnd)
+    {
+      // The common case: consecutive days, numbers counted, no Foundation and no look-ups.
+      var spanEnd = numbering.end(of: gridStart)
+      var dayOfMonth = gridStart - numbering.start(of: gridStart) + 1
+      var serial = gridStart
+      for _ in 0..<rowCount {
+        let rowStart = serial
+        let cells = [DayCell](unsafeUninitializedCapacity: 7) { buffer, initialized in
+          for column in 0..<7 {
+            if serial == spanEnd {
+              spanEnd = numbering.end(of: serial)
+              dayOfMonth = 1
+            }
+            var weekday = firstWeekday + column
+            if weekday > 7 { weekday -= 7 }
+            let isWeekend = weekendMask & (1 << weekday) != 0
+            let isInMonth = serial >= first && serial < end
+            if !isInMonth, blanksAdjacent {
+              buffer.initializeElement(
+                at: column,
+                to: DayCell(
+                  day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: isWeekend, isToday: false,
+                  isSkipped: false, weekday: weekday))
+            } else {
+              buffer.initializeElement(
+                at: column,
+                to: DayCell(
+                  day: Day(unchecked: serial), dayOfMonth: dayOfMonth, isInMonth: isInMonth,
+                  isWeekend: isWeekend, isToday: serial == today, isSkipped: false,
+                  weekday: weekday))
+            }
+            serial += 1
+            dayOfMonth += 1
+          }
+          initialized = 7
+        }
+        weeks.append(
+          WeekRow(unchecked: weekCounter.number(ofRowStartingOn: rowStart), cells: cells))
+      }
+      self.weeks = weeks
+      return
+    }
+
+    // Skipped days, the reform month or the ends of the supported range: cell by cell.
+    let omits = options.skippedDays == .omitted && !skipped.isEmpty
+    // With omitted skipped days, the month's remaining days fill its cells in order.
+    let monthDays = omits ? (first..<end).filter { !skipped.contains($0) } : []
     for row in 0..<rowCount {
       let rowStart = gridStart + row * 7
       var cells: [DayCell] = []
       cells.reserveCapacity(7)
       for column in 0..<7 {
         let slot = rowStart + column
-        let columnWeekday = (context.firstWeekday - 1 + column) % 7 + 1
+        let columnWeekday = (firstWeekday - 1 + column) % 7 + 1
         let isInMonth = slot >= first && slot < end
         var serial: Int? = slot
         if omits {
@@ -90,16 +137,11 @@ public struct MonthLayout: Hashable, Sendable {
         let weekday = omits ? Day(unchecked: serial).weekday : columnWeekday
         cells.append(
           DayCell(
-            day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial),
+            day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial, in: context),
             isInMonth: isInMonth, isWeekend: weekendMask & (1 << weekday) != 0,
-            isToday: serial == today, isSkipped: !skipped.isEmpty && skipped.contains(serial),
-            weekday: weekday))
+            isToday: serial == today, isSkipped: skipped.contains(serial), weekday: weekday))
       }
-      let number =
-        integerWeeks
-        ? context.integerWeekNumber(rowStart)
-        : context.foundationWeekNumber(Day(unchecked: rowStart + 3))
-      weeks.append(WeekRow(number: number, cells: cells))
+      weeks.append(WeekRow(number: weekCounter.number(ofRowStartingOn: rowStart), cells: cells))
     }
     self.weeks = weeks
   }

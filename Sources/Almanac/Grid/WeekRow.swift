@@ -19,4 +19,10 @@ public struct WeekRow: Hashable, Sendable {
     self.number = number
     self.cells = cells
   }
+
+  /// Creates a row whose seven cells the caller guarantees.
+  init(unchecked number: Int, cells: [DayCell]) {
+    self.number = number
+    self.cells = cells
+  }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import Almanac
+
+@Suite("Weekday symbols, month titles and digits")
+struct CalendarSymbolsTests {
+  @Test func englishWeekdays() {
+    let us = context(.gregorian, "en_US")
+    #expect(
+      us.weekdaySymbols(.full) == [
+        "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+      ])
+    #expect(us.weekdaySymbols(.abbreviated) == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+    #expect(us.weekdaySymbols(.short) == ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"])
+    #expect(us.weekdaySymbols(.narrow) == ["S", "M", "T", "W", "T", "F", "S"])
+    let british = context(.gregorian, "en_GB")
+    #expect(british.weekdaySymbols(.full).first == "Monday")
+    #expect(british.weekdaySymbols(.full).last == "Sunday")
+    #expect(context(.iso8601, "en_US").weekdaySymbols(.abbreviated).first == "Mon")
+  }
+
+  /// The Persian week starts on Saturday (shanbe) and ends on Friday (jom'e).
+  @Test func persianWeekdaysStartOnSaturday() {
+    let iran = CalendarContext(locale: Locale(identifier: "fa_IR"), timeZone: .gmt)
+    let names = iran.weekdaySymbols(.full)
+    #expect(names.count == 7)
+    #expect(names.first == "شنبه")
+    #expect(names.last == "جمعه")
+    #expect(Set(names).count == 7)
+  }
+
+  /// Digits by code point: Extended Arabic-Indic (U+06F0) in Iran, Arabic-Indic (U+0660) in
+  /// Saudi Arabia and Egypt, Devanagari (U+0966) in Nepal, ASCII in the US.
+  @Test func numbersUseTheLocaleDigits() {
+    func digits(_ base: UInt32, _ number: String) -> String {
+      String(
+        String.UnicodeScalarView(
+          number.unicodeScalars.compactMap { Unicode.Scalar(base + $0.value - 48) }))
+    }
+    #expect(context(.persian, "fa_IR").format(number: 1403) == digits(0x06F0, "1403"))
+    #expect(context(.gregorian, "ar_SA").format(number: 1446) == digits(0x0660, "1446"))
+    #expect(context(.gregorian, "ar_EG").format(number: 30) == digits(0x0660, "30"))
+    #expect(context(.gregorian, "ne_NP").format(number: 2082) == digits(0x0966, "2082"))
+    #expect(context(.gregorian, "en_US").format(number: 12_345) == "12345")
+    #expect(context(.gregorian, "en-US-u-nu-arab").format(number: 7) == digits(0x0660, "7"))
+    #expect(context(.gregorian, "en_US").format(number: 0) == "0")
+    #expect(context(.gregorian, "en_US").format(number: -5).hasSuffix("5"))
+  }
+
+  struct TitleFact: Sendable, CustomTestStringConvertible {
+    var system: CalendarSystem
+    var locale: String
+    var day: String
+    var title: String
+    var name: String
+    var testDescription: String { "\(system.rawValue) \(locale) \(day)" }
+  }
+
+  /// Known month names: 2026-03 is March; 2025-03-05 fell in Esfand 1403 (Persian) and in
+  /// Ramadan 1446 (Umm al-Qura); 2025 is Reiwa 7; 5784 was a Hebrew leap year (2024-03-15 in
+  /// Adar II), 5785 was not (2025-03-15 in Adar); 2023-03-22 began the leap second month of the
+  /// Chinese year, and of the Korean year too (yun 2-wol); 1582-10-20 (proleptic) is in the
+  /// reform's October.
+  @Test(arguments: [
+    TitleFact(
+      system: .gregorian, locale: "en_US", day: "2026-03-05", title: "March 2026", name: "March"),
+    TitleFact(
+      system: .persian, locale: "fa_IR", day: "2025-03-05", title: "۱۴۰۳ اسفند", name: "اسفند"),
+    TitleFact(
+      system: .islamicUmmAlQura, locale: "en_US", day: "2025-03-05", title: "Ramadan 1446 AH",
+      name: "Ramadan"),
+    TitleFact(
+      system: .japanese, locale: "ja_JP", day: "2025-03-05", title: "令和7年3月", name: "3月"),
+    TitleFact(
+      system: .hebrew, locale: "en_US", day: "2024-03-15", title: "Adar II 5784", name: "Adar II"),
+    TitleFact(
+      system: .hebrew, locale: "en_US", day: "2025-03-15", title: "Adar 5785", name: "Adar"),
+    TitleFact(
+      system: .chinese, locale: "zh_CN", day: "2023-03-22", title: "2023癸卯年闰二月", name: "闰二月"),
+    TitleFact(
+      system: .dangi, locale: "ko_KR", day: "2023-04-01", title: "2023년(계묘년) 윤2월", name: "윤2월"),
+    TitleFact(
+      system: .gregorian, locale: "en_US", day: "1582-10-20", title: "October 1582",
+      name: "October"),
+  ])
+  func monthTitles(fact: TitleFact) {
+    let ctx = context(fact.system, fact.locale)
+    let month = ctx.month(containing: day(fact.day))
+    #expect(ctx.monthTitle(month) == fact.title)
+    #expect(ctx.monthName(month) == fact.name)
+  }
+
+  @Test func persianYearInPersianDigits() {
+    let ctx = context(.persian, "fa_IR")
+    let month = ctx.month(containing: day("2025-03-05"))
+    #expect(ctx.yearText(month) == ctx.format(number: 1403))
+    #expect(context(.gregorian, "en_US").yearText(month) != "")
+  }
+
+  /// Foundation's Gregorian calendar is Julian before 1582-10-15; proleptic months keep their
+  /// proleptic names (proleptic 1500-03-01 is Julian 20 February).
+  @Test func prolepticTitlesBeforeTheReform() throws {
+    let iso = context(.iso8601, "en_US")
+    for (text, title) in [
+      ("1500-03-01", "March 1500"), ("0200-03-01", "March 200"), ("0001-01-01", "January 1"),
+      ("1582-10-01", "October 1582"), ("2026-03-01", "March 2026"),
+    ] {
+      let month = iso.month(containing: day(text))
+      #expect(month.firstDay == day(text))
+      #expect(iso.monthTitle(month) == title)
+    }
+    let reformed = context(.gregorian, "en_US")
+    #expect(reformed.monthTitle(reformed.month(containing: day("1500-03-01"))) == "February 1500")
+    let german = context(.iso8601, "de_DE")
+    #expect(german.monthTitle(german.month(containing: day("1500-03-01"))) == "März 1500")
+  }
+
+  @Test func cachedFormattersAreSafeAcrossThreads() async {
+    let ctx = context(.hebrew, "he_IL")
+    let months = ctx.months(from: day("2020-01-01"), through: day("2021-12-31"))
+    let expected = months.map { ctx.monthTitle($0) }
+    await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 { group.addTask { months.map { ctx.monthTitle($0) } } }
+      for await titles in group { #expect(titles == expected) }
+    }
+  }
+}
