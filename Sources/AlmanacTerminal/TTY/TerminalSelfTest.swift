@@ -4,7 +4,7 @@ import Glibc
 /// terminal runtime through the `almanac` binary (exposed as the hidden subcommand
 /// `almanac __term-selftest`).
 ///
-/// It draws a box with the terminal size and the last events. Enter confirms: after the
+/// It draws the terminal size, its process id and the last events. Enter confirms: after the
 /// terminal is restored it prints `confirmed <n>` (the number of events seen) to standard
 /// output and returns 0. Escape, `q` or Ctrl-C cancel: it prints `cancelled` and returns 1.
 /// With `--raise NAME` (TERM, INT, HUP, QUIT, TSTP) it sends itself that signal while rendering
@@ -57,7 +57,9 @@ public enum TerminalSelfTest {
         return .continue
       } render: { log, size in
         var frame = Frame(size: size)
-        frame.put("almanac terminal self-test \(size.columns)x\(size.rows)", row: 0, column: 0)
+        frame.put(
+          "almanac terminal self-test \(size.columns)x\(size.rows) pid \(getpid())", row: 0,
+          column: 0)
         for (offset, line) in log.events.suffix(max(0, size.rows - 2)).enumerated() {
           frame.put(line, row: offset + 1, column: 0, style: CellStyle(attributes: .bold))
         }
