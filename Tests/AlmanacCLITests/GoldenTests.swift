@@ -46,6 +46,9 @@ struct GoldenTests {
       name: "zh_CN-chinese",
       arguments: ["-3", "--locale", "zh_CN", "--calendar", "chinese", "--today", "2026-02-17"]),
     Case(
+      name: "en_US-chinese-long-titles",
+      arguments: ["-3", "--locale", "en_US", "--calendar", "chinese"] + today),
+    Case(
       name: "ja_JP-japanese",
       arguments: ["-3", "--locale", "ja_JP", "--calendar", "japanese", "--today", "2019-05-01"]),
     Case(name: "october-1582", arguments: ["10", "1582"] + today),

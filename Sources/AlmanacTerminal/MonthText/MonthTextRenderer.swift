@@ -91,7 +91,8 @@ public struct MonthTextRenderer: Sendable {
     return Set(narrow).count == 7 ? narrow : short
   }
 
-  /// The width of one month block in columns, slots and week numbers included.
+  /// The width of one month block in columns, slots and week numbers included, when the
+  /// title fits over the grid (a longer title widens the blocks it is shown with).
   public var blockWidth: Int {
     (weekColumnWidth > 0 ? weekColumnWidth + 1 : 0) + 7 * (cellWidth + 1) + 1
   }
@@ -104,6 +105,10 @@ public struct MonthTextRenderer: Sendable {
   ///   - width: The output width in columns.
   /// - Returns: Months per row, at least 1.
   public func fittingColumns(count: Int, width: Int) -> Int {
+    fittingColumns(count: count, width: width, blockWidth: blockWidth)
+  }
+
+  private func fittingColumns(count: Int, width: Int, blockWidth: Int) -> Int {
     let fit = max(1, min(12, (width + 1) / (blockWidth + 1)))
     if count == 12 { return [12, 6, 4, 3, 2, 1].first { $0 <= fit } ?? 1 }
     return min(fit, max(1, count))
@@ -126,13 +131,21 @@ public struct MonthTextRenderer: Sendable {
     months: [CalendarMonth], today: Day?, selection: DayRanges = DayRanges(),
     yearTitle: String? = nil, columns: Int? = nil, width: Int = 80
   ) -> String {
-    let perRow = max(1, columns ?? fittingColumns(count: months.count, width: width))
+    var titleMaker = MonthTitles(context: context)
+    let titles = months.map {
+      yearTitle != nil ? context.monthName($0) : titleMaker.title(of: $0)
+    }
+    // Titles wider than the grid ("Eleventh Month 2026(bing-wu)") widen every block.
+    let widest = titles.lazy.map { TextWidth.columns(of: $0) }.max() ?? 0
+    let extra = max(0, widest - gridWidth)
+    let span = blockWidth + extra
+    let perRow = max(
+      1, columns ?? fittingColumns(count: months.count, width: width, blockWidth: span))
     var output: [UInt8] = []
-    output.reserveCapacity(months.count * blockWidth * 8 + 64)
-    var titles = MonthTitles(context: context)
+    output.reserveCapacity(months.count * span * 8 + 64)
     if let yearTitle {
-      let span = min(perRow, months.count)
-      let total = span * blockWidth + (span - 1)
+      let count = min(perRow, months.count)
+      let total = count * span + (count - 1)
       output += TextWidth.padded(yearTitle, to: total, alignment: .center).utf8
       Self.trimLine(&output, from: 0)
       output.append(0x0A)
@@ -142,9 +155,8 @@ public struct MonthTextRenderer: Sendable {
     while start < months.count {
       if start > 0 { output.append(0x0A) }
       blocks.removeAll(keepingCapacity: true)
-      for month in months[start..<min(start + perRow, months.count)] {
-        let title = yearTitle != nil ? context.monthName(month) : titles.title(of: month)
-        blocks.append(makeBlock(month, title: title, today: today))
+      for index in start..<min(start + perRow, months.count) {
+        blocks.append(makeBlock(months[index], title: titles[index], today: today, extra: extra))
       }
       let height = blocks.map(\.height).max() ?? 0
       for line in 0..<height {
@@ -161,8 +173,8 @@ public struct MonthTextRenderer: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// The lines of one month block, each exactly ``blockWidth`` columns wide (escape codes
-  /// aside): title, weekday header and one line per week. The interactive picker draws these.
+  /// The lines of one month block, each ``blockWidth`` columns wide (escape codes aside; wider
+  /// if the title is wider than the grid): title, weekday header and one line per week. The interactive picker draws these.
   ///
   /// - Parameters:
   ///   - month: The month.
@@ -175,7 +187,8 @@ public struct MonthTextRenderer: Sendable {
     titleOnlyName: Bool = false
   ) -> [String] {
     let title = titleOnlyName ? context.monthName(month) : context.monthTitle(month)
-    let block = makeBlock(month, title: title, today: today)
+    let extra = max(0, TextWidth.columns(of: title) - gridWidth)
+    let block = makeBlock(month, title: title, today: today, extra: extra)
     return (0..<block.height).map { line in
       var bytes: [UInt8] = []
       append(line: line, of: block, selection: selection, to: &bytes)
@@ -187,20 +200,26 @@ public struct MonthTextRenderer: Sendable {
   private struct Block {
     var title: [UInt8]
     var layout: MonthLayout
+    /// Columns added right of the grid for a title wider than the grid.
+    var extra: Int
     var height: Int { layout.weeks.count + 2 }
   }
 
-  private func makeBlock(_ month: CalendarMonth, title: String, today: Day?) -> Block {
+  /// The width of the grid under the title: seven cells and the six slots between them.
+  private var gridWidth: Int { 7 * (cellWidth + 1) - 1 }
+
+  private func makeBlock(_ month: CalendarMonth, title: String, today: Day?, extra: Int)
+    -> Block
+  {
     let layout = MonthLayout(
       month: month, context: context,
       options: MonthLayoutOptions(
         rows: .variable, adjacentDays: .blank, skippedDays: .flagged, today: today))
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
-    let gridWidth = 7 * (cellWidth + 1) - 1
     let line =
       String(repeating: " ", count: weekPrefix + 1)
-      + TextWidth.padded(title, to: gridWidth, alignment: .center) + " "
-    return Block(title: Array(line.utf8), layout: layout)
+      + TextWidth.padded(title, to: gridWidth + extra, alignment: .center) + " "
+    return Block(title: Array(line.utf8), layout: layout, extra: extra)
   }
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
@@ -210,6 +229,7 @@ public struct MonthTextRenderer: Sendable {
     switch line {
     case 0:
       output += block.title
+      return
     case 1:
       output += headerLine
     case let row where row - 2 < block.layout.weeks.count:
@@ -217,6 +237,7 @@ public struct MonthTextRenderer: Sendable {
     default:
       output += repeatElement(0x20, count: blockWidth)
     }
+    if block.extra > 0 { output += repeatElement(0x20, count: block.extra) }
   }
 
   private func appendWeek(_ week: WeekRow, selection: DayRanges, to output: inout [UInt8]) {
