@@ -62,12 +62,12 @@ enum Snapshot {
         lines.append("  \(i + 1): \(visible(old[i]))")
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-        lines.append("+ \(j + 1): \(visible(new[j]))")
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
         lines.append("- \(i + 1): \(visible(old[i]))")
         i += 1
+      } else {
+        lines.append("+ \(j + 1): \(visible(new[j]))")
+        j += 1
       }
     }
     // Keep changed lines and two lines of context around them.
