@@ -10,6 +10,7 @@
 #      (shows rendering cost apart from process start-up).
 #   3. One year per process:      almanac 2026                     vs  ncal -b -h -y 2026
 #      (start-up dominated; what `cal -y` users feel).
+#   4. Start-up alone:            almanac --version                vs  ncal -b -h 1 2026
 # Output sizes are printed so it is visible that both did the same amount of work. ncal
 # switches to the Julian calendar before 1752; almanac uses the 1582 reform, which does not
 # change the amount of text.
@@ -73,6 +74,9 @@ run_all() {
   compare "100-years-one-process$label" "$bin --months 1200 1 1950 --color never" "ncal -b -h -A 1199 1 1950"
   compare "1000-years-one-process$label" "$bin --months 12000 1 1800 --color never" "ncal -b -h -A 11999 1 1800"
   compare "one-year-one-process$label" "$bin 2026 --color never" "ncal -b -h -y 2026"
+  # Start-up alone (Swift runtime, Foundation, ICU loading; no calendar work), against one
+  # month of ncal, to show how much of the above is fixed cost.
+  compare "startup-only$label" "$bin --version" "ncal -b -h 1 2026"
 }
 run_all "$bin" ""
 if [[ "$static" == 1 ]]; then
