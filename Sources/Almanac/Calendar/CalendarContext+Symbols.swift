@@ -84,47 +84,33 @@ extension CalendarContext {
   /// `number` written with the locale's digits (Persian digits in fa_IR, Arabic-Indic digits in
   /// ar_SA and ar_EG, Latin digits in en_US and ar), without grouping separators.
   ///
-  /// Honours the `-u-nu-` locale keyword.
+  /// Honours the `-u-nu-` locale keyword for decimal numbering systems (`arab`, `deva`,
+  /// `thai`, `hanidec`, …). Algorithmic systems (`hebr`, `jpan`, `grek`, `roman`, …) give
+  /// Latin digits: Foundation on Linux traps when it formats with most of them.
   ///
   /// - Parameter number: The number.
-  /// - Returns: The number in the locale's numbering system.
+  /// - Returns: The number in the locale's numbering system, with a leading "-" if negative.
   /// - Complexity: O(digits) after the first call for a locale.
   public func format(number: Int) -> String {
     let key = locale.identifier
     let digits =
       textCache.withLock { $0.digits[key] }
       ?? {
-        let made = makeDigits()
+        let made = decimalDigits(forNumberingSystem: locale.numberingSystem.identifier) ?? []
         textCache.withLock { $0.digits[key] = made }
         return made
       }()
-    guard let digits, number >= 0 else {
-      let formatter = NumberFormatter()
-      formatter.locale = locale
-      formatter.usesGroupingSeparator = false
-      return formatter.string(from: NSNumber(value: number)) ?? String(number)
-    }
     if digits.isEmpty { return String(number) }
     var text = ""
     for scalar in String(number).unicodeScalars {
-      text.unicodeScalars.append(digits[Int(scalar.value) - 48])
+      let value = Int(scalar.value) - 48
+      if (0...9).contains(value) {
+        text.unicodeScalars.append(digits[value])
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
     }
     return text
-  }
-
-  /// The locale's ten digits, `[]` for ASCII digits, or `nil` if they are not single scalars.
-  private func makeDigits() -> [Unicode.Scalar]? {
-    let formatter = NumberFormatter()
-    formatter.locale = locale
-    formatter.usesGroupingSeparator = false
-    var digits: [Unicode.Scalar] = []
-    for value in 0...9 {
-      let text = formatter.string(from: NSNumber(value: value)) ?? ""
-      let scalars = Array(text.unicodeScalars)
-      guard scalars.count == 1 else { return nil }
-      digits.append(scalars[0])
-    }
-    return digits.map(\.value) == Array(48...57) ? [] : digits
   }
 
   /// The locale with this context's calendar, so that ICU picks that calendar's patterns
@@ -132,6 +118,13 @@ extension CalendarContext {
   var formattingLocale: Locale {
     var components = Locale.Components(locale: locale)
     components.calendar = formattingIdentifier
+    // Foundation on Linux traps formatting dates with algorithmic numbering systems
+    // ("he-IL-u-nu-hebr", "ja-JP-u-nu-jpan"): fall back to the locale's default digits.
+    if let system = components.numberingSystem,
+      decimalDigits(forNumberingSystem: system.identifier) == nil
+    {
+      components.numberingSystem = nil
+    }
     return Locale(components: components)
   }
 
@@ -238,6 +231,36 @@ private func replacingYearFields(in pattern: String, with year: String) -> Strin
   return result
 }
 
+/// The ten digits of a decimal numbering system (CLDR `numberingSystems.xml`, type "numeric"),
+/// `[]` for Latin digits, `nil` for an algorithmic or unknown system.
+func decimalDigits(forNumberingSystem identifier: String) -> [Unicode.Scalar]? {
+  if identifier == "latn" { return [] }
+  if identifier == "hanidec" { return Array("〇一二三四五六七八九".unicodeScalars) }
+  guard let zero = decimalZeros[identifier] else { return nil }
+  return (0..<10).compactMap { Unicode.Scalar(zero + $0) }
+}
+
+/// The zero digit of CLDR's decimal numbering systems whose digits are consecutive code points.
+private let decimalZeros: [String: UInt32] = [
+  "adlm": 0x1E950, "ahom": 0x11730, "arab": 0x0660, "arabext": 0x06F0, "bali": 0x1B50,
+  "beng": 0x09E6, "bhks": 0x11C50, "brah": 0x11066, "cakm": 0x11136, "cham": 0xAA50,
+  "deva": 0x0966, "diak": 0x11950, "fullwide": 0xFF10, "gara": 0x10D40, "gong": 0x11DA0,
+  "gonm": 0x11D50, "gujr": 0x0AE6, "gukh": 0x16130, "guru": 0x0A66, "krai": 0x16D70,
+  "hmng": 0x16B50, "hmnp": 0x1E140, "java": 0xA9D0,
+  "kali": 0xA900, "kawi": 0x11F50, "khmr": 0x17E0, "knda": 0x0CE6, "lana": 0x1A80,
+  "lanatham": 0x1A90, "laoo": 0x0ED0, "lepc": 0x1C40, "limb": 0x1946, "mathbold": 0x1D7CE,
+  "mathdbl": 0x1D7D8, "mathmono": 0x1D7F6, "mathsanb": 0x1D7EC, "mathsans": 0x1D7E2,
+  "mlym": 0x0D66, "modi": 0x11650, "mong": 0x1810, "mroo": 0x16A60, "mtei": 0xABF0,
+  "mymr": 0x1040, "mymrepka": 0x116DA, "mymrpao": 0x116D0, "mymrshan": 0x1090,
+  "mymrtlng": 0xA9F0, "nagm": 0x1E4F0, "newa": 0x11450, "nkoo": 0x07C0, "olck": 0x1C50,
+  "onao": 0x1E5F1, "orya": 0x0B66, "osma": 0x104A0, "outlined": 0x1CCF0, "rohg": 0x10D30,
+  "saur": 0xA8D0, "segment": 0x1FBF0, "shrd": 0x111D0, "sind": 0x112F0, "sinh": 0x0DE6,
+  "sora": 0x110F0, "sund": 0x1BB0, "sunu": 0x11BF0, "takr": 0x116C0, "talu": 0x19D0,
+  "tamldec": 0x0BE6,
+  "telu": 0x0C66, "thai": 0x0E50, "tibt": 0x0F20, "tirh": 0x114D0, "tnsa": 0x16AC0,
+  "vaii": 0xA620, "wara": 0x118E0, "wcho": 0x1E2F0,
+]
+
 private struct TextKey: Hashable {
   var locale: String
   var system: CalendarSystem
@@ -247,7 +270,7 @@ private struct TextKey: Hashable {
 
 private struct TextCache {
   var symbols: [TextKey: [String]] = [:]
-  var digits: [String: [Unicode.Scalar]?] = [:]
+  var digits: [String: [Unicode.Scalar]] = [:]
   var formatters: [TextKey: DateFormatter] = [:]
   var patterns: [TextKey: String] = [:]
 }

@@ -28,8 +28,9 @@ public struct MonthLayout: Hashable, Sendable {
   ///   - context: Calendar, locale week rules, weekend and time zone.
   ///   - options: Rows, adjacent days, skipped days and today.
   /// - Precondition: `month` belongs to `context`'s calendar system.
-  /// - Complexity: O(cells) integer work for the Gregorian family; other calendars add a
-  ///   cached month look-up on each side and one Foundation week-number call per row.
+  /// - Complexity: O(cells) integer work. Other calendars than the Gregorian family also look
+  ///   up the neighbouring months and the year's start in caches, filled with Foundation the
+  ///   first time a month or year is seen; a zone's skipped days are found once per zone.
   public init(
     month: CalendarMonth, context: CalendarContext, options: MonthLayoutOptions = .init()
   ) {

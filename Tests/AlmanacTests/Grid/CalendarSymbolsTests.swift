@@ -126,3 +126,44 @@ struct CalendarSymbolsTests {
     }
   }
 }
+
+@Suite("Numbering systems")
+struct NumberingSystemTests {
+  /// Almanac writes decimal digits itself; they agree with Foundation's NumberFormatter for
+  /// every decimal numbering system ICU knows. Foundation on Linux traps formatting numbers
+  /// with algorithmic systems, and with "en-u-nu-latn", so those are not asked.
+  @Test func decimalSystemsMatchNumberFormatter() {
+    var decimal = 0
+    for system in Locale.NumberingSystem.availableNumberingSystems {
+      guard let digits = decimalDigits(forNumberingSystem: system.identifier) else { continue }
+      decimal += 1
+      #expect(digits.isEmpty == (system.identifier == "latn"))
+      if digits.isEmpty { continue }
+      let formatter = NumberFormatter()
+      formatter.locale = Locale(identifier: "en-u-nu-\(system.identifier)")
+      formatter.usesGroupingSeparator = false
+      let expected = formatter.string(from: 1_234_567_890) ?? ""
+      let context = CalendarContext(
+        locale: Locale(identifier: "en-US-u-nu-\(system.identifier)"), timeZone: .gmt)
+      #expect(context.format(number: 1_234_567_890) == expected, "\(system.identifier)")
+    }
+    // ICU 76 knows 96 numbering systems; all but about 20 algorithmic ones are decimal.
+    #expect(decimal >= 70)
+    #expect(
+      CalendarContext(locale: Locale(identifier: "en-US-u-nu-latn"), timeZone: .gmt)
+        .format(number: 1_234_567_890) == "1234567890")
+  }
+
+  /// Hebrew, Japanese, Greek and Tamil traditional numerals are algorithmic: Foundation on
+  /// Linux traps formatting with them, so numbers and titles fall back to Latin digits.
+  @Test(arguments: ["he-IL-u-nu-hebr", "ja-JP-u-nu-jpan", "el-GR-u-nu-grek", "ta-IN-u-nu-taml"])
+  func algorithmicSystemsDoNotTrap(identifier: String) {
+    let context = CalendarContext(
+      system: .gregorian, locale: Locale(identifier: identifier), timeZone: .gmt)
+    #expect(context.format(number: 2026) == "2026")
+    let month = context.month(containing: day("2026-03-10"))
+    #expect(context.monthTitle(month).contains("2026"))
+    #expect(context.weekdaySymbols(.short).count == 7)
+    #expect(context.format(number: -15) == "-15")
+  }
+}
