@@ -49,6 +49,12 @@ struct GoldenTests {
       name: "en_US-chinese-long-titles",
       arguments: ["-3", "--locale", "en_US", "--calendar", "chinese"] + today),
     Case(
+      name: "zh_CN-hanidec-wide-digits",
+      arguments: ["-3", "-w", "--locale", "zh-CN-u-nu-hanidec"] + today),
+    Case(
+      name: "th_TH-buddhist-thai-digits",
+      arguments: ["-3", "--locale", "th-TH-u-nu-thai", "--calendar", "buddhist"] + today),
+    Case(
       name: "ja_JP-japanese",
       arguments: ["-3", "--locale", "ja_JP", "--calendar", "japanese", "--today", "2019-05-01"]),
     Case(name: "october-1582", arguments: ["10", "1582"] + today),
