@@ -13,18 +13,27 @@ enum CLI {
 
   /// Runs one command line.
   ///
+  /// The first argument picks a subcommand by name; otherwise the first command (the month
+  /// display) runs. If that fails on a first argument that looks like a misspelt subcommand
+  /// name ("pikc"), the error says so instead.
+  ///
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
   ///   - invocation: Environment, terminal, clock and output streams.
+  ///   - commands: The subcommands, the default first (tests pass their own).
   /// - Returns: The exit code: 0 success, 1 nothing found or cancelled, 64 usage error,
   ///   65 bad input data.
-  static func run(arguments: [String], invocation: Invocation) -> ExitCode {
+  static func run(
+    arguments: [String], invocation: Invocation, commands: [CommandEntry] = CLI.commands
+  ) -> ExitCode {
     var arguments = arguments
     var command = commands[0]
+    var isNamed = false
     if let first = arguments.first,
       let named = commands.first(where: { $0.spec.name == first })
     {
       command = named
+      isNamed = true
       arguments.removeFirst()
     }
     let spec = command.spec
@@ -42,8 +51,15 @@ enum CLI {
       }
       return try command.run(parsed, invocation)
     } catch {
-      invocation.writeError(error.message + "\n")
-      return error.exitCode
+      var reported = error
+      if !isNamed, let first = arguments.first, first.first?.isLetter == true,
+        let suggestion = EditDistance.suggestion(
+          for: first, among: commands.dropFirst().map(\.spec.name))
+      {
+        reported = .unknownCommand(first, suggestion: suggestion)
+      }
+      invocation.writeError(reported.message + "\n")
+      return reported.exitCode
     }
   }
 }

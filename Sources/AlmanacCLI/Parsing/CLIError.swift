@@ -5,6 +5,8 @@
 enum CLIError: Error, Hashable, Sendable {
   /// An option that no table knows, with the nearest known spelling if one is close.
   case unknownOption(String, suggestion: String?)
+  /// A first argument that is no subcommand but close to one.
+  case unknownCommand(String, suggestion: String)
   /// An option that needs a value came last or was followed by nothing.
   case missingValue(option: String, placeholder: String)
   /// A flag was given a value with `=`.
@@ -30,6 +32,9 @@ enum CLIError: Error, Hashable, Sendable {
     case .unknownOption(let option, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'?" } ?? "not an option of this command"
       return "almanac: unknown option '\(option)': \(hint); see 'almanac --help'"
+    case .unknownCommand(let word, let suggestion):
+      return "almanac: unknown subcommand '\(word)': did you mean '\(suggestion)'?; "
+        + "see 'almanac --help'"
     case .missingValue(let option, let placeholder):
       return "almanac: option '\(option)': missing value; expected \(placeholder)"
     case .unexpectedValue(let option, let value):
