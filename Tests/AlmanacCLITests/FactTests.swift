@@ -263,4 +263,37 @@ struct FactTests {
       #expect(!text.standardOutput.isEmpty)
     }
   }
+
+  /// ISO 8601 week numbers of every week row 2020–2030 (`--calendar iso8601` and `en_GB`)
+  /// against the textbook rule: week = (ordinal − ISO weekday + 10) / 7, where 0 means the
+  /// last week of the previous year and 53 means week 1 when the year has only 52 weeks.
+  @Test(arguments: [["--calendar", "iso8601"], ["--locale", "en_GB"]])
+  func isoWeekNumbers(_ options: [String]) throws {
+    let document = try Self.json(["--months", "132", "1", "2020"] + options)
+    #expect(document.months.count == 132)
+    func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+    func weeks(in year: Int) -> Int {
+      // A year has 53 weeks when it starts on a Thursday, or on a Wednesday in a leap year.
+      let jan1 = try? Self.zellerWeekday(String(format: "%04d-01-01", year))
+      return jan1 == 5 || (jan1 == 4 && isLeap(year)) ? 53 : 52
+    }
+    var checked = 0
+    for month in document.months {
+      for week in month.weeks {
+        let monday = try #require(week.days.first)
+        let parts = monday.date.split(separator: "-").compactMap { Int($0) }
+        let (year, monthNumber, day) = (parts[0], parts[1], parts[2])
+        let lengths = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        let ordinal = lengths.prefix(monthNumber - 1).reduce(0, +) + day
+        let isoWeekday = (try Self.zellerWeekday(monday.date) + 5) % 7 + 1
+        #expect(isoWeekday == 1, "rows start on Monday: \(monday.date)")
+        var number = (ordinal - isoWeekday + 10) / 7
+        if number == 0 { number = weeks(in: year - 1) }
+        if number == 53, weeks(in: year) == 52 { number = 1 }
+        #expect(week.number == number, "\(monday.date)")
+        checked += 1
+      }
+    }
+    #expect(checked > 500)
+  }
 }
