@@ -27,38 +27,3 @@ struct OptionSpec: Hashable, Sendable {
     return "    \(longPart)"
   }
 }
-
-/// A titled group of options, e.g. "Calendar options", shared between commands.
-struct OptionGroup: Hashable, Sendable {
-  /// The heading shown in help.
-  var title: String
-  /// The options, in help order.
-  var options: [OptionSpec]
-}
-
-/// A positional argument as help shows it.
-struct PositionalSpec: Hashable, Sendable {
-  /// The placeholder, e.g. `MONTH`.
-  var name: String
-  /// One line of help.
-  var help: String
-}
-
-/// Everything a command tells the parser and the help generator.
-struct CommandSpec: Sendable {
-  /// The subcommand's name (`month`), typed after `almanac`.
-  var name: String
-  /// One line describing what the command does.
-  var abstract: String
-  /// Usage lines without the leading `almanac`, e.g. `[options] [[MONTH] YEAR]`.
-  var usage: [String]
-  /// Positional arguments.
-  var positionals: [PositionalSpec]
-  /// Option groups, in help order.
-  var groups: [OptionGroup]
-  /// Free text after the options: defaults, examples, environment.
-  var discussion: String
-
-  /// All options of all groups.
-  var options: [OptionSpec] { groups.flatMap(\.options) }
-}

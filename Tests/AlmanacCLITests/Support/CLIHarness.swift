@@ -3,13 +3,6 @@ import Testing
 
 @testable import AlmanacCLI
 
-/// What one run of the command line produced.
-struct RunResult: Sendable {
-  var standardOutput: String
-  var standardError: String
-  var exitCode: Int32
-}
-
 /// Runs the command line in-process with a fixed environment, terminal and clock.
 enum CLIHarness {
   /// 2026-11-29 12:00 UTC, the fixed "now" of in-process runs.
