@@ -1,4 +1,50 @@
-import Almanac
 import Foundation
 
-print(Day(Date(), in: TimeZone.current))
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The only file that touches the real process: it gathers the environment, the terminal and
+// the clock, runs the command line and exits with its code.
+
+/// Buffers standard output and writes it in large blocks.
+final class StandardOutput {
+  private var buffer: [UInt8] = []
+
+  func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  func flush() {
+    buffer.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count, let base = bytes.baseAddress {
+        let written = Foundation.write(1, base + offset, bytes.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+func terminalColumns() -> Int? {
+  var size = winsize()
+  guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+  return Int(size.ws_col)
+}
+
+let output = StandardOutput()
+let isTerminal = isatty(1) == 1
+let invocation = Invocation(
+  environment: ProcessInfo.processInfo.environment,
+  terminal: TerminalInfo(isTerminal: isTerminal, columns: isTerminal ? terminalColumns() : nil),
+  now: Date(),
+  write: { output.write($0) },
+  writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
+let code = CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), invocation: invocation)
+output.flush()
+exit(code.rawValue)

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The `almanac` command line: picks the subcommand, parses its arguments, runs it and turns
+/// errors into one line on standard error and an exit code. Everything it needs comes in as
+/// parameters, so tests run it in-process.
+enum CLI {
+  /// Every subcommand. Add a new one here (and in its own file); the first is the default
+  /// when no subcommand name is given.
+  static let commands: [CommandEntry] = [CommandEntry(MonthCommand.self)]
+
+  /// The version printed by `--version`.
+  static let version = "0.1.0"
+
+  /// Runs one command line.
+  ///
+  /// The first argument picks a subcommand by name; otherwise the first command (the month
+  /// display) runs. If that fails on a first argument that looks like a misspelt subcommand
+  /// name ("pikc"), the error says so instead.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name.
+  ///   - invocation: Environment, terminal, clock and output streams.
+  ///   - commands: The subcommands, the default first (tests pass their own).
+  /// - Returns: The exit code: 0 success, 1 nothing found or cancelled, 64 usage error,
+  ///   65 bad input data.
+  static func run(
+    arguments: [String], invocation: Invocation, commands: [CommandEntry] = CLI.commands
+  ) -> ExitCode {
+    var arguments = arguments
+    var command = commands[0]
+    var isNamed = false
+    if let first = arguments.first,
+      let named = commands.first(where: { $0.spec.name == first })
+    {
+      command = named
+      isNamed = true
+      arguments.removeFirst()
+    }
+    let spec = command.spec
+    do {
+      let parsed = try ArgumentParser.parse(arguments, for: spec)
+      if parsed.has("help") {
+        let others =
+          command.spec.name == commands[0].spec.name ? commands.dropFirst().map(\.spec) : []
+        invocation.write(HelpFormatter.help(for: spec, commands: others))
+        return .success
+      }
+      if parsed.has("version") {
+        invocation.write("almanac \(version)\n")
+        return .success
+      }
+      return try command.run(parsed, invocation)
+    } catch {
+      var reported = error
+      if !isNamed, let first = arguments.first, first.first?.isLetter == true,
+        let suggestion = EditDistance.suggestion(
+          for: first, among: commands.dropFirst().map(\.spec.name))
+      {
+        reported = .unknownCommand(first, suggestion: suggestion)
+      }
+      invocation.writeError(reported.message + "\n")
+      return reported.exitCode
+    }
+  }
+}

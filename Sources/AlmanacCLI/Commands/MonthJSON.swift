@@ -1,0 +1,77 @@
+import Almanac
+import AlmanacTerminal
+import Foundation
+
+/// Writes month layouts as JSON (schema in docs/json.md). Written by hand rather than with
+/// `JSONEncoder` so keys keep the documented order and each day fits on one line.
+enum MonthJSON {
+  /// The JSON document for `months`, ending in a newline.
+  ///
+  /// - Complexity: O(number of days shown).
+  static func render(
+    months: [CalendarMonth], context: CalendarContext, today: Day, selection: DayRanges
+  ) -> String {
+    let calendar = context.foundationCalendar
+    let weekdays = context.weekdayOrder.map { calendar.shortStandaloneWeekdaySymbols[$0 - 1] }
+    let weekdayList = weekdays.map(quoted).joined(separator: ", ")
+    let locale = quoted(context.locale.identifier)
+    let system = quoted(context.system.rawValue)
+    var text = "{\n  \"months\": [\n"
+    for (monthIndex, month) in months.enumerated() {
+      let layout = MonthLayout(
+        month: month, context: context,
+        options: MonthLayoutOptions(
+          rows: .variable, adjacentDays: .shown, skippedDays: .flagged, today: today))
+      text += "    {\n"
+      text += "      \"calendar\": \(system),\n"
+      text += "      \"locale\": \(locale),\n"
+      text += "      \"era\": \(month.era),\n"
+      text += "      \"year\": \(month.year),\n"
+      text += "      \"month\": \(month.month),\n"
+      text += "      \"leapMonth\": \(month.isLeapMonth),\n"
+      text += "      \"title\": \(quoted(context.monthTitle(month))),\n"
+      text += "      \"weekdays\": [\(weekdayList)],\n"
+      text += "      \"weeks\": [\n"
+      for (weekIndex, week) in layout.weeks.enumerated() {
+        text += "        {\n          \"number\": \(week.number),\n          \"days\": [\n"
+        let cells = week.cells.filter { $0.day != nil }
+        for (cellIndex, cell) in cells.enumerated() {
+          guard let day = cell.day else { continue }
+          text += "            {\"date\": \"\(day)\", \"day\": \(cell.dayOfMonth)"
+          text += ", \"inMonth\": \(cell.isInMonth), \"weekday\": \(cell.weekday)"
+          text += ", \"weekend\": \(cell.isWeekend), \"today\": \(cell.isToday)"
+          text += ", \"selected\": \(selection.contains(day)), \"skipped\": \(cell.isSkipped)}"
+          text += cellIndex + 1 < cells.count ? ",\n" : "\n"
+        }
+        text += "          ]\n        }"
+        text += weekIndex + 1 < layout.weeks.count ? ",\n" : "\n"
+      }
+      text += "      ]\n    }"
+      text += monthIndex + 1 < months.count ? ",\n" : "\n"
+    }
+    text += "  ]\n}\n"
+    return text
+  }
+
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

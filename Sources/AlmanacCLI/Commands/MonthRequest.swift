@@ -1,0 +1,219 @@
+import Almanac
+import Foundation
+
+/// Which months `almanac [MONTH] [YEAR]` shows, worked out from the positional arguments and
+/// `-3`, `-y`, `--months`, `-A`, `-B`, with conflicts reported as usage errors.
+struct MonthRequest {
+  /// The months to show, in order.
+  var months: [CalendarMonth]
+  /// The heading over a whole-year view (then each month is titled by its name only).
+  var yearTitle: String?
+
+  /// The most months one command shows (1000 years).
+  static let monthLimit = 12_000
+
+  init(_ arguments: ParsedArguments, context: CalendarContext, today: Day) throws(CLIError) {
+    let positionals = arguments.positionals
+    guard positionals.count <= 2 else {
+      throw .unexpectedArgument(positionals[2], command: "almanac [options] [[MONTH] YEAR]")
+    }
+    let wantsYear = arguments.has("year")
+    let wantsThree = arguments.has("three-months")
+    let count = try MonthCommand.positiveInteger(arguments, "months", limit: Self.monthLimit)
+    let after =
+      try MonthCommand.positiveInteger(arguments, "after", limit: Self.monthLimit, allowsZero: true)
+      ?? 0
+    let before =
+      try MonthCommand.positiveInteger(
+        arguments, "before", limit: Self.monthLimit, allowsZero: true)
+      ?? 0
+    if wantsYear, wantsThree {
+      throw .conflict(
+        arguments.spelling("year"), arguments.spelling("three-months"), reason: "choose one view")
+    }
+    if wantsYear, count != nil {
+      throw .conflict(
+        arguments.spelling("year"), arguments.spelling("months"), reason: "choose one view")
+    }
+    if wantsThree, count != nil {
+      throw .conflict(
+        arguments.spelling("three-months"), arguments.spelling("months"),
+        reason: "choose one view")
+    }
+    // MONTH YEAR, YEAR, or (like cal) a month name alone for this year's month.
+    var year: Int?
+    var monthText = positionals.count == 2 ? positionals[0] : nil
+    if let text = positionals.last {
+      if positionals.count == 1, Int(text) == nil,
+        (try? Self.monthNumber(text, context: context)) != nil
+      {
+        monthText = text
+      } else {
+        year = try Self.year(text, context: context, today: today)
+      }
+    }
+    if wantsThree, positionals.count == 1, monthText == nil {
+      throw .conflict(
+        arguments.spelling("three-months"), positionals[0],
+        reason: "-3 needs MONTH YEAR or no date")
+    }
+    if wantsYear, monthText != nil {
+      throw .conflict(
+        arguments.spelling("year"), positionals[0],
+        reason: "-y shows a whole year; give only YEAR")
+    }
+    let isWholeYear = wantsYear || (monthText == nil && year != nil && count == nil)
+    var months: [CalendarMonth]
+    yearTitle = nil
+    if isWholeYear {
+      let number = year ?? context.components(of: today).year
+      let first = try Self.month(1, isLeap: false, year: number, context: context, today: today)
+      months = Self.wholeYear(from: first, context: context)
+      yearTitle = context.yearText(first)
+    } else {
+      let center: CalendarMonth
+      if let monthText {
+        let (number, isLeap) = try Self.monthNumber(monthText, context: context)
+        center = try Self.month(
+          number, isLeap: isLeap, year: year ?? context.components(of: today).year,
+          context: context, today: today)
+      } else if let year {
+        center = try Self.month(1, isLeap: false, year: year, context: context, today: today)
+      } else {
+        center = context.month(containing: today)
+      }
+      if wantsThree {
+        months = [context.month(before: center), center, context.month(after: center)]
+          .compactMap { $0 }
+      } else {
+        months = [center]
+        var current = center
+        for _ in 1..<(count ?? 1) {
+          guard let next = context.month(after: current) else { break }
+          months.append(next)
+          current = next
+        }
+      }
+    }
+    try Self.extend(&months, before: before, after: after, context: context)
+    if before > 0 || after > 0 { yearTitle = nil }
+    self.months = months
+  }
+
+  /// Adds `before` months in front and `after` months behind, within the supported range.
+  static func extend(
+    _ months: inout [CalendarMonth], before: Int, after: Int, context: CalendarContext
+  ) throws(CLIError) {
+    guard months.count + before + after <= monthLimit else {
+      throw .invalidValue(
+        subject: "month count", argument: "\(months.count + before + after)",
+        reason: "too many months", valid: "at most \(monthLimit)")
+    }
+    var prefix: [CalendarMonth] = []
+    var current = months.first
+    for _ in 0..<before {
+      guard let month = current, let previous = context.month(before: month) else { break }
+      prefix.append(previous)
+      current = previous
+    }
+    current = months.last
+    for _ in 0..<after {
+      guard let month = current, let next = context.month(after: month) else { break }
+      months.append(next)
+      current = next
+    }
+    months.insert(contentsOf: prefix.reversed(), at: 0)
+  }
+
+  /// The months of the year that `first` opens (13 in a Hebrew leap year).
+  static func wholeYear(from first: CalendarMonth, context: CalendarContext) -> [CalendarMonth] {
+    var months = [first]
+    var current = first
+    while let next = context.month(after: current), next.year == first.year,
+      next.era == first.era
+    {
+      months.append(next)
+      current = next
+    }
+    return months
+  }
+
+  /// Parses YEAR: a whole number from 1 in the chosen calendar.
+  static func year(_ text: String, context: CalendarContext, today: Day) throws(CLIError) -> Int {
+    guard let year = Int(text) else {
+      throw .invalidValue(
+        subject: "year", argument: text, reason: "not a number or month name",
+        valid: "a year of the \(context.system.rawValue) calendar, e.g. "
+          + "\(context.components(of: today).year), or a month name")
+    }
+    guard year >= 1 else {
+      throw .invalidValue(
+        subject: "year", argument: text, reason: "years start at 1 (there is no year 0)",
+        valid: "1 or later in the \(context.system.rawValue) calendar")
+    }
+    return year
+  }
+
+  /// Parses MONTH: a number (with `L` for a leap month) or a month name in the locale.
+  static func monthNumber(_ text: String, context: CalendarContext) throws(CLIError)
+    -> (number: Int, isLeap: Bool)
+  {
+    let calendar = context.foundationCalendar
+    let maximum = calendar.maximumRange(of: .month)?.upperBound ?? 13
+    let valid =
+      "1…\(maximum - 1)\(context.system == .chinese || context.system == .dangi ? " (add L for a leap month)" : "") or a month name"
+    var digits = Substring(text)
+    var isLeap = false
+    if let last = digits.last, last == "L" || last == "l" {
+      isLeap = true
+      digits = digits.dropLast()
+    }
+    if let number = Int(digits) {
+      guard (1..<maximum).contains(number) else {
+        throw .invalidValue(
+          subject: "month", argument: text,
+          reason: "out of range for the \(context.system.rawValue) calendar", valid: valid)
+      }
+      return (number, isLeap)
+    }
+    let lowered = text.lowercased()
+    let lists = [
+      calendar.monthSymbols, calendar.standaloneMonthSymbols, calendar.shortMonthSymbols,
+      calendar.shortStandaloneMonthSymbols,
+    ]
+    for list in lists {
+      if let index = list.firstIndex(where: { $0.lowercased() == lowered }) {
+        return (index + 1, false)
+      }
+    }
+    let names = calendar.standaloneMonthSymbols
+    let hint =
+      EditDistance.suggestion(for: text, among: names).map { ", did you mean '\($0)'?" } ?? ""
+    throw .invalidValue(
+      subject: "month", argument: text,
+      reason: "not a month of the \(context.system.rawValue) calendar\(hint)", valid: valid)
+  }
+
+  /// The month `number` of `year` in the era of today.
+  static func month(
+    _ number: Int, isLeap: Bool, year: Int, context: CalendarContext, today: Day
+  ) throws(CLIError) -> CalendarMonth {
+    do {
+      return try context.month(number, ofYear: year, isLeapMonth: isLeap, reference: today)
+    } catch {
+      let name = "\(number)\(isLeap ? "L" : "") \(year)"
+      switch error {
+      case .outOfRange:
+        throw .invalidValue(
+          subject: "date", argument: name,
+          reason: "outside the supported range in the \(context.system.rawValue) calendar",
+          valid: "years whose days fall in Gregorian 0001-01-01…9999-12-31")
+      default:
+        throw .invalidValue(
+          subject: "month", argument: name,
+          reason: "no such month in the \(context.system.rawValue) calendar",
+          valid: isLeap ? "a leap month that exists in that year" : "1…12 or 1…13 as the year has")
+      }
+    }
+  }
+}

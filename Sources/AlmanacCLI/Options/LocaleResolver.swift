@@ -1,0 +1,85 @@
+import Foundation
+
+/// Turns locale names from the command line or the POSIX environment into Foundation locales,
+/// refusing names ICU does not know (`Locale(identifier:)` itself accepts anything).
+enum LocaleResolver {
+  /// The installed locale identifiers as Foundation lists them (ICU form).
+  private static let installed: Set<String> = Set(Locale.availableIdentifiers)
+
+  /// The installed locale identifiers, canonicalised to ICU form (slower to build, so only
+  /// built when the listed form does not match).
+  private static let available: Set<String> = Set(
+    Locale.availableIdentifiers.map { Locale.identifier(.icu, from: $0) })
+
+  /// ISO 3166 region codes Foundation knows.
+  private static let regions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
+
+  /// The locale named by `identifier` (`fa_IR`, `fa-IR`, `th-TH-u-ca-buddhist`,
+  /// `en_US@calendar=hebrew`, `zh_CN`), or `nil` if ICU has no data for its language, script
+  /// or region. Unicode extension keywords (`-u-…`, `@…`) are kept.
+  static func locale(named identifier: String) -> Locale? {
+    let trimmed = identifier.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return nil }
+    if ["c", "posix"].contains(trimmed.lowercased()) { return Locale(identifier: "en_US_POSIX") }
+    let base = baseName(of: trimmed)
+    guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+    else { return nil }
+    let canonical = Locale.identifier(.icu, from: base)
+    guard isKnown(canonical) else { return nil }
+    return Locale(identifier: trimmed)
+  }
+
+  /// The identifier without Unicode extensions: `th-TH-u-ca-buddhist` → `th-TH`,
+  /// `en_US@calendar=hebrew` → `en_US`.
+  static func baseName(of identifier: String) -> String {
+    var base = identifier
+    if let at = base.firstIndex(of: "@") { base = String(base[..<at]) }
+    let lowered = base.lowercased()
+    for marker in ["-u-", "_u_", "-t-", "-x-"] {
+      if let range = lowered.range(of: marker) {
+        let offset = lowered.distance(from: lowered.startIndex, to: range.lowerBound)
+        base = String(base.prefix(offset))
+      }
+    }
+    return base
+  }
+
+  private static func isKnown(_ canonical: String) -> Bool {
+    if installed.contains(canonical) || available.contains(canonical) { return true }
+    // zh_CN is not listed (zh_Hans_CN is): accept a known language (and script) with any
+    // real region.
+    let locale = Locale(identifier: canonical)
+    guard let language = locale.language.languageCode?.identifier else { return false }
+    var stem = language
+    if let script = locale.language.script?.identifier, canonical.contains("_\(script)") {
+      stem += "_\(script)"
+    }
+    guard available.contains(stem) else { return false }
+    var rest = canonical.dropFirst(stem.count)
+    if rest.isEmpty { return true }
+    guard rest.hasPrefix("_") else { return false }
+    rest = rest.dropFirst()
+    let parts = rest.split(separator: "_", omittingEmptySubsequences: false)
+    guard let region = parts.first, regions.contains(String(region)) else { return false }
+    return parts.count == 1 || (parts.count == 2 && parts[1] == "POSIX")
+  }
+
+  /// A near spelling of `identifier` among installed locales, for "did you mean".
+  static func suggestion(for identifier: String) -> String? {
+    let canonical = Locale.identifier(.icu, from: baseName(of: identifier))
+    return EditDistance.suggestion(for: canonical, among: available.sorted())
+  }
+
+  /// The locale named by the POSIX environment (`LC_ALL`, then `LC_TIME`, then `LANG`):
+  /// `en_US.UTF-8` → `en_US`, `de_DE@euro` → `de_DE`, `C`/`POSIX` or nothing → `en_US_POSIX`.
+  /// A name ICU does not know also falls back to `en_US_POSIX`.
+  static func environmentLocale(_ environment: [String: String]) -> Locale {
+    let name =
+      ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+      ?? "C"
+    var stem = Substring(name)
+    if let dot = stem.firstIndex(of: ".") { stem = stem[..<dot] }
+    if let at = stem.firstIndex(of: "@") { stem = stem[..<at] }
+    return locale(named: String(stem)) ?? Locale(identifier: "en_US_POSIX")
+  }
+}

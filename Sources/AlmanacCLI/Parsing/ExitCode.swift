@@ -1,0 +1,17 @@
+/// The process exit status of one `almanac` run, following sysexits(3) where it applies.
+struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  var rawValue: Int32
+
+  init(rawValue: Int32) { self.rawValue = rawValue }
+
+  /// The command did what was asked.
+  static let success = ExitCode(rawValue: 0)
+  /// The user cancelled, or nothing was found.
+  static let failure = ExitCode(rawValue: 1)
+  /// The command line was wrong (EX_USAGE).
+  static let usage = ExitCode(rawValue: 64)
+  /// An input file or value was malformed (EX_DATAERR).
+  static let dataError = ExitCode(rawValue: 65)
+
+  var description: String { "\(rawValue)" }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// What the process offers the command line: the only place the tool learns about the outside
+/// world (environment, terminal, clock, output streams). `main.swift` fills it from the real
+/// process; tests fill it with fixed values and capture the output.
+struct Invocation {
+  /// The environment variables (`TZ`, `LANG`, `LC_ALL`, `LC_TIME`, `COLUMNS`, `NO_COLOR`…).
+  var environment: [String: String]
+  /// Whether standard output is a terminal, and how wide it is.
+  var terminal: TerminalInfo
+  /// The current instant; "today" is derived from it unless `--today` is given.
+  var now: Date
+  /// Writes to standard output.
+  var write: (String) -> Void
+  /// Writes to standard error.
+  var writeError: (String) -> Void
+}

@@ -1,0 +1,152 @@
+/// A screen buffer: a grid of styled cells the size of the terminal (or any size).
+///
+/// Text put into a frame is measured with ``TextWidth``: a wide character takes two cells (the
+/// second is a continuation), zero-width characters and controls are dropped (so data can never
+/// inject escape sequences), and everything is cropped to the frame.
+public struct Frame: Sendable, Hashable {
+  /// The size in cells.
+  public let size: TerminalSize
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+
+  /// Creates a frame of blank cells.
+  ///
+  /// - Parameters:
+  ///   - size: the size in cells; negative dimensions count as 0.
+  ///   - style: the style of the blank cells, the terminal default if omitted.
+  /// - Complexity: O(columns × rows).
+  public init(size: TerminalSize, style: CellStyle = .plain) {
+    self.size = TerminalSize(columns: max(0, size.columns), rows: max(0, size.rows))
+    cells = Array(repeating: Cell(style: style), count: self.size.columns * self.size.rows)
+  }
+
+  /// Creates a frame from lines of plain text (handy in tests).
+  ///
+  /// - Parameters:
+  ///   - lines: the text of each row, cropped to `columns`.
+  ///   - columns: the width; the widest line if omitted.
+  /// - Complexity: O(total length).
+  public init(lines: [String], columns: Int? = nil) {
+    let width = columns ?? lines.map { TextWidth.columns(of: $0) }.max() ?? 0
+    self.init(size: TerminalSize(columns: width, rows: lines.count))
+    for (row, line) in lines.enumerated() { put(line, row: row, column: 0) }
+  }
+
+  /// The cell at a position.
+  ///
+  /// - Parameters:
+  ///   - row: the 0-based row, in `0..<size.rows`.
+  ///   - column: the 0-based column, in `0..<size.columns`.
+  public subscript(row row: Int, column column: Int) -> Cell {
+    get {
+      precondition(contains(row: row, column: column), "cell (\(row), \(column)) outside \(size)")
+      return cells[row * size.columns + column]
+    }
+    set {
+      precondition(contains(row: row, column: column), "cell (\(row), \(column)) outside \(size)")
+      cells[row * size.columns + column] = newValue
+    }
+  }
+
+  /// Whether a position lies inside the frame.
+  ///
+  /// - Parameters:
+  ///   - row: a row.
+  ///   - column: a column.
+  /// - Returns: `true` when the cell exists.
+  public func contains(row: Int, column: Int) -> Bool {
+    row >= 0 && row < size.rows && column >= 0 && column < size.columns
+  }
+
+  /// The cells of one row.
+  ///
+  /// - Parameter row: the row, in `0..<size.rows`.
+  /// - Returns: its `size.columns` cells.
+  public func cells(inRow row: Int) -> ArraySlice<Cell> {
+    precondition(row >= 0 && row < size.rows, "row \(row) outside \(size)")
+    return cells[row * size.columns..<(row + 1) * size.columns]
+  }
+
+  /// Writes text from a position, cropped to the frame.
+  ///
+  /// - Parameters:
+  ///   - text: the text; controls and zero-width characters are dropped.
+  ///   - row: the row; a row outside the frame writes nothing.
+  ///   - column: the starting column; may be negative (the start is cut off).
+  ///   - style: the style of the written cells.
+  /// - Returns: the column after the text (as if nothing had been cropped on the right).
+  /// - Complexity: O(n) in the length of the text.
+  @discardableResult
+  public mutating func put(
+    _ text: String, row: Int, column: Int, style: CellStyle = .plain
+  ) -> Int {
+    var position = column
+    for character in text {
+      let width = TextWidth.columns(of: character)
+      if width == 0 { continue }
+      defer { position += width }
+      guard row >= 0, row < size.rows, position + width > 0, position < size.columns else {
+        continue
+      }
+      if position < 0 || position + width > size.columns {
+        // A wide character cut by an edge: draw the visible half as a space.
+        let visible = max(0, position)
+        clear(row: row, column: visible, style: style)
+        continue
+      }
+      clear(row: row, column: position, style: style)
+      if width == 2 { clear(row: row, column: position + 1, style: style) }
+      let base = row * size.columns + position
+      cells[base] = Cell(character, style: style)
+      if width == 2 { cells[base + 1] = Cell(" ", style: style, isContinuation: true) }
+    }
+    return position
+  }
+
+  /// Sets the style of a run of cells in a row, keeping their characters.
+  ///
+  /// - Parameters:
+  ///   - row: the row; outside the frame does nothing.
+  ///   - columns: the columns, cropped to the frame.
+  ///   - style: the new style.
+  /// - Complexity: O(columns.count).
+  public mutating func setStyle(row: Int, columns: Range<Int>, style: CellStyle) {
+    guard row >= 0, row < size.rows else { return }
+    let lower = max(0, columns.lowerBound)
+    let upper = min(size.columns, columns.upperBound)
+    guard lower < upper else { return }
+    for column in lower..<upper { cells[row * size.columns + column].style = style }
+  }
+
+  /// Blanks one cell, and the other half of a wide character it belongs to.
+  private mutating func clear(row: Int, column: Int, style: CellStyle) {
+    let base = row * size.columns
+    let cell = cells[base + column]
+    if cell.isContinuation, column > 0 {
+      cells[base + column - 1] = Cell(" ", style: cells[base + column - 1].style)
+    } else if column + 1 < size.columns, cells[base + column + 1].isContinuation {
+      cells[base + column + 1] = Cell(" ", style: cells[base + column + 1].style)
+    }
+    cells[base + column] = Cell(" ", style: style)
+  }
+
+  /// The frame as plain text: one line per row, no escape sequences (golden files, `NO_COLOR`
+  /// output to files).
+  ///
+  /// - Parameter trimmingTrailingSpaces: drop spaces at the end of each line (default).
+  /// - Returns: the rows joined by `"\n"`, with no final newline.
+  /// - Complexity: O(columns × rows).
+  public func plainText(trimmingTrailingSpaces: Bool = true) -> String {
+    var lines: [String] = []
+    lines.reserveCapacity(size.rows)
+    for row in 0..<size.rows {
+      var line = ""
+      for cell in cells(inRow: row) where !cell.isContinuation { line.append(cell.character) }
+      if trimmingTrailingSpaces {
+        while line.last == " " { line.removeLast() }
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,107 @@
+/// Turns frames into the bytes that draw them on an ANSI terminal.
+///
+/// A full redraw clears the screen and writes every row; a diff against the frame on screen
+/// rewrites, in each row that changed, only the span from its first to its last changed cell.
+/// Every run of cells starts with a full SGR reset of its style, so the output never depends on
+/// what the terminal had set before.
+public struct FrameRenderer: Sendable, Hashable {
+  /// The colours the output can draw.
+  public var colors: ColorLevel
+
+  /// Creates a renderer.
+  ///
+  /// - Parameter colors: the colour level (see ``ColorLevel/resolve(_:environment:isTerminal:)``).
+  public init(colors: ColorLevel) {
+    self.colors = colors
+  }
+
+  /// The bytes that draw a frame from scratch: reset, clear, every row.
+  ///
+  /// - Parameter frame: the frame.
+  /// - Returns: ANSI text (CSI cursor positioning and SGR).
+  /// - Complexity: O(columns × rows).
+  public func fullRedraw(_ frame: Frame) -> String {
+    var output = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+    output.reserveCapacity(frame.size.columns * frame.size.rows * 2)
+    for row in 0..<frame.size.rows {
+      appendRun(of: frame, row: row, columns: 0..<frame.size.columns, to: &output)
+    }
+    output += "\u{1B}[0m"
+    return output
+  }
+
+  /// The bytes that turn the screen showing `old` into `new`: only changed spans are written.
+  ///
+  /// - Parameters:
+  ///   - old: the frame on screen, or nil when unknown (then this is a full redraw).
+  ///   - new: the frame to show.
+  /// - Returns: ANSI text; empty when nothing changed.
+  /// - Complexity: O(columns × rows).
+  public func update(from old: Frame?, to new: Frame) -> String {
+    guard let old, old.size == new.size else { return fullRedraw(new) }
+    var output = ""
+    let width = new.size.columns
+    for row in 0..<new.size.rows {
+      let base = row * width
+      var first = -1
+      var last = -1
+      for column in 0..<width where old.cells[base + column] != new.cells[base + column] {
+        if first < 0 { first = column }
+        last = column
+      }
+      guard first >= 0 else { continue }
+      // Start on the first half of a wide character, end after its second half.
+      if new.cells[base + first].isContinuation || old.cells[base + first].isContinuation {
+        first = max(0, first - 1)
+      }
+      while last + 1 < width, new.cells[base + last + 1].isContinuation { last += 1 }
+      appendRun(of: new, row: row, columns: first..<last + 1, to: &output)
+    }
+    if !output.isEmpty { output += "\u{1B}[0m" }
+    return output
+  }
+
+  /// The rows of a frame as styled lines with no cursor movement, for printing a rendered block
+  /// (a month) to standard output. Each line ends with an SGR reset when it is styled; trailing
+  /// blank default-style cells are dropped.
+  ///
+  /// - Parameter frame: the frame.
+  /// - Returns: one string per row, without newlines.
+  /// - Complexity: O(columns × rows).
+  public func lines(_ frame: Frame) -> [String] {
+    var result: [String] = []
+    for row in 0..<frame.size.rows {
+      let cells = frame.cells(inRow: row)
+      var end = cells.endIndex
+      while end > cells.startIndex, cells[end - 1] == .blank { end -= 1 }
+      var line = ""
+      var current = CellStyle.plain
+      for cell in cells[cells.startIndex..<end] where !cell.isContinuation {
+        if cell.style != current {
+          line += cell.style.sgr(for: colors)
+          current = cell.style
+        }
+        line.append(cell.character)
+      }
+      if current != .plain { line += "\u{1B}[0m" }
+      result.append(line)
+    }
+    return result
+  }
+
+  /// Appends cursor positioning and the cells of `columns` in `row`.
+  private func appendRun(of frame: Frame, row: Int, columns: Range<Int>, to output: inout String) {
+    output += "\u{1B}[\(row + 1);\(columns.lowerBound + 1)H"
+    var current: CellStyle?
+    let base = row * frame.size.columns
+    for column in columns {
+      let cell = frame.cells[base + column]
+      if cell.isContinuation { continue }
+      if cell.style != current {
+        output += cell.style.sgr(for: colors)
+        current = cell.style
+      }
+      output.append(cell.character)
+    }
+  }
+}

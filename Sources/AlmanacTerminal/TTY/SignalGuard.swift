@@ -1,0 +1,185 @@
+import Glibc
+import Synchronization
+
+/// The process-wide signal handling of a running ``TerminalSession``.
+///
+/// While a session runs, handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT and
+/// SIGWINCH are installed with `sigaction`. The handlers only do async-signal-safe work on state
+/// prepared in advance:
+///
+/// - terminating signals write the precomputed exit sequence to the terminal, put the saved
+///   attributes back with `tcsetattr`, restore the default action and raise the signal again,
+///   so the process ends by that signal as the shell expects;
+/// - SIGTSTP restores the terminal the same way, then stops the process with the default
+///   action; when it continues (or the stop is discarded because the process group is
+///   orphaned) raw mode and the enter sequence come back and the loop is woken to redraw;
+///   SIGCONT alone (after SIGSTOP) does the same;
+/// - SIGWINCH wakes the loop, which reads the new size.
+///
+/// The loop is woken through a self-pipe the handler writes the signal number to.
+enum SignalGuard {
+  /// The signals handled while a session runs.
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+
+  /// 1 while a session owns the terminal.
+  private static let isActive = Atomic<Int32>(0)
+  /// The terminal and the write end of the wake pipe.
+  private static let terminal = Atomic<Int32>(-1)
+  private static let wakeWriter = Atomic<Int32>(-1)
+  /// Saved (cooked) and raw attributes; written before `isActive` becomes 1.
+  nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  nonisolated(unsafe) private static let raw = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  /// The enter and exit byte strings (at most 256 bytes each) and their lengths.
+  nonisolated(unsafe) private static let enterBytes = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: 256)
+  nonisolated(unsafe) private static let exitBytes = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: 256)
+  private static let enterCount = Atomic<Int>(0)
+  private static let exitCount = Atomic<Int>(0)
+  /// The actions that were installed before the session, put back when it ends.
+  nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
+
+  /// Takes over the signals for a session on `fileDescriptor`.
+  ///
+  /// - Returns: the read end of the wake pipe (signal numbers arrive as single bytes).
+  /// - Throws: ``TerminalError/sessionAlreadyActive`` or a failed `pipe`.
+  static func activate(
+    fileDescriptor: Int32, saved savedAttributes: termios, raw rawAttributes: termios,
+    enter: [UInt8], exit: [UInt8]
+  ) throws(TerminalError) -> Int32 {
+    guard isActive.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged
+    else { throw .sessionAlreadyActive }
+    var pipeEnds: [Int32] = [-1, -1]
+    guard pipe(&pipeEnds) == 0 else {
+      let code = errno
+      isActive.store(0, ordering: .releasing)
+      throw .systemCall(name: "pipe", path: "self-pipe", errno: code)
+    }
+    for end in pipeEnds {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    saved.pointee = savedAttributes
+    raw.pointee = rawAttributes
+    precondition(enter.count <= 256 && exit.count <= 256, "mode sequences longer than 256 bytes")
+    for (index, byte) in enter.enumerated() { enterBytes[index] = byte }
+    for (index, byte) in exit.enumerated() { exitBytes[index] = byte }
+    enterCount.store(enter.count, ordering: .releasing)
+    exitCount.store(exit.count, ordering: .releasing)
+    terminal.store(fileDescriptor, ordering: .releasing)
+    wakeWriter.store(pipeEnds[1], ordering: .releasing)
+    isActive.store(1, ordering: .releasing)
+    previous = [:]
+    for signal in signals {
+      var old = sigaction()
+      install(signal, previous: &old)
+      previous[signal] = old
+    }
+    return pipeEnds[0]
+  }
+
+  /// Leaves the terminal as it was (exit sequence, saved attributes), puts the previous signal
+  /// actions back and closes the wake pipe.
+  ///
+  /// - Parameter wakeReader: the read end returned by ``activate(fileDescriptor:saved:raw:enter:exit:)``.
+  static func deactivate(wakeReader: Int32) {
+    if isActive.load(ordering: .acquiring) == 1 { leaveTerminal() }
+    isActive.store(2, ordering: .releasing)
+    for (signal, old) in previous {
+      var action = old
+      sigaction(signal, &action, nil)
+    }
+    previous = [:]
+    close(wakeReader)
+    close(wakeWriter.exchange(-1, ordering: .acquiringAndReleasing))
+    terminal.store(-1, ordering: .releasing)
+    isActive.store(0, ordering: .releasing)
+  }
+
+  /// Restores the terminal now, as the signal handlers do (async-signal-safe).
+  static func leaveTerminal() {
+    let fd = terminal.load(ordering: .acquiring)
+    guard fd >= 0 else { return }
+    let flags = fcntl(fd, F_GETFL)
+    _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)  // never block in a handler on a stuck terminal
+    _ = write(fd, exitBytes, exitCount.load(ordering: .acquiring))
+    _ = tcsetattr(fd, TCSANOW, saved)
+    _ = fcntl(fd, F_SETFL, flags)
+  }
+
+  /// Puts the terminal back into raw mode after a resume (async-signal-safe).
+  private static func enterTerminal() {
+    let fd = terminal.load(ordering: .acquiring)
+    guard fd >= 0 else { return }
+    _ = tcsetattr(fd, TCSANOW, raw)
+    let flags = fcntl(fd, F_GETFL)
+    _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+    _ = write(fd, enterBytes, enterCount.load(ordering: .acquiring))
+    _ = fcntl(fd, F_SETFL, flags)
+  }
+
+  private static func wake(_ signal: Int32) {
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(wakeWriter.load(ordering: .acquiring), &byte, 1)
+  }
+
+  private static func install(_ signal: Int32, previous old: UnsafeMutablePointer<sigaction>?) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = signalHandler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(signal, &action, old)
+  }
+
+  private static func setDefault(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+  }
+
+  /// The handler body (runs in signal context).
+  fileprivate static func handle(_ signal: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    let active = isActive.load(ordering: .acquiring) == 1
+    switch signal {
+    case SIGWINCH:
+      if active { wake(signal) }
+    case SIGCONT:
+      if active {
+        install(SIGTSTP, previous: nil)
+        enterTerminal()
+        wake(signal)
+      }
+    case SIGTSTP:
+      if active { leaveTerminal() }
+      // Stop right here with the default action: unblock SIGTSTP and raise it again. Raise
+      // returns when the process is continued, or at once when the kernel discards the stop
+      // (an orphaned process group); either way raw mode comes back and the loop redraws.
+      setDefault(SIGTSTP)
+      var blocked = sigset_t()
+      sigemptyset(&blocked)
+      sigaddset(&blocked, SIGTSTP)
+      pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+      raise(SIGTSTP)
+      install(SIGTSTP, previous: nil)
+      if isActive.load(ordering: .acquiring) == 1 {
+        enterTerminal()
+        wake(SIGCONT)
+      }
+    default:
+      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing).exchanged {
+        leaveTerminal()
+      }
+      // End the process by the same signal, with its default action, when this handler returns.
+      setDefault(signal)
+      raise(signal)
+    }
+  }
+}
+
+/// The C signal handler installed by ``SignalGuard``.
+private let signalHandler: @convention(c) (Int32) -> Void = { signal in
+  SignalGuard.handle(signal)
+}

@@ -1,2 +1,0 @@
-// AlmanacTerminal: ANSI rendering and the interactive picker runtime.
-import Almanac

@@ -1,0 +1,153 @@
+/// Terminal column widths of text, and padding and cropping that respect them.
+///
+/// A character (a grapheme cluster) takes 0, 1 or 2 columns: East Asian Wide and Fullwidth
+/// characters and emoji shown in emoji presentation take 2; combining marks, format characters
+/// and controls take 0; everything else takes 1. Ambiguous-width characters count as 1, the
+/// choice of every terminal outside East Asian legacy locales.
+public enum TextWidth {
+  /// How text is placed in a wider column.
+  public enum Alignment: Sendable, Hashable {
+    /// Text starts at the left edge; padding goes to the right.
+    case leading
+    /// Text is centred; an odd column of padding goes to the right.
+    case center
+    /// Text ends at the right edge; padding goes to the left.
+    case trailing
+  }
+
+  /// The number of columns a Unicode scalar takes on its own.
+  ///
+  /// - Parameter scalar: the scalar to measure.
+  /// - Returns: 0 for controls, combining marks and format characters, 2 for wide ones, else 1.
+  /// - Complexity: O(log n) in the size of the wide table.
+  public static func columns(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return value < 0x20 ? 0 : 1 }
+    if value < 0xA0 { return 0 }  // DEL and C1 controls
+    if value == 0xAD { return 1 }  // soft hyphen is shown
+    if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels, final consonants
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .control:
+      return 0
+    case .format:
+      // Arabic number signs (U+0600…U+0605, U+06DD, U+08E2) are prepended marks that are drawn.
+      if (0x600...0x605).contains(value) || value == 0x6DD || value == 0x8E2 { return 1 }
+      return 0
+    default:
+      break
+    }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    return EastAsianWidth.isWide(value) ? 2 : 1
+  }
+
+  /// The number of columns a character (grapheme cluster) takes.
+  ///
+  /// The width is that of the first scalar, except that an emoji followed by the emoji
+  /// presentation selector U+FE0F, or any cluster containing an emoji-presentation scalar
+  /// (flags, ZWJ sequences), takes 2.
+  ///
+  /// - Parameter character: the character to measure.
+  /// - Returns: 0, 1 or 2.
+  /// - Complexity: O(k) in the number of scalars of the character.
+  public static func columns(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.value < 0x7F, character.utf8.count == 1 { return first.value < 0x20 ? 0 : 1 }
+    var width = columns(of: first)
+    if width == 2 { return 2 }
+    var index = scalars.index(after: scalars.startIndex)
+    while index != scalars.endIndex {
+      let scalar = scalars[index]
+      if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }
+      if scalar.properties.isEmojiPresentation { width = 2 }
+      index = scalars.index(after: index)
+    }
+    return width
+  }
+
+  /// The number of columns a string takes in a terminal.
+  ///
+  /// - Parameter text: the text to measure; line breaks count as controls (0 columns).
+  /// - Returns: the sum of the widths of its characters.
+  /// - Complexity: O(n) in the length of the text.
+  public static func columns(of text: some StringProtocol) -> Int {
+    var isASCII = true
+    var printable = 0
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte >= 0x20, byte != 0x7F { printable += 1 }
+    }
+    if isASCII { return printable }
+    var total = 0
+    for character in text { total += columns(of: character) }
+    return total
+  }
+
+  /// The longest prefix of a string that fits in a number of columns.
+  ///
+  /// - Parameters:
+  ///   - text: the text to crop.
+  ///   - width: the number of columns available; negative counts as 0.
+  ///   - ellipsis: appended when the text was cut (it must fit too), for example `"…"`.
+  /// - Returns: the text itself when it fits, else whole characters up to `width` columns.
+  ///   A wide character that would straddle the limit is dropped, so the result may be one
+  ///   column narrower than `width`.
+  /// - Complexity: O(n) in the length of the text.
+  public static func cropped(_ text: String, to width: Int, ellipsis: String = "") -> String {
+    let limit = max(0, width)
+    if columns(of: text) <= limit { return text }
+    let ellipsisWidth = columns(of: ellipsis)
+    let room = ellipsisWidth <= limit ? limit - ellipsisWidth : limit
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = columns(of: character)
+      if used + characterWidth > room { break }
+      result.append(character)
+      used += characterWidth
+    }
+    if ellipsisWidth <= limit { result += ellipsis }
+    return result
+  }
+
+  /// A string cropped or padded with spaces to exactly a number of columns.
+  ///
+  /// - Parameters:
+  ///   - text: the text to place.
+  ///   - width: the number of columns of the result; negative counts as 0.
+  ///   - alignment: where the text goes when it is narrower than `width`.
+  /// - Returns: text of exactly `width` columns (a wide character cut at the edge becomes a
+  ///   space).
+  /// - Complexity: O(n + width).
+  public static func padded(
+    _ text: String, to width: Int, alignment: Alignment = .leading
+  ) -> String {
+    let limit = max(0, width)
+    let fitted = cropped(text, to: limit)
+    let gap = limit - columns(of: fitted)
+    if gap == 0 { return fitted }
+    switch alignment {
+    case .leading:
+      return fitted + String(repeating: " ", count: gap)
+    case .trailing:
+      return String(repeating: " ", count: gap) + fitted
+    case .center:
+      let left = gap / 2
+      return String(repeating: " ", count: left) + fitted
+        + String(repeating: " ", count: gap - left)
+    }
+  }
+}
+
+/// The number of terminal columns a string takes (see ``TextWidth``).
+///
+/// - Parameter text: the text to measure.
+/// - Returns: the number of columns; East Asian wide characters and emoji count 2, combining
+///   marks 0.
+/// - Complexity: O(n) in the length of the text.
+public func displayWidth(_ text: String) -> Int {
+  TextWidth.columns(of: text)
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import AlmanacCLI
+
+/// Subcommand dispatch with a second command, as `pick`, `recur`… will plug in.
+@Suite("Subcommand dispatch")
+struct DispatchTests {
+  /// A stand-in subcommand: prints its words, upper-cased with `--shout`.
+  enum EchoCommand: Subcommand {
+    static let spec = CommandSpec(
+      name: "echo", abstract: "print words", usage: ["echo [--shout] WORD…"],
+      positionals: [PositionalSpec(name: "WORD", help: "A word.")],
+      groups: [
+        OptionGroup(
+          title: "Echo options",
+          options: [OptionSpec(long: "shout", short: nil, placeholder: nil, help: "Shout.")]),
+        GeneralOptions.group,
+      ],
+      discussion: "")
+
+    static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+      -> ExitCode
+    {
+      guard !arguments.positionals.isEmpty else { return .failure }
+      let text = arguments.positionals.joined(separator: " ")
+      invocation.write((arguments.has("shout") ? text.uppercased() : text) + "\n")
+      return .success
+    }
+  }
+
+  static let commands = [CommandEntry(MonthCommand.self), CommandEntry(EchoCommand.self)]
+
+  static func run(_ arguments: [String]) -> RunResult {
+    final class Box {
+      var output = ""
+      var error = ""
+    }
+    let box = Box()
+    let invocation = Invocation(
+      environment: CLIHarness.environment, terminal: .pipe, now: CLIHarness.now,
+      write: { box.output += $0 }, writeError: { box.error += $0 })
+    let code = CLI.run(arguments: arguments, invocation: invocation, commands: Self.commands)
+    return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
+  }
+
+  @Test func namedSubcommandRunsWithItsOwnOptions() {
+    let result = Self.run(["echo", "--shout", "hello", "world"])
+    #expect(result.standardOutput == "HELLO WORLD\n")
+    #expect(result.exitCode == 0)
+    #expect(Self.run(["echo"]).exitCode == 1)
+  }
+
+  @Test func optionsOfOneCommandAreUnknownToAnother() {
+    let result = Self.run(["echo", "--months", "3"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("unknown option '--months'"))
+  }
+
+  @Test func defaultHelpListsSubcommandsAndEachHasItsOwnHelp() {
+    let main = Self.run(["--help"])
+    #expect(main.standardOutput.contains("SUBCOMMANDS:\n  echo  print words"))
+    let echo = Self.run(["echo", "--help"])
+    #expect(echo.standardOutput.hasPrefix("almanac: print words\n"))
+    #expect(echo.standardOutput.contains("--shout"))
+    #expect(!echo.standardOutput.contains("--months"))
+  }
+
+  @Test func misspeltSubcommandGetsASuggestion() {
+    let result = Self.run(["ecoh", "hi"])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError
+        == "almanac: unknown subcommand 'ecoh': did you mean 'echo'?; see 'almanac --help'\n")
+  }
+
+  @Test func monthNamesAndNumbersStillGoToTheMonthCommand() {
+    #expect(Self.run(["march", "--color", "never"]).standardOutput.contains("March 2026"))
+    #expect(Self.run(["3", "2026", "--color", "never"]).standardOutput.contains("March 2026"))
+    #expect(Self.run(["month", "3", "2026"]).standardOutput.contains("March 2026"))
+  }
+}

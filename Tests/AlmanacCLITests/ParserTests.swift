@@ -1,0 +1,99 @@
+import Testing
+
+@testable import AlmanacCLI
+
+/// The tokeniser and matcher, the "did you mean" distance, and environment defaults.
+@Suite("Argument parsing")
+struct ParserTests {
+  static let spec = MonthCommand.spec
+
+  @Test func clustersShortFlagsAndAttachedValues() throws {
+    let parsed = try ArgumentParser.parse(["-3w", "-A2", "-B", "1", "5", "2026"], for: Self.spec)
+    #expect(parsed.has("three-months"))
+    #expect(parsed.has("week-numbers"))
+    #expect(parsed.value("after") == "2")
+    #expect(parsed.value("before") == "1")
+    #expect(parsed.positionals == ["5", "2026"])
+    #expect(parsed.spelling("after") == "-A")
+  }
+
+  @Test func longOptionsWithEqualsOrSeparateValue() throws {
+    let parsed = try ArgumentParser.parse(
+      ["--months=4", "--locale", "fa_IR", "--select", "2026-01-01", "--select=2026-02-02"],
+      for: Self.spec)
+    #expect(parsed.value("months") == "4")
+    #expect(parsed.value("locale") == "fa_IR")
+    #expect(parsed.allValues("select") == ["2026-01-01", "2026-02-02"])
+  }
+
+  @Test func doubleDashEndsOptions() throws {
+    let parsed = try ArgumentParser.parse(["--", "-3"], for: Self.spec)
+    #expect(parsed.positionals == ["-3"])
+    #expect(!parsed.has("three-months"))
+  }
+
+  @Test func unknownOptionSuggestsTheNearest() {
+    #expect(throws: CLIError.unknownOption("--week-number", suggestion: "--week-numbers")) {
+      try ArgumentParser.parse(["--week-number"], for: Self.spec)
+    }
+    #expect(throws: CLIError.unknownOption("--frobnicate", suggestion: nil)) {
+      try ArgumentParser.parse(["--frobnicate"], for: Self.spec)
+    }
+  }
+
+  @Test func missingValueAtTheEndOrBeforeAnotherOption() {
+    #expect(throws: CLIError.missingValue(option: "--locale", placeholder: "ID")) {
+      try ArgumentParser.parse(["--locale"], for: Self.spec)
+    }
+    #expect(throws: CLIError.missingValue(option: "-A", placeholder: "N")) {
+      try ArgumentParser.parse(["-A", "-y"], for: Self.spec)
+    }
+  }
+
+  @Test(arguments: [
+    ("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("same", "same", 0),
+    ("--mnths", "--months", 1),
+  ])
+  func editDistance(_ a: String, _ b: String, _ distance: Int) {
+    #expect(EditDistance.between(a, b) == distance)
+    #expect(EditDistance.between(b, a) == distance)
+  }
+
+  @Test func everyOptionHasAUniqueSpelling() {
+    let options = Self.spec.options
+    #expect(Set(options.map(\.long)).count == options.count)
+    let shorts = options.compactMap(\.short)
+    #expect(Set(shorts).count == shorts.count)
+  }
+
+  @Test(arguments: [
+    ("en_US.UTF-8", "en_US"), ("de_DE@euro", "de_DE"), ("fr_FR.ISO-8859-1", "fr_FR"),
+    ("C", "en_US_POSIX"), ("POSIX", "en_US_POSIX"), ("C.UTF-8", "en_US_POSIX"),
+    ("", "en_US_POSIX"), ("klingon_KX", "en_US_POSIX"),
+  ])
+  func environmentLocale(_ lang: String, _ identifier: String) {
+    let locale = LocaleResolver.environmentLocale(["LANG": lang])
+    #expect(locale.identifier == identifier)
+  }
+
+  @Test func lcAllWinsOverLcTimeOverLang() {
+    let all = LocaleResolver.environmentLocale(
+      ["LC_ALL": "fr_FR.UTF-8", "LC_TIME": "de_DE.UTF-8", "LANG": "en_GB.UTF-8"])
+    #expect(all.identifier == "fr_FR")
+    let time = LocaleResolver.environmentLocale(["LC_TIME": "de_DE.UTF-8", "LANG": "en_GB"])
+    #expect(time.identifier == "de_DE")
+  }
+
+  @Test(arguments: [
+    "en_US", "en-GB", "fa_IR", "zh_CN", "zh-Hans-CN", "ja-JP-u-ca-japanese",
+    "en_US@calendar=hebrew", "ar-SA-u-nu-latn", "sr_Latn_RS", "he",
+  ])
+  func acceptsRealLocales(_ identifier: String) {
+    #expect(LocaleResolver.locale(named: identifier) != nil)
+  }
+
+  @Test(arguments: ["xx_YY", "en_XX", "english", "", "en US", "zz"])
+  func rejectsUnknownLocales(_ identifier: String) {
+    #expect(LocaleResolver.locale(named: identifier) == nil)
+  }
+}

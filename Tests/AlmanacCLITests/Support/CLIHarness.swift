@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import AlmanacCLI
+
+/// Runs the command line in-process with a fixed environment, terminal and clock.
+enum CLIHarness {
+  /// 2026-11-29 12:00 UTC, the fixed "now" of in-process runs.
+  static let now = Date(timeIntervalSince1970: 1_795_953_600)
+
+  /// The environment of in-process runs: en_US, UTC, no colour hints.
+  static let environment = ["LANG": "en_US.UTF-8", "TZ": "UTC"]
+
+  /// Runs `arguments` in-process and captures both output streams.
+  static func run(
+    _ arguments: [String], environment: [String: String] = environment,
+    terminal: TerminalInfo = .pipe
+  ) -> RunResult {
+    final class Box {
+      var output = ""
+      var error = ""
+    }
+    let box = Box()
+    let invocation = Invocation(
+      environment: environment, terminal: terminal, now: now,
+      write: { box.output += $0 }, writeError: { box.error += $0 })
+    let code = CLI.run(arguments: arguments, invocation: invocation)
+    return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
+  }
+}
