@@ -98,7 +98,9 @@ public struct Frame: Sendable, Hashable {
       for offset in 0..<width { clear(row: row, column: position + offset, style: style) }
       let base = row * size.columns + position
       cells[base] = Cell(character, style: style)
-      for offset in 1..<width { cells[base + offset] = Cell(" ", style: style, isContinuation: true) }
+      for offset in 1..<width {
+        cells[base + offset] = Cell(" ", style: style, isContinuation: true)
+      }
     }
     return position
   }

@@ -50,7 +50,8 @@ enum SignalGuard {
     fileDescriptor: Int32, saved savedAttributes: termios, raw rawAttributes: termios,
     enter: [UInt8], exit: [UInt8]
   ) throws(TerminalError) -> Int32 {
-    guard isActive.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged
+    guard
+      isActive.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged
     else { throw .sessionAlreadyActive }
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else {
@@ -179,7 +180,9 @@ enum SignalGuard {
         wake(SIGCONT)
       }
     default:
-      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing).exchanged {
+      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
         leaveTerminal()
       }
       // End the process by the same signal, with its default action, when this handler returns.

@@ -2,7 +2,8 @@ import AlmanacTerminal
 import Testing
 
 /// Decodes bytes in one piece and flushes, as the loop does after the Escape timeout.
-private func decodeAll(_ text: String, pastes: KeyDecoder.PasteHandling = .text) -> [TerminalEvent] {
+private func decodeAll(_ text: String, pastes: KeyDecoder.PasteHandling = .text) -> [TerminalEvent]
+{
   var decoder = KeyDecoder(pasteHandling: pastes)
   return decoder.feed(Array(text.utf8)) + decoder.flush()
 }
@@ -36,7 +37,8 @@ struct KeyDecoderTests {
     ("\u{1B}[a", key(.up, .shift)), ("\u{1B}Oc", key(.right, .control)),
     ("\u{1B}O5C", key(.right, .control)),
     // Insert, Delete, Shift-Tab.
-    ("\u{1B}[2~", key(.insert)), ("\u{1B}[3~", key(.delete)), ("\u{1B}[3;5~", key(.delete, .control)),
+    ("\u{1B}[2~", key(.insert)), ("\u{1B}[3~", key(.delete)),
+    ("\u{1B}[3;5~", key(.delete, .control)),
     ("\u{1B}[Z", key(.backTab)),
     // Function keys: SS3, CSI ~, Linux console.
     ("\u{1B}OP", key(.function(1))), ("\u{1B}OS", key(.function(4))),
@@ -45,7 +47,8 @@ struct KeyDecoderTests {
     ("\u{1B}[24~", key(.function(12))), ("\u{1B}[[A", key(.function(1))),
     ("\u{1B}[[E", key(.function(5))),
     // Keypad in application mode.
-    ("\u{1B}OM", key(.enter)), ("\u{1B}Op", key(.character("0"))), ("\u{1B}Oy", key(.character("9"))),
+    ("\u{1B}OM", key(.enter)), ("\u{1B}Op", key(.character("0"))),
+    ("\u{1B}Oy", key(.character("9"))),
     ("\u{1B}Ok", key(.character("+"))),
     // Control keys.
     ("\r", key(.enter)), ("\n", key(.enter)), ("\t", key(.tab)), ("\u{7F}", key(.backspace)),
@@ -75,7 +78,8 @@ struct KeyDecoderTests {
     #expect(decodeAll(bytes) == [event], "\(bytes.debugDescription)")
   }
 
-  @Test("every listed sequence decodes the same when split at every byte", arguments: sequences.indices)
+  @Test(
+    "every listed sequence decodes the same when split at every byte", arguments: sequences.indices)
   func splitReads(index: Int) {
     let (bytes, event) = Self.sequences[index]
     var decoder = KeyDecoder()
@@ -180,12 +184,14 @@ struct KeyDecoderTests {
   @Test("bracketed paste arrives as one text event, even split, and is never read as keys")
   func paste() {
     let bytes = "a\u{1B}[200~q\u{1B}[A日\r\u{1B}[201~b"
-    #expect(decodeAll(bytes) == [key(.character("a")), .paste("q\u{1B}[A日\r"), key(.character("b"))])
+    #expect(
+      decodeAll(bytes) == [key(.character("a")), .paste("q\u{1B}[A日\r"), key(.character("b"))])
     var decoder = KeyDecoder()
     var events: [TerminalEvent] = []
     for byte in bytes.utf8 {
       events += decoder.feed([byte])
-      if decoder.isInPaste { events += decoder.flush() }  // a timeout inside a paste changes nothing
+      // A timeout inside a paste changes nothing.
+      if decoder.isInPaste { events += decoder.flush() }
     }
     #expect(events == [key(.character("a")), .paste("q\u{1B}[A日\r"), key(.character("b"))])
     #expect(
@@ -202,8 +208,11 @@ struct KeyDecoderTests {
   @Test("unknown but well-formed sequences are reported and do not swallow later keys")
   func unrecognized() {
     #expect(
-      decodeAll("\u{1B}[?1;2cq") == [.unrecognized(Array("\u{1B}[?1;2c".utf8)), key(.character("q"))])
-    #expect(decodeAll("\u{1B}[99~j") == [.unrecognized(Array("\u{1B}[99~".utf8)), key(.character("j"))])
+      decodeAll("\u{1B}[?1;2cq") == [
+        .unrecognized(Array("\u{1B}[?1;2c".utf8)), key(.character("q")),
+      ])
+    #expect(
+      decodeAll("\u{1B}[99~j") == [.unrecognized(Array("\u{1B}[99~".utf8)), key(.character("j"))])
     #expect(decodeAll("\u{1B}OZ") == [.unrecognized(Array("\u{1B}OZ".utf8))])
   }
 
@@ -213,7 +222,8 @@ struct KeyDecoderTests {
     for round in 0..<200 {
       var decoder = KeyDecoder()
       var bytes: [UInt8] = []
-      let alphabet: [UInt8] = Array("\u{1B}[O;<~$^@0123456789AHFMmPZabu \r\u{7F}".utf8) + [0xC3, 0xA9, 0xE6, 0x97, 0xA5]
+      let alphabet: [UInt8] =
+        Array("\u{1B}[O;<~$^@0123456789AHFMmPZabu \r\u{7F}".utf8) + [0xC3, 0xA9, 0xE6, 0x97, 0xA5]
       for _ in 0..<64 {
         bytes.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
       }

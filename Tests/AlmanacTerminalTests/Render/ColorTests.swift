@@ -42,7 +42,9 @@ struct ColorTests {
       (.always, ["TERM": "dumb"], false, .basic),
       (.never, ["TERM": "xterm-256color", "COLORTERM": "truecolor"], true, .none),
     ] as [(ColorChoice, [String: String], Bool, ColorLevel)])
-  func policy(choice: ColorChoice, environment: [String: String], isTerminal: Bool, level: ColorLevel) {
+  func policy(
+    choice: ColorChoice, environment: [String: String], isTerminal: Bool, level: ColorLevel
+  ) {
     #expect(ColorLevel.resolve(choice, environment: environment, isTerminal: isTerminal) == level)
   }
 

@@ -55,7 +55,10 @@ struct FrameRendererTests {
   @Test("styled lines for standard output: SGR only where styled, trailing blanks dropped")
   func lines() {
     let renderer = FrameRenderer(colors: .basic)
-    #expect(renderer.lines(Self.sample()) == ["ab \u{1B}[0;1;31m日\u{1B}[0m", "     \u{1B}[0;7mx\u{1B}[0m"])
+    #expect(
+      renderer.lines(Self.sample()) == [
+        "ab \u{1B}[0;1;31m日\u{1B}[0m", "     \u{1B}[0;7mx\u{1B}[0m",
+      ])
     #expect(renderer.lines(Frame(lines: ["plain  "])) == ["plain"])
   }
 
@@ -85,10 +88,12 @@ struct FrameRendererTests {
         var screen = VirtualScreen(columns: 12, rows: 4)
         let drew = screen.apply(renderer.fullRedraw(old))
         #expect(drew)
-        #expect(screen.slots == VirtualScreen.expected(old, colors: level), "seed 0xD1FF round \(round)")
+        #expect(
+          screen.slots == VirtualScreen.expected(old, colors: level), "seed 0xD1FF round \(round)")
         let updated = screen.apply(renderer.update(from: old, to: new))
         #expect(updated)
-        #expect(screen.slots == VirtualScreen.expected(new, colors: level), "seed 0xD1FF round \(round)")
+        #expect(
+          screen.slots == VirtualScreen.expected(new, colors: level), "seed 0xD1FF round \(round)")
       }
     }
   }

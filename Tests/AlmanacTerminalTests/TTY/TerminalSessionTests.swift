@@ -104,7 +104,8 @@ struct TerminalSessionTests {
     let pty = try PseudoTerminal(columns: 40, rows: 10)
     let saved = try pty.attributes()
     let path = pty.slavePath
-    await #expect(processExitsWith: .signal(signal)) { [path = path as String, name = name as String] in
+    await #expect(processExitsWith: .signal(signal)) {
+      [path = path as String, name = name as String] in
       Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--raise", name]))
     }
     try Self.expectRestored(pty, like: saved)
@@ -206,13 +207,17 @@ struct TerminalSessionTests {
   func badDevice() throws {
     let missing = TerminalSession(devicePath: "/nonexistent/tty")
     #expect(throws: TerminalError.noTerminal(path: "/nonexistent/tty", errno: ENOENT)) {
-      _ = try missing.run(initial: 0) { _, _ in LoopAction<Int>.cancel } render: { _, size in
+      _ = try missing.run(initial: 0) { _, _ in
+        LoopAction<Int>.cancel
+      } render: { _, size in
         Frame(size: size)
       }
     }
     let notTerminal = TerminalSession(devicePath: "/dev/null")
     #expect(throws: TerminalError.notATerminal(path: "/dev/null")) {
-      _ = try notTerminal.run(initial: 0) { _, _ in LoopAction<Int>.cancel } render: { _, size in
+      _ = try notTerminal.run(initial: 0) { _, _ in
+        LoopAction<Int>.cancel
+      } render: { _, size in
         Frame(size: size)
       }
     }
