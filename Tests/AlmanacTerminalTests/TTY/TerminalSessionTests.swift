@@ -136,7 +136,7 @@ struct TerminalSessionTests {
     let feeder = ChildProcess.onThread {
       guard pty.read(until: "40x10") else { return }
       pty.resize(columns: 100, rows: 30)
-      if pty.read(until: "100x30"), pty.read(until: "columns: 100, rows: 30") { pty.write("\r") }
+      if pty.read(until: "100x30"), pty.read(until: "resize 100x30") { pty.write("\r") }
     }
     let result = await #expect(
       processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
