@@ -14,12 +14,21 @@ import Synchronization
 ///   action; when it continues (or the stop is discarded because the process group is
 ///   orphaned) raw mode and the enter sequence come back and the loop is woken to redraw;
 ///   SIGCONT alone (after SIGSTOP) does the same;
-/// - SIGWINCH wakes the loop, which reads the new size.
+/// - SIGWINCH wakes the loop, which reads the new size;
+/// - crash signals (SIGILL from a Swift trap, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTRAP) restore
+///   the terminal, put the previous action back (the Swift backtracer) and return, so the
+///   crash is reported as usual on a usable terminal.
 ///
 /// The loop is woken through a self-pipe the handler writes the signal number to.
 enum SignalGuard {
   /// The signals handled while a session runs.
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+  /// Crashes (a Swift trap is SIGILL; also faults and abort): the terminal is restored, then the
+  /// previous handler (the Swift backtracer, or the default) takes over.
+  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+  /// The actions before the session, by signal number, readable from a handler.
+  nonisolated(unsafe) private static let previousActions =
+    UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
   /// 1 while a session owns the terminal.
   private static let isActive = Atomic<Int32>(0)
@@ -74,10 +83,11 @@ enum SignalGuard {
     wakeWriter.store(pipeEnds[1], ordering: .releasing)
     isActive.store(1, ordering: .releasing)
     previous = [:]
-    for signal in signals {
+    for signal in signals + crashSignals {
       var old = sigaction()
       install(signal, previous: &old)
       previous[signal] = old
+      previousActions[Int(signal)] = old
     }
     // The calling thread runs the loop: make sure it can take these signals even when it was
     // started with them blocked (threads of a pool, processes spawned from such threads).
@@ -179,6 +189,14 @@ enum SignalGuard {
         enterTerminal()
         wake(SIGCONT)
       }
+    case SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE:
+      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
+        leaveTerminal()
+      }
+      // Hand over to the previous action; the faulting instruction runs again and reaches it.
+      sigaction(signal, previousActions + Int(signal), nil)
     default:
       if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
         .exchanged

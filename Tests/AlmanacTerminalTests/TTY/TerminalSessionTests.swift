@@ -95,6 +95,21 @@ struct TerminalSessionTests {
     try Self.expectRestored(pty, like: saved)
   }
 
+  @Test("a crash (a Swift trap) restores the terminal before the crash is reported")
+  func crash() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      if pty.read(until: Self.enter) { pty.write("x") }
+    }
+    await #expect(processExitsWith: .signal(SIGILL)) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--crash"]))
+    }
+    await feeder.value
+    try Self.expectRestored(pty, like: saved)
+  }
+
   @Test(
     "a signal raised inside the session restores the terminal and ends the process by it",
     arguments: ["TERM", "INT", "HUP", "QUIT"])
