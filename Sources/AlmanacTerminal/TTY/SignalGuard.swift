@@ -103,7 +103,7 @@ enum SignalGuard {
   ///
   /// - Parameter wakeReader: the read end returned by ``activate(fileDescriptor:saved:raw:enter:exit:)``.
   static func deactivate(wakeReader: Int32) {
-    if isActive.load(ordering: .acquiring) == 1 { leaveTerminal() }
+    if isActive.load(ordering: .acquiring) == 1 { leaveTerminal(blocking: true) }
     isActive.store(2, ordering: .releasing)
     for (signal, old) in previous {
       var action = old
@@ -117,15 +117,29 @@ enum SignalGuard {
     isActive.store(0, ordering: .releasing)
   }
 
-  /// Restores the terminal now, as the signal handlers do (async-signal-safe).
-  static func leaveTerminal() {
+  /// Restores the terminal now (async-signal-safe).
+  ///
+  /// - Parameter blocking: wait until the whole exit sequence is written (the normal path);
+  ///   signal handlers write once without blocking, so a stuck terminal cannot hang them.
+  static func leaveTerminal(blocking: Bool = false) {
     let fd = terminal.load(ordering: .acquiring)
     guard fd >= 0 else { return }
-    let flags = fcntl(fd, F_GETFL)
-    _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)  // never block in a handler on a stuck terminal
-    _ = write(fd, exitBytes, exitCount.load(ordering: .acquiring))
+    let count = exitCount.load(ordering: .acquiring)
+    if blocking {
+      var offset = 0
+      while offset < count {
+        let written = write(fd, exitBytes + offset, count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { break }
+        offset += written
+      }
+    } else {
+      let flags = fcntl(fd, F_GETFL)
+      _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+      _ = write(fd, exitBytes, count)
+      _ = fcntl(fd, F_SETFL, flags)
+    }
     _ = tcsetattr(fd, TCSANOW, saved)
-    _ = fcntl(fd, F_SETFL, flags)
   }
 
   /// Puts the terminal back into raw mode after a resume (async-signal-safe).
