@@ -191,6 +191,53 @@ struct TerminalSessionTests {
     try Self.expectRestored(pty, like: saved)
   }
 
+  @Test("sessions run one after another in a process; a nested one is refused")
+  func sequentialAndNested() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      guard pty.read(until: Self.enter) else { return }
+      pty.write("\r")
+      guard pty.read(until: Self.exit), let second = pty.offset(of: Self.exit).map({ $0 + 1 })
+      else { return }
+      if pty.read(until: Self.enter, after: second) { pty.write("q") }
+    }
+    await #expect(processExitsWith: .exitCode(42)) { [path = path as String] in
+      alarm(30)
+      guard setsid() >= 0, open(path, O_RDWR) >= 0 else { Glibc.exit(90) }
+      let session = TerminalSession()
+      var nestedError: TerminalError?
+      let first = try session.run(initial: 0) { _, event in
+        event == .key(KeyEvent(.enter)) ? .confirm(1) : .continue
+      } render: { _, size in
+        if nestedError == nil {
+          do {
+            _ = try session.run(initial: 0) { _, _ in
+              LoopAction<Int>.cancel
+            } render: { _, size in
+              Frame(size: size)
+            }
+          } catch let error as TerminalError {
+            nestedError = error
+          }
+        }
+        return Frame(size: size)
+      }
+      let second = try session.run(initial: 0) { _, event in
+        event == .key(KeyEvent(.character("q"))) ? .confirm(41) : .continue
+      } render: { _, size in
+        Frame(size: size)
+      }
+      let ok = nestedError == .sessionAlreadyActive && first == .confirmed(1)
+      Glibc.exit(ok ? Int32(second.value ?? 0) + 1 : 91)
+    }
+    await feeder.value
+    try Self.expectRestored(pty, like: saved)
+    let entries = pty.text.components(separatedBy: Self.enter).count - 1
+    #expect(entries == 2)
+  }
+
   @Test("a hang-up (the terminal closes) ends the session by SIGHUP instead of hanging")
   func hangUp() async throws {
     let pty = try PseudoTerminal(columns: 40, rows: 10)
