@@ -30,7 +30,7 @@ enum SignalGuard {
   nonisolated(unsafe) private static let previousActions =
     UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-  /// 1 while a session owns the terminal.
+  /// 0 when idle, 1 while a session owns the terminal, 2 while one starts or stops.
   private static let isActive = Atomic<Int32>(0)
   /// The terminal and the write end of the wake pipe.
   private static let terminal = Atomic<Int32>(-1)
