@@ -24,7 +24,7 @@ struct ReadmeTourTests {
     #expect(StaySummary(selection: booking).phrase(locale: context.locale) == "4 nights")
     let stay = try #require(booking.selectedRange)
     #expect(
-      DayRangeFormatter(context: context).string(from: stay) == "Mar 5\u{2009}–\u{2009}9, 2026")  // ICU puts thin spaces around the dash
+      DayRangeFormatter(context: context).string(from: stay) == "Mar 5\u{2009}–\u{2009}9, 2026")
     let gb = CalendarContext(locale: Locale(identifier: "en_GB"), timeZone: .gmt)
     let alarm: WeekdaySet = [2, 4, 6]
     #expect(alarm.summary(in: gb).text(in: gb) == "Mon, Wed and Fri")
