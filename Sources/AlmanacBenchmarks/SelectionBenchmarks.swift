@@ -22,7 +22,7 @@ private func renderFactsBenchmark(system: CalendarSystem) {
   }
   guard let lastMonth = months.last else { return }
   let span = first.days(to: lastMonth.lastDay)
-  var generator = BenchmarkGenerator(seed: 2026)
+  var generator = SeededGenerator(seed: 2026)
   let disabled = (0..<10_000).map { _ in first.adding(days: Int(generator.next() % UInt64(span))) }
   let availability = Availability(firstDay: first, lastDay: lastMonth.lastDay)
     .disabling(disabled, label: "Sold out")
@@ -59,7 +59,7 @@ private func foundationBaseline() {
   calendar.timeZone = .gmt
   let first = calendar.startOfDay(for: Date(timeIntervalSince1970: 946_684_800))  // 2000-01-01
   let dayCount = 36_525  // 1,200 months
-  var generator = BenchmarkGenerator(seed: 2026)
+  var generator = SeededGenerator(seed: 2026)
   var disabled: Set<Date> = []
   for _ in 0..<10_000 {
     let offset = Double(generator.next() % UInt64(dayCount))
@@ -101,17 +101,4 @@ private func tapBenchmark() {
   }
   blackHole(events)
   report("selection.tap.forward", seconds * 1e9 / Double(taps.count), "ns/tap")
-}
-
-/// SplitMix64, so the benchmark's disabled days are the same on every run.
-private struct BenchmarkGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -5,21 +5,9 @@ import Testing
 /// `DayRanges` (the `--select` set) against a brute-force set of days.
 @Suite("Day ranges")
 struct DayRangesTests {
-  /// A small deterministic generator (SplitMix64) so failures can be replayed from the seed.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test(arguments: [1, 2, 3, 42, 2026])
   func membershipMatchesBruteForce(seed: UInt64) throws {
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(state: seed)
     for _ in 0..<50 {
       var ranges: [ClosedRange<Day>] = []
       var expected: Set<Int> = []

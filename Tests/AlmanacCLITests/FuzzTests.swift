@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 import Testing
 
@@ -19,20 +20,9 @@ struct FuzzTests {
     ["--"], ["-"], ["--bogus"], ["-q"], ["--months"],
   ]
 
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test(arguments: [7, 1_234, 99_999])
   func neverCrashesAndReportsCleanly(seed: UInt64) {
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(state: seed)
     for _ in 0..<120 {
       var arguments: [String] = []
       for _ in 0..<Int.random(in: 0...4, using: &random) {

@@ -1,3 +1,4 @@
+import Almanac
 import AlmanacTerminal
 import Testing
 
@@ -218,7 +219,7 @@ struct KeyDecoderTests {
 
   @Test("random byte soup never traps and consumes every byte (seeded)")
   func fuzz() {
-    var generator = SplitMix64(seed: 0x5EED_1234)
+    var generator = SeededGenerator(seed: 0x5EED_1234)
     for round in 0..<200 {
       var decoder = KeyDecoder()
       var bytes: [UInt8] = []
@@ -236,19 +237,6 @@ struct KeyDecoderTests {
       _ = decoder.flush()
       #expect(!decoder.needsTimeout || decoder.isInPaste, "seed 0x5EED_1234 round \(round)")
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64) for reproducible property tests.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

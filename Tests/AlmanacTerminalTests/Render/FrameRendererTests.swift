@@ -1,3 +1,4 @@
+import Almanac
 import AlmanacTerminal
 import Testing
 
@@ -64,7 +65,7 @@ struct FrameRendererTests {
 
   @Test("a diff applied on a screen showing the old frame shows the new one (seeded random frames)")
   func diffProperty() {
-    var generator = SplitMix64(seed: 0xD1FF)
+    var generator = SeededGenerator(seed: 0xD1FF)
     let pieces = ["a", "bc", "日", "本語", "😀", " ", "é", "x"]
     let styles = [
       CellStyle.plain, CellStyle(foreground: .green), CellStyle(attributes: .inverse),

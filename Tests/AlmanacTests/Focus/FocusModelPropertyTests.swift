@@ -3,18 +3,6 @@ import Testing
 
 @testable import Almanac
 
-/// SplitMix64, so a failing run can be replayed from its seed.
-private struct FocusRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Available unless a hash of the day and a salt is divisible by `modulus` (1: nothing).
 private func sparse(modulus: UInt64, salt: UInt64) -> AvailabilityPredicate {
   AvailabilityPredicate { day in
@@ -33,7 +21,7 @@ struct FocusModelPropertyTests {
 
   @Test(arguments: 1...60)
   func randomSequencesKeepTheInvariants(seed: Int) throws {
-    var random = FocusRandom(state: UInt64(seed))
+    var random = SeededGenerator(state: UInt64(seed))
     let context = try #require(Self.contexts.randomElement(using: &random))
     let lower = day("2020-01-01").adding(days: Int.random(in: 0...3_000, using: &random))
     let upper = lower.adding(days: Int.random(in: 0...500, using: &random))
@@ -131,7 +119,7 @@ struct FocusModelIntendedDayTests {
   // the month's length (checked with GregorianMath, not with the calendar context).
   @Test(arguments: 1...40)
   func monthAndYearMovesKeepTheStartingDay(seed: Int) {
-    var random = FocusRandom(state: UInt64(seed) &* 7_919)
+    var random = SeededGenerator(state: UInt64(seed) &* 7_919)
     let start = day("1900-01-01").adding(days: Int.random(in: 0...70_000, using: &random))
     let wanted = start.gregorian.day
     var focus = FocusModel(context: context(.gregorian, "en_US"), today: start)

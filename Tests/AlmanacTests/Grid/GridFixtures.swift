@@ -99,18 +99,3 @@ func weekContext(
     timeZone: TimeZone(identifier: zone) ?? .gmt, firstWeekday: firstWeekday,
     minimumDaysInFirstWeek: minimumDays, isProleptic: isProleptic)
 }
-
-/// SplitMix64: a small seeded generator, so that a failing property test can be replayed.
-/// (Main's `Support/SeededGenerator.swift` is the same generator; this one has its own name so
-/// that the branches merge without a duplicate type.)
-struct LayoutRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -10,7 +10,7 @@ struct MonthLayoutPropertyTests {
   /// invariants.
   @Test(arguments: [UInt64(1), 2, 3, 4])
   func randomLayoutsKeepTheirInvariants(seed: UInt64) throws {
-    var random = LayoutRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let zones = ["UTC", "Pacific/Apia", "Pacific/Kwajalein", "America/Sao_Paulo", "Asia/Tehran"]
     for round in 0..<150 {
       let system = try #require(CalendarSystem.allCases.randomElement(using: &random))

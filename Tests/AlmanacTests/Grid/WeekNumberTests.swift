@@ -11,7 +11,7 @@ struct WeekNumberTests {
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7])
   func integerWeeksMatchFoundation(firstWeekday: Int) {
     let seed = UInt64(0x5EED_0000 + firstWeekday)
-    var random = LayoutRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let lower = day("1000-01-01").serial
     let upper = day("2600-12-31").serial
     let reformYear = day("1582-01-01").serial...day("1583-01-14").serial
