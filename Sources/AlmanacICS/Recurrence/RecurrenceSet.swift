@@ -90,13 +90,18 @@ public struct RecurrenceSet: Sequence, Sendable {
     self.excludedDays = days
   }
 
-  /// The start, or the instant of a start, as a date-time in the form of the start (DATE,
-  /// floating, UTC or zoned with the start's TZID).
+  /// An instance as a date-time in the form of the start (DATE, floating, UTC or zoned with the
+  /// start's TZID). A wall time skipped by a DST change is given as the time it became (02:30
+  /// on a spring-forward night reads 03:30).
   ///
   /// - Parameter occurrence: An instance of this set.
   /// - Returns: The value, in the same form as ``start``.
   public func dateTime(_ occurrence: Occurrence) -> ICSDateTime {
-    ICSDateTime(localSeconds: occurrence.local, kind: start.kind)
+    if let zone, start.kind != .date {
+      // The wall time that actually happens: a time skipped by DST reads as after the gap.
+      return ICSDateTime(localSeconds: zone.local(fromUTC: occurrence.utc), kind: start.kind)
+    }
+    return ICSDateTime(localSeconds: occurrence.local, kind: start.kind)
   }
 
   /// The instances in order, lazily.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the zone a TZID names: an IANA identifier (also inside the prefixes some producers add,
 /// such as `/mozilla.org/20050126_1/America/New_York`), a Windows name as Outlook writes it
 /// (`W. Europe Standard Time`), or a VTIMEZONE of the calendar.
