@@ -3,7 +3,9 @@ import Foundation
 extension ICSProperty {
   /// Rewrites an error from a value parser so that it points into this property's line.
   func located(_ error: ICSError, file: String = "") -> ICSError {
-    let prefix = ICSWriter().contentLine(ICSProperty(name: name, parameters: parameters, rawValue: "")).utf8.count
+    let prefix = ICSWriter().contentLine(
+      ICSProperty(name: name, parameters: parameters, rawValue: "")
+    ).utf8.count
     let column = prefix + error.location.column
     let location = ICSLocation(file: file, line: line, column: column)
     switch error {
@@ -23,7 +25,8 @@ extension ICSProperty {
   /// - Throws: ``ICSError/invalidValue(_:_:)`` located at this property.
   public func dateTimeValue() throws(ICSError) -> ICSDateTime {
     do {
-      return try ICSDateTime(parsing: rawValue, tzid: parameter("TZID"), isDate: isDateValued ? true : nil)
+      return try ICSDateTime(
+        parsing: rawValue, tzid: parameter("TZID"), isDate: isDateValued ? true : nil)
     } catch {
       throw located(error)
     }

@@ -62,7 +62,8 @@ public struct ICSCalendar: Sendable {
       if floating == nil {
         diagnostics.append(
           .unknownTimeZone(
-            ICSLocation(file: file, line: component.property("X-WR-TIMEZONE")?.line ?? 0, column: 1), name))
+            ICSLocation(
+              file: file, line: component.property("X-WR-TIMEZONE")?.line ?? 0, column: 1), name))
       }
     }
     resolver = ICSTimeZoneResolver(definitions: definitions, floatingZone: floating)
@@ -119,7 +120,8 @@ public struct ICSCalendar: Sendable {
   }
 
   func instance(
-    index: Int, event: ICSEvent, start: ICSDateTime, local: Int, utcStart: Int, length: (days: Int, seconds: Int),
+    index: Int, event: ICSEvent, start: ICSDateTime, local: Int, utcStart: Int,
+    length: (days: Int, seconds: Int),
     zone: ICSTimeZone?, recurrenceID: ICSDateTime?, overridden: Bool
   ) -> ICSEventInstance {
     let endLocalNominal = local + length.days * 86_400
@@ -132,7 +134,8 @@ public struct ICSCalendar: Sendable {
     }
     return ICSEventInstance(
       eventIndex: index, uid: event.uid, start: ICSDateTime(localSeconds: local, kind: start.kind),
-      end: ICSDateTime(localSeconds: endLocal, kind: start.kind), startUTC: utcStart, endUTC: endUTC,
+      end: ICSDateTime(localSeconds: endLocal, kind: start.kind), startUTC: utcStart,
+      endUTC: endUTC,
       recurrenceID: recurrenceID, isOverridden: overridden)
   }
 
@@ -148,7 +151,9 @@ public struct ICSCalendar: Sendable {
   /// - Returns: The instances, sorted by start.
   /// - Throws: ``ICSError/limitExceeded(_:_:)`` past `limit` instances.
   /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
-  public func instances(from: Int, to: Int, limit: Int = 1_000_000) throws(ICSError) -> [ICSEventInstance] {
+  public func instances(from: Int, to: Int, limit: Int = 1_000_000) throws(ICSError)
+    -> [ICSEventInstance]
+  {
     var out: [ICSEventInstance] = []
     // Overrides by UID.
     var overrides: [String: [Int]] = [:]
@@ -156,10 +161,13 @@ public struct ICSCalendar: Sendable {
       overrides[event.uid ?? "", default: []].append(index)
     }
     var masters = Set<String>()
-    for event in events where event.recurrenceID == nil && event.isRecurring { masters.insert(event.uid ?? "") }
+    for event in events where event.recurrenceID == nil && event.isRecurring {
+      masters.insert(event.uid ?? "")
+    }
     func check() throws(ICSError) {
       if out.count > limit {
-        throw .limitExceeded(ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
+        throw .limitExceeded(
+          ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
       }
     }
     for (index, event) in events.enumerated() {
@@ -171,9 +179,12 @@ public struct ICSCalendar: Sendable {
         if event.isCancelled, masters.contains(event.uid ?? "") { continue }
         let startUTC = utc(start)
         let item = instance(
-          index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC, length: length,
+          index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
+          length: length,
           zone: zone, recurrenceID: rid, overridden: true)
-        if item.startUTC < to, item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from) {
+        if item.startUTC < to,
+          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+        {
           out.append(item)
           try check()
         }
@@ -181,9 +192,12 @@ public struct ICSCalendar: Sendable {
       }
       if !event.isRecurring {
         let item = instance(
-          index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start), length: length,
+          index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
+          length: length,
           zone: zone, recurrenceID: nil, overridden: false)
-        if item.startUTC < to, item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from) {
+        if item.startUTC < to,
+          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+        {
           out.append(item)
           try check()
         }
@@ -233,15 +247,20 @@ public struct ICSCalendar: Sendable {
           instanceLength = change.length
         }
         let item = instance(
-          index: index, event: event, start: start, local: local, utcStart: startUTC, length: instanceLength,
+          index: index, event: event, start: start, local: local, utcStart: startUTC,
+          length: instanceLength,
           zone: zone, recurrenceID: set.dateTime(occurrence), overridden: local != occurrence.local)
-        if item.startUTC < to, item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from) {
+        if item.startUTC < to,
+          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+        {
           out.append(item)
           try check()
         }
       }
     }
-    out.sort { $0.startUTC != $1.startUTC ? $0.startUTC < $1.startUTC : $0.eventIndex < $1.eventIndex }
+    out.sort {
+      $0.startUTC != $1.startUTC ? $0.startUTC < $1.startUTC : $0.eventIndex < $1.eventIndex
+    }
     return out
   }
 }

@@ -151,7 +151,8 @@ struct ContentReader {
         // Folded: gather the continuation lines into the scratch buffer.
         scratch.removeAll(keepingCapacity: true)
         var tooLong = false
-        scratch.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: contentEnd - lineStart))
+        scratch.append(
+          contentsOf: UnsafeBufferPointer(start: base + lineStart, count: contentEnd - lineStart))
         while next < end, base[next] == 0x20 || base[next] == 0x09 {
           physical += 1
           let start = next + 1
@@ -164,7 +165,8 @@ struct ContentReader {
             } else {
               folds.append((scratch.count, physical))
               if contentEnd > start {
-                scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: contentEnd - start))
+                scratch.append(
+                  contentsOf: UnsafeBufferPointer(start: base + start, count: contentEnd - start))
               }
             }
           }
@@ -223,7 +225,8 @@ struct ContentReader {
 
   @inline(__always)
   static func isNameByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || (byte >= 0x30 && byte <= 0x39)
       || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x2F
   }
 
@@ -237,7 +240,9 @@ struct ContentReader {
     let written = String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
     if !hasLower { return (written, nil) }
     let upper = String(
-      decoding: UnsafeBufferPointer(start: p, count: count).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 32 : $0 },
+      decoding: UnsafeBufferPointer(start: p, count: count).map {
+        $0 >= 0x61 && $0 <= 0x7A ? $0 - 32 : $0
+      },
       as: UTF8.self)
     return (upper, written)
   }
@@ -261,7 +266,9 @@ struct ContentReader {
       try report(
         .malformed(
           location(offset: i),
-          i < n ? "unexpected character in property name; expected ';' or ':'" : "missing ':' and value"))
+          i < n
+            ? "unexpected character in property name; expected ';' or ':'" : "missing ':' and value"
+        ))
       return
     }
     let (name, spelling) = ContentReader.name(p, i)
@@ -288,12 +295,16 @@ struct ContentReader {
             return
           }
           if values.count < 64 { mask |= 1 << UInt64(values.count) }
-          values.append(String(decoding: UnsafeBufferPointer(start: p + start, count: j - start), as: UTF8.self))
+          values.append(
+            String(decoding: UnsafeBufferPointer(start: p + start, count: j - start), as: UTF8.self)
+          )
           i = j + 1
         } else {
           let start = i
           while i < n, p[i] != 0x2C, p[i] != 0x3B, p[i] != 0x3A, p[i] != 0x22 { i += 1 }
-          values.append(String(decoding: UnsafeBufferPointer(start: p + start, count: i - start), as: UTF8.self))
+          values.append(
+            String(decoding: UnsafeBufferPointer(start: p + start, count: i - start), as: UTF8.self)
+          )
         }
         guard i < n else {
           try report(.malformed(location(offset: i), "missing ':' and value after parameters"))
@@ -308,7 +319,8 @@ struct ContentReader {
         return
       }
       parameters.append(
-        ICSParameter(name: parameterName, spelling: parameterSpelling, values: values, quotedMask: mask))
+        ICSParameter(
+          name: parameterName, spelling: parameterSpelling, values: values, quotedMask: mask))
     }
     // p[i] is ':'.
     i += 1
@@ -321,7 +333,9 @@ struct ContentReader {
       try report(.malformed(location(offset: 0), "property \(name) outside any component"))
     } else {
       stack[stack.count - 1].properties.append(
-        ICSProperty(name: name, spelling: spelling, parameters: parameters, rawValue: value, line: lineNumber))
+        ICSProperty(
+          name: name, spelling: spelling, parameters: parameters, rawValue: value, line: lineNumber)
+      )
     }
   }
 
@@ -360,7 +374,8 @@ struct ContentReader {
         attach(closed)
       }
     }
-    stack.append(ICSComponent(name: upper, spelling: upper == trimmed ? nil : trimmed, line: lineNumber))
+    stack.append(
+      ICSComponent(name: upper, spelling: upper == trimmed ? nil : trimmed, line: lineNumber))
   }
 
   static let topLevel: Set<String> = ["VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE"]

@@ -134,7 +134,10 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
           guard let number = Int(item.hasPrefix("+") ? item.dropFirst() : item),
             range.contains(signed ? abs(number) : number)
           else {
-            let span = signed ? "±\(range.lowerBound)...±\(range.upperBound)" : "\(range.lowerBound)...\(range.upperBound)"
+            let span =
+              signed
+              ? "±\(range.lowerBound)...±\(range.upperBound)"
+              : "\(range.lowerBound)...\(range.upperBound)"
             throw fail("\(name) value \"\(item)\" is not an integer in \(span)")
           }
           out.append(number)
@@ -144,7 +147,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       switch name {
       case "FREQ":
         guard let match = Frequency.allCases.first(where: { $0.name == value.uppercased() }) else {
-          throw fail("FREQ \"\(value)\" is not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY")
+          throw fail(
+            "FREQ \"\(value)\" is not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY"
+          )
         }
         frequency = match
       case "INTERVAL":
@@ -180,7 +185,8 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
           let prefix = upper.dropLast(2)
           var ordinal = 0
           if !prefix.isEmpty {
-            guard let number = Int(prefix.hasPrefix("+") ? prefix.dropFirst() : prefix), number != 0,
+            guard let number = Int(prefix.hasPrefix("+") ? prefix.dropFirst() : prefix),
+              number != 0,
               abs(number) <= 53
             else { throw fail("BYDAY ordinal in \"\(item)\" is not ±1 through ±53") }
             ordinal = number
@@ -202,7 +208,8 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       throw .invalidValue(ICSLocation(file: "", line: 1, column: 1), "the rule has no FREQ")
     }
     guard rule.count == nil || rule.until == nil else {
-      throw .invalidValue(ICSLocation(file: "", line: 1, column: 1), "COUNT and UNTIL cannot both be given")
+      throw .invalidValue(
+        ICSLocation(file: "", line: 1, column: 1), "COUNT and UNTIL cannot both be given")
     }
     rule.frequency = frequency
     self = rule
@@ -216,7 +223,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     if let count { parts.append("COUNT=\(count)") }
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     func list(_ name: String, _ values: [Int]) {
-      if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joined(separator: ",")) }
+      if !values.isEmpty {
+        parts.append(name + "=" + values.map(String.init).joined(separator: ","))
+      }
     }
     list("BYSECOND", bySecond)
     list("BYMINUTE", byMinute)
@@ -227,7 +236,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     list("BYWEEKNO", byWeekNumber)
     list("BYMONTH", byMonth)
     list("BYSETPOS", bySetPosition)
-    if hasWeekStart || weekStart != 2 { parts.append("WKST=" + RecurrenceRule.weekdayNames[weekStart - 1]) }
+    if hasWeekStart || weekStart != 2 {
+      parts.append("WKST=" + RecurrenceRule.weekdayNames[weekStart - 1])
+    }
     parts += extensions
     return parts.joined(separator: ";")
   }

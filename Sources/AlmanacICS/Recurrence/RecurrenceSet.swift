@@ -179,7 +179,9 @@ public struct RecurrenceSet: Sequence, Sendable {
         }
         if let last, last == chosen { continue }
         last = chosen
-        if !set.excluded.isEmpty, set.excluded.contains(useLocal ? chosen.local : chosen.utc) { continue }
+        if !set.excluded.isEmpty, set.excluded.contains(useLocal ? chosen.local : chosen.utc) {
+          continue
+        }
         if !set.excludedDays.isEmpty,
           set.excludedDays.contains(RuleIterator.floorDiv(chosen.local, 86_400))
         {
@@ -202,7 +204,8 @@ public struct RecurrenceSet: Sequence, Sendable {
   /// - Returns: The instances.
   /// - Throws: ``ICSError/limitExceeded(_:_:)`` when more than `limit` instances fall inside.
   /// - Complexity: O(*k* + *p*) for *k* instances and *p* empty periods scanned.
-  public func occurrences(from: Int, to: Int, duration: Int = 0, limit: Int = 1_000_000) throws(ICSError)
+  public func occurrences(from: Int, to: Int, duration: Int = 0, limit: Int = 1_000_000)
+    throws(ICSError)
     -> [Occurrence]
   {
     var iterator = makeIterator()
@@ -217,7 +220,8 @@ public struct RecurrenceSet: Sequence, Sendable {
       if t + Swift.max(0, duration) > from || (t >= from && duration <= 0) {
         out.append(occurrence)
         if out.count > limit {
-          throw .limitExceeded(ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
+          throw .limitExceeded(
+            ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
         }
       }
     }

@@ -135,7 +135,9 @@ struct RuleIterator {
     monthMask = mask16
     var positive: UInt32 = 0
     var negative: UInt32 = 0
-    for d in byMonthDay { if d > 0 { positive |= 1 << UInt32(d) } else { negative |= 1 << UInt32(-d) } }
+    for d in byMonthDay {
+      if d > 0 { positive |= 1 << UInt32(d) } else { negative |= 1 << UInt32(-d) }
+    }
     monthDayPositive = positive
     monthDayNegative = negative
     yearDays = rule.byYearDay
@@ -161,9 +163,11 @@ struct RuleIterator {
     let h0 = start.hour
     let mi0 = start.minute
     let s0 = start.second
-    hours = rule.byHour.isEmpty ? (frequency > .hourly ? [h0] : []) : Array(Set(rule.byHour)).sorted()
+    hours =
+      rule.byHour.isEmpty ? (frequency > .hourly ? [h0] : []) : Array(Set(rule.byHour)).sorted()
     minutes =
-      rule.byMinute.isEmpty ? (frequency > .minutely ? [mi0] : []) : Array(Set(rule.byMinute)).sorted()
+      rule.byMinute.isEmpty
+      ? (frequency > .minutely ? [mi0] : []) : Array(Set(rule.byMinute)).sorted()
     seconds =
       rule.bySecond.isEmpty
       ? (frequency > .secondly ? [s0] : []) : Array(Set(rule.bySecond.map { min($0, 59) })).sorted()
@@ -180,7 +184,9 @@ struct RuleIterator {
       times = [0]
     } else if frequency >= .daily {
       var list: [Int] = []
-      for h in hours { for m in minutes { for s in seconds { list.append(h * 3600 + m * 60 + s) } } }
+      for h in hours {
+        for m in minutes { for s in seconds { list.append(h * 3600 + m * 60 + s) } }
+      }
       times = list
     } else {
       times = []
@@ -234,7 +240,8 @@ struct RuleIterator {
       let c = GregorianMath.civil(RuleIterator.floorDiv(local, 86_400))
       target = (c.year * 12 + c.month - 1 - startMonthIndex) / interval
     case .weekly:
-      let week = RuleIterator.weekStart(of: RuleIterator.floorDiv(local, 86_400), weekStart: weekStart)
+      let week = RuleIterator.weekStart(
+        of: RuleIterator.floorDiv(local, 86_400), weekStart: weekStart)
       target = (week - startWeek) / 7 / interval
     case .daily:
       target = (RuleIterator.floorDiv(local, 86_400) - startDay) / interval
@@ -343,10 +350,14 @@ struct RuleIterator {
       if monthMask != 0, yearDays.isEmpty {
         for month in 1...12 where monthMask & (1 << UInt16(month)) != 0 {
           let a = GregorianMath.serial(year: year, month: month, day: 1)
-          addDays(from: a, to: a + GregorianMath.daysInMonth(year: year, month: month), weekYearStart: 0, weeks: 0)
+          addDays(
+            from: a, to: a + GregorianMath.daysInMonth(year: year, month: month), weekYearStart: 0,
+            weeks: 0)
         }
       } else {
-        addDays(from: first, to: GregorianMath.serial(year: year + 1, month: 1, day: 1), weekYearStart: 0, weeks: 0)
+        addDays(
+          from: first, to: GregorianMath.serial(year: year + 1, month: 1, day: 1), weekYearStart: 0,
+          weeks: 0)
       }
       return first
     case .monthly:
@@ -356,7 +367,9 @@ struct RuleIterator {
       guard year <= 9999 else { return nil }
       let first = GregorianMath.serial(year: year, month: month, day: 1)
       if monthMask != 0, monthMask & (1 << UInt16(month)) == 0 { return first }
-      addDays(from: first, to: first + GregorianMath.daysInMonth(year: year, month: month), weekYearStart: 0, weeks: 0)
+      addDays(
+        from: first, to: first + GregorianMath.daysInMonth(year: year, month: month),
+        weekYearStart: 0, weeks: 0)
       return first
     case .weekly:
       let first = startWeek + period * interval * 7
@@ -380,8 +393,9 @@ struct RuleIterator {
     var serial = from
     while serial < to {
       if !hasDayFilter
-        || matches(serial: serial, year: y, month: m, day: d, dim: dim, doy: doy, diy: diy, wd: wd,
-                   weekYearStart: weekYearStart, weeks: weeks)
+        || matches(
+          serial: serial, year: y, month: m, day: d, dim: dim, doy: doy, diy: diy, wd: wd,
+          weekYearStart: weekYearStart, weeks: weeks)
       {
         let base = serial * 86_400
         for t in times { buffer.append(base + t) }
@@ -411,8 +425,11 @@ struct RuleIterator {
   ) -> Bool {
     if monthMask != 0, monthMask & (1 << UInt16(month)) == 0 { return false }
     if !weekNumbers.isEmpty {
-      let start = weekYearStart != 0 ? weekYearStart : RuleIterator.firstWeek(of: year, weekStart: weekStart)
-      let count = weeks != 0 ? weeks : (RuleIterator.firstWeek(of: year + 1, weekStart: weekStart) - start) / 7
+      let start =
+        weekYearStart != 0 ? weekYearStart : RuleIterator.firstWeek(of: year, weekStart: weekStart)
+      let count =
+        weeks != 0
+        ? weeks : (RuleIterator.firstWeek(of: year + 1, weekStart: weekStart) - start) / 7
       let number = (serial - start) / 7 + 1
       if !weekNumbers.contains(where: { $0 == number || $0 == number - count - 1 }) { return false }
     }
@@ -420,7 +437,9 @@ struct RuleIterator {
       return false
     }
     if monthDayPositive != 0 || monthDayNegative != 0 {
-      if monthDayPositive & (1 << UInt32(day)) == 0, monthDayNegative & (1 << UInt32(dim - day + 1)) == 0 {
+      if monthDayPositive & (1 << UInt32(day)) == 0,
+        monthDayNegative & (1 << UInt32(dim - day + 1)) == 0
+      {
         return false
       }
     }
@@ -453,8 +472,10 @@ struct RuleIterator {
       let (y, m, d) = GregorianMath.civil(day)
       let doy = day - GregorianMath.serial(year: y, month: 1, day: 1) + 1
       let ok = matches(
-        serial: day, year: y, month: m, day: d, dim: GregorianMath.daysInMonth(year: y, month: m), doy: doy,
-        diy: GregorianMath.isLeapYear(y) ? 366 : 365, wd: RuleIterator.weekday(day), weekYearStart: 0, weeks: 0)
+        serial: day, year: y, month: m, day: d, dim: GregorianMath.daysInMonth(year: y, month: m),
+        doy: doy,
+        diy: GregorianMath.isLeapYear(y) ? 366 : 365, wd: RuleIterator.weekday(day),
+        weekYearStart: 0, weeks: 0)
       if !ok {
         // Jump to the first period of the next day.
         let next = (day + 1) * 86_400

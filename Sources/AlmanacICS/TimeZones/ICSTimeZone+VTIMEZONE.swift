@@ -7,13 +7,16 @@ extension ICSTimeZone {
   /// - Complexity: O(*n*) in the number of onsets until 2200.
   public init(vtimezone: ICSComponent) throws(ICSError) {
     guard let tzid = vtimezone.property("TZID")?.rawValue else {
-      throw .malformed(ICSLocation(file: "", line: vtimezone.line, column: 1), "VTIMEZONE without TZID")
+      throw .malformed(
+        ICSLocation(file: "", line: vtimezone.line, column: 1), "VTIMEZONE without TZID")
     }
     var transitions: [(instant: Int, before: Int, after: Int)] = []
     var fallbackOffset: Int?
     let horizon = 7_258_118_400  // 2200-01-01
-    for observance in vtimezone.components where observance.name == "STANDARD" || observance.name == "DAYLIGHT" {
-      guard let fromProperty = observance.property("TZOFFSETFROM"), let toProperty = observance.property("TZOFFSETTO"),
+    for observance in vtimezone.components
+    where observance.name == "STANDARD" || observance.name == "DAYLIGHT" {
+      guard let fromProperty = observance.property("TZOFFSETFROM"),
+        let toProperty = observance.property("TZOFFSETTO"),
         let startProperty = observance.property("DTSTART")
       else {
         throw .malformed(
@@ -26,7 +29,9 @@ extension ICSTimeZone {
       if start.kind != .date { start.kind = .floating }
       if fallbackOffset == nil || observance.name == "STANDARD" { fallbackOffset = to }
       var rules: [RecurrenceRule] = []
-      for property in observance.properties(named: "RRULE") { rules.append(try property.recurrenceRuleValue()) }
+      for property in observance.properties(named: "RRULE") {
+        rules.append(try property.recurrenceRuleValue())
+      }
       var dates: [ICSDateTime] = []
       for property in observance.properties(named: "RDATE") {
         for value in try property.dateTimeListValue() {
@@ -47,6 +52,8 @@ extension ICSTimeZone {
     let initial = transitions.first?.before ?? fallbackOffset ?? 0
     self.init(
       identifier: tzid,
-      table: ZoneTable(transitions: transitions, initialOffset: initial, fallback: nil, covered: Int.min...Int.max))
+      table: ZoneTable(
+        transitions: transitions, initialOffset: initial, fallback: nil, covered: Int.min...Int.max)
+    )
   }
 }

@@ -75,7 +75,8 @@ public struct ICSTimeZone: Hashable, Sendable, CustomStringConvertible {
 
   /// Zones are equal when their identifiers are.
   public static func == (lhs: ICSTimeZone, rhs: ICSTimeZone) -> Bool {
-    lhs.identifier == rhs.identifier && (lhs.table === rhs.table || lhs.table.instants == rhs.table.instants)
+    lhs.identifier == rhs.identifier
+      && (lhs.table === rhs.table || lhs.table.instants == rhs.table.instants)
   }
 
   /// Hashes the identifier.

@@ -34,16 +34,22 @@ public struct ICSTimeZoneResolver: Sendable {
   /// - Returns: The zone, or `nil`.
   public static func standard(_ tzid: String) -> ICSTimeZone? {
     var name = tzid.trimmingCharacters(in: .whitespaces)
-    if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
+    if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+      name = String(name.dropFirst().dropLast())
+    }
     if name == "Z" || name == "UTC" || name == "GMT" || name == "Etc/UTC" { return .utc }
     if let iana = WindowsZones.iana[name] { return ICSTimeZone(identifier: iana) }
-    if name.contains("/"), !name.hasPrefix("/"), let zone = ICSTimeZone(identifier: name) { return zone }
+    if name.contains("/"), !name.hasPrefix("/"), let zone = ICSTimeZone(identifier: name) {
+      return zone
+    }
     if name.hasPrefix("/") || name.contains("/") {
       // Vendor prefixes: try each suffix that starts after a slash.
       let parts = name.split(separator: "/")
       for drop in 1..<max(1, parts.count) {
         let candidate = parts.dropFirst(drop).joined(separator: "/")
-        if candidate.contains("/") || parts.count - drop == 1, let zone = ICSTimeZone(identifier: candidate) {
+        if candidate.contains("/") || parts.count - drop == 1,
+          let zone = ICSTimeZone(identifier: candidate)
+        {
           return zone
         }
       }

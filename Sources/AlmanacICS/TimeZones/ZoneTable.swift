@@ -18,8 +18,10 @@ final class ZoneTable: Sendable {
   /// The range of UTC instants the table covers exactly.
   let covered: ClosedRange<Int>
 
-  init(transitions: [(instant: Int, before: Int, after: Int)], initialOffset: Int, fallback: TimeZone?,
-       covered: ClosedRange<Int>) {
+  init(
+    transitions: [(instant: Int, before: Int, after: Int)], initialOffset: Int, fallback: TimeZone?,
+    covered: ClosedRange<Int>
+  ) {
     let sorted = transitions.sorted { $0.instant < $1.instant }
     instants = sorted.map(\.instant)
     before = sorted.map(\.before)
@@ -46,7 +48,8 @@ final class ZoneTable: Sendable {
       cursor = next
     }
     let initial = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(first)))
-    self.init(transitions: transitions, initialOffset: initial, fallback: zone, covered: first...last)
+    self.init(
+      transitions: transitions, initialOffset: initial, fallback: zone, covered: first...last)
   }
 
   /// The offset in force at a UTC instant.

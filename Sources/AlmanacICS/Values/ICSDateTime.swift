@@ -71,7 +71,9 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
     func digits(_ from: Int, _ count: Int) throws(ICSError) -> Int {
       var value = 0
       for i in from..<from + count {
-        guard i < b.count else { throw fail(i, "date-time is too short; expected YYYYMMDD[THHMMSS[Z]]") }
+        guard i < b.count else {
+          throw fail(i, "date-time is too short; expected YYYYMMDD[THHMMSS[Z]]")
+        }
         let d = b[i] &- 0x30
         guard d < 10 else { throw fail(i, "expected a digit") }
         value = value * 10 + Int(d)
@@ -152,14 +154,17 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
     let (y, m, d) = day.gregorian
     var out = ICSDateTime.pad(y, 4) + "-" + ICSDateTime.pad(m, 2) + "-" + ICSDateTime.pad(d, 2)
     if kind == .date { return out }
-    out += "T" + ICSDateTime.pad(hour, 2) + ":" + ICSDateTime.pad(minute, 2) + ":" + ICSDateTime.pad(second, 2)
+    out +=
+      "T" + ICSDateTime.pad(hour, 2) + ":" + ICSDateTime.pad(minute, 2) + ":"
+      + ICSDateTime.pad(second, 2)
     if kind == .utc { out += "Z" }
     return out
   }
 
   static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 }
 

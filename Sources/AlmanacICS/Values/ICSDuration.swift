@@ -53,7 +53,9 @@ public struct ICSDuration: Hashable, Sendable, CustomStringConvertible {
         n = n * 10 + Int(b[i] - 0x30)
         i += 1
       }
-      guard i > start, i < b.count else { throw fail(i, "expected a number and a unit (W, D, H, M, S)") }
+      guard i > start, i < b.count else {
+        throw fail(i, "expected a number and a unit (W, D, H, M, S)")
+      }
       switch (b[i], inTime) {
       case (0x57, false): days += 7 * n
       case (0x44, false): days += n

@@ -31,7 +31,8 @@ public struct ICSPeriod: Hashable, Sendable {
   /// - Throws: ``ICSError/invalidValue(_:_:)``.
   public init(parsing text: String, tzid: String? = nil) throws(ICSError) {
     guard let slash = text.firstIndex(of: "/") else {
-      throw .invalidValue(ICSLocation(file: "", line: 1, column: 1), "a period needs '/' between start and end")
+      throw .invalidValue(
+        ICSLocation(file: "", line: 1, column: 1), "a period needs '/' between start and end")
     }
     start = try ICSDateTime(parsing: String(text[..<slash]), tzid: tzid, isDate: false)
     let rest = String(text[text.index(after: slash)...])

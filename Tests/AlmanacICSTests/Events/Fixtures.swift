@@ -304,5 +304,8 @@ enum Fixtures {
 
     """#)
 
-  static let all = [("google", google), ("outlook", outlook), ("apple", apple), ("thunderbird", thunderbird), ("custom", customZone)]
+  static let all = [
+    ("google", google), ("outlook", outlook), ("apple", apple), ("thunderbird", thunderbird),
+    ("custom", customZone),
+  ]
 }

@@ -6,7 +6,9 @@ import Testing
   /// The logical (unfolded) content lines of a text.
   static func unfolded(_ text: String) -> [String] {
     var lines: [String] = []
-    for raw in text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: true) {
+    for raw in text.replacingOccurrences(of: "\r\n", with: "\n").split(
+      separator: "\n", omittingEmptySubsequences: true)
+    {
       if raw.hasPrefix(" ") || raw.hasPrefix("\t"), let last = lines.popLast() {
         lines.append(last + raw.dropFirst())
       } else {
@@ -42,18 +44,22 @@ import Testing
     let master = calendar.events[0]
     #expect(master.summary == "Stand-up 🧍")
     #expect(master.location == "Raum 3.14 – Zürich, Büro")
-    #expect(master.description?.hasPrefix("Daily stand-up: what did you do, what will you do; blockers?\nJoin:") == true)
+    #expect(
+      master.description?.hasPrefix(
+        "Daily stand-up: what did you do, what will you do; blockers?\nJoin:") == true)
     #expect(master.sequence == 2)
     #expect(master.status == "CONFIRMED")
     #expect(master.component.property("ATTENDEE")?.parameter("CN") == "Anna Müller")
     #expect(calendar.events[3].categories == ["Holiday", "Family, friends"])
     // 4–15 March 2024: Mon/Wed/Fri stand-ups; 8 March moved to 11:00; 13 March cancelled.
     let instances = try calendar.instances(
-      from: try RealWorldFilesTests.seconds("20240304T000000Z"), to: try RealWorldFilesTests.seconds("20240316T000000Z"))
+      from: try RealWorldFilesTests.seconds("20240304T000000Z"),
+      to: try RealWorldFilesTests.seconds("20240316T000000Z"))
     let standups = instances.filter { $0.uid == master.uid }
     #expect(
       standups.map(\.start.text) == [
-        "20240304T093000", "20240306T093000", "20240308T110000", "20240311T093000", "20240315T093000",
+        "20240304T093000", "20240306T093000", "20240308T110000", "20240311T093000",
+        "20240315T093000",
       ])
     // Berlin is UTC+1 in early March.
     #expect(standups[0].startUTC == (try RealWorldFilesTests.seconds("20240304T083000Z")))
@@ -68,7 +74,8 @@ import Testing
     let document = try ICSParser().parse(Fixtures.google)
     let calendar = try #require(ICSCalendar.calendars(in: document).first)
     let instances = try calendar.instances(
-      from: try RealWorldFilesTests.seconds("20240325T000000Z"), to: try RealWorldFilesTests.seconds("20240601T000000Z"))
+      from: try RealWorldFilesTests.seconds("20240325T000000Z"),
+      to: try RealWorldFilesTests.seconds("20240601T000000Z"))
     let standups = instances.filter { $0.uid == "4kq2r1v8ccb0mr3c7g6j1k0d9e@google.com" }
     // 1 April (Easter Monday) is excluded; UNTIL 30 April 21:59:59Z is 23:59:59 CEST.
     #expect(!standups.contains { $0.start.text == "20240401T093000" })
@@ -91,24 +98,32 @@ import Testing
     #expect(calendar.zone(of: try #require(event.start))?.identifier == "Europe/Berlin")
     #expect(event.summary == "Quartalsbesprechung")
     let instances = try calendar.instances(
-      from: try RealWorldFilesTests.seconds("20240101T000000Z"), to: try RealWorldFilesTests.seconds("20250101T000000Z"))
+      from: try RealWorldFilesTests.seconds("20240101T000000Z"),
+      to: try RealWorldFilesTests.seconds("20250101T000000Z"))
     // Last Thursday of the month, six times; 14:00 CET = 13:00Z in winter, 12:00Z in summer.
     #expect(
       instances.map(\.start.text) == [
-        "20240125T140000", "20240229T140000", "20240328T140000", "20240425T140000", "20240530T140000", "20240627T140000",
+        "20240125T140000", "20240229T140000", "20240328T140000", "20240425T140000",
+        "20240530T140000", "20240627T140000",
       ])
     #expect(instances[0].startUTC == (try RealWorldFilesTests.seconds("20240125T130000Z")))
     #expect(instances[3].startUTC == (try RealWorldFilesTests.seconds("20240425T120000Z")))
   }
 
   @Test func appleThisAndFutureMovesLaterInstances() throws {
-    let calendar = try #require(ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(Fixtures.apple)).first)
+    let calendar = try #require(
+      ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(Fixtures.apple)).first)
     let instances = try calendar.instances(
-      from: try RealWorldFilesTests.seconds("20240124T000000Z"), to: try RealWorldFilesTests.seconds("20240222T120000Z"))
+      from: try RealWorldFilesTests.seconds("20240124T000000Z"),
+      to: try RealWorldFilesTests.seconds("20240222T120000Z"))
     #expect(
-      instances.map(\.start.text) == ["20240124T180000", "20240131T180000", "20240207T190000", "20240214T190000", "20240221T190000"])
+      instances.map(\.start.text) == [
+        "20240124T180000", "20240131T180000", "20240207T190000", "20240214T190000",
+        "20240221T190000",
+      ])
     #expect(instances.allSatisfy { $0.endUTC - $0.startUTC == 3600 })
-    let location = try #require(calendar.events.first?.component.property("X-APPLE-STRUCTURED-LOCATION"))
+    let location = try #require(
+      calendar.events.first?.component.property("X-APPLE-STRUCTURED-LOCATION"))
     #expect(location.parameter("X-TITLE") == "St. Mary's Hall")
     #expect(location.uriValue == "geo:37.7749,-122.4194")
   }
@@ -120,18 +135,22 @@ import Testing
     let components = calendar.component.components.map(\.name)
     #expect(components == ["VTIMEZONE", "VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY"])
     let instances = try calendar.instances(
-      from: try RealWorldFilesTests.seconds("20240201T000000Z"), to: try RealWorldFilesTests.seconds("20240310T000000Z"))
-    #expect(instances.map(\.start.text) == ["20240206T190000", "20240220T190000", "20240305T190000"])
+      from: try RealWorldFilesTests.seconds("20240201T000000Z"),
+      to: try RealWorldFilesTests.seconds("20240310T000000Z"))
+    #expect(
+      instances.map(\.start.text) == ["20240206T190000", "20240220T190000", "20240305T190000"])
     // The RDATE period lasts three hours, the others two. London is UTC+0 in winter.
     #expect(instances.map { $0.endUTC - $0.startUTC } == [7200, 10_800, 7200])
     #expect(instances[0].startUTC == (try RealWorldFilesTests.seconds("20240206T190000Z")))
-    let busy = try #require(calendar.component.components.last?.property("FREEBUSY")).periodListValue()
+    let busy = try #require(calendar.component.components.last?.property("FREEBUSY"))
+      .periodListValue()
     #expect(busy.count == 2)
     #expect(busy[0].text == "20240206T190000Z/PT2H")
   }
 
   @Test func zoneDefinedOnlyByVTIMEZONEMatchesIANA() throws {
-    let calendar = try #require(ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(Fixtures.customZone)).first)
+    let calendar = try #require(
+      ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(Fixtures.customZone)).first)
     #expect(calendar.diagnostics.isEmpty)
     let instances = try calendar.instances(from: 0, to: 2_000_000_000)
     let reference = try RecurrenceSet(

@@ -69,6 +69,7 @@ import Testing
     let calendar = try #require(document.calendars.first)
     #expect(calendar.property("X-FOO")?.parameter("TZID") == "A")
     // Names keep their spelling; only the BEGIN and END keywords are written in upper case.
-    #expect(ICSWriter().string(document) == "BEGIN:vcalendar\r\nx-Foo;tzid=A:v\r\nEND:vcalendar\r\n")
+    #expect(
+      ICSWriter().string(document) == "BEGIN:vcalendar\r\nx-Foo;tzid=A:v\r\nEND:vcalendar\r\n")
   }
 }

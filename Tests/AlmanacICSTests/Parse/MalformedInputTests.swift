@@ -39,7 +39,10 @@ import Testing
     #expect(problems.contains { $0 == (15, 13) })
     #expect(problems.contains { $0.0 == 21 })
     let calendar = try #require(document.calendars.first)
-    #expect(calendar.components.compactMap { $0.property("UID")?.rawValue } == ["good-1", "unclosed", "good-2", "bad-date"])
+    #expect(
+      calendar.components.compactMap { $0.property("UID")?.rawValue } == [
+        "good-1", "unclosed", "good-2", "bad-date",
+      ])
     // Decoding events: the bad date is reported with its line and column, the rest kept.
     let decoded = ICSCalendar(calendar, file: "broken.ics")
     #expect(decoded.events.compactMap(\.uid) == ["good-1", "unclosed", "good-2"])
@@ -52,7 +55,9 @@ import Testing
     #expect {
       _ = try ICSParser(options: .strict).parse(MalformedInputTests.broken, file: "broken.ics")
     } throws: { error in
-      guard let error = error as? ICSError, case .malformed(let location, _) = error else { return false }
+      guard let error = error as? ICSError, case .malformed(let location, _) = error else {
+        return false
+      }
       return location == ICSLocation(file: "broken.ics", line: 7, column: 5)
     }
   }
@@ -77,9 +82,14 @@ import Testing
       #expect(error.reason.contains("nested deeper than 32"))
       #expect(error.location.line == 33)
     }
-    let many = "BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:VEVENT\nEND:VEVENT\n", count: 20) + "END:VCALENDAR\n"
-    #expect(throws: ICSError.self) { _ = try ICSParser(options: .init(maxComponents: 10)).parse(many) }
-    let long = "BEGIN:VCALENDAR\nX-LONG:" + String(repeating: "a", count: 5_000) + "\nEND:VCALENDAR\n"
+    let many =
+      "BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:VEVENT\nEND:VEVENT\n", count: 20)
+      + "END:VCALENDAR\n"
+    #expect(throws: ICSError.self) {
+      _ = try ICSParser(options: .init(maxComponents: 10)).parse(many)
+    }
+    let long =
+      "BEGIN:VCALENDAR\nX-LONG:" + String(repeating: "a", count: 5_000) + "\nEND:VCALENDAR\n"
     let document = try? ICSParser(options: .init(maxLineLength: 1_000)).parse(long)
     #expect(document?.diagnostics.first?.reason.contains("longer than 1000") == true)
     #expect(document?.calendars.count == 1)
@@ -97,11 +107,16 @@ import Testing
         switch generator.next() % 4 {
         case 0: bytes[position] = UInt8(truncatingIfNeeded: generator.next())
         case 1: bytes.remove(at: position)
-        case 2: bytes.insert([0x0A, 0x20, 0x3A, 0x3B, 0x22, 0x5C, 0xC3][Int(generator.next() % 7)], at: position)
-        default: bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + 30)], at: position)
+        case 2:
+          bytes.insert(
+            [0x0A, 0x20, 0x3A, 0x3B, 0x22, 0x5C, 0xC3][Int(generator.next() % 7)], at: position)
+        default:
+          bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + 30)], at: position)
         }
       }
-      if round % 10 == 0 { bytes = (0..<2_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) } }
+      if round % 10 == 0 {
+        bytes = (0..<2_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      }
       let document = try? ICSParser().parse(bytes)
       for calendar in ICSCalendar.calendars(in: document ?? ICSDocument(components: [])) {
         _ = try? calendar.instances(from: 1_700_000_000, to: 1_720_000_000, limit: 100_000)

@@ -25,7 +25,10 @@ import Testing
     Example(
       title: "Daily until December 24, 1997", start: "19970902T090000",
       rule: "FREQ=DAILY;UNTIL=19971224T000000Z",
-      expected: ["1997 EDT: September 2-30; October 1-25", "1997 EST: October 26-31; November 1-30; December 1-23"]),
+      expected: [
+        "1997 EDT: September 2-30; October 1-25",
+        "1997 EST: October 26-31; November 1-30; December 1-23",
+      ]),
     Example(
       title: "Every other day - forever", start: "19970902T090000", rule: "FREQ=DAILY;INTERVAL=2",
       expected: [
@@ -33,7 +36,8 @@ import Testing
         "1997 EST: October 26,28,30; November 1,3,5,7,9,11,13,15,17,19,21,23,25,27,29; December 1,3",
       ]),
     Example(
-      title: "Every 10 days, 5 occurrences", start: "19970902T090000", rule: "FREQ=DAILY;INTERVAL=10;COUNT=5",
+      title: "Every 10 days, 5 occurrences", start: "19970902T090000",
+      rule: "FREQ=DAILY;INTERVAL=10;COUNT=5",
       expected: ["1997 EDT: September 2,12,22; October 2,12"]),
     Example(
       title: "Every day in January, for 3 years (yearly)", start: "19980101T090000",
@@ -45,7 +49,9 @@ import Testing
       expected: ["1998 EST: January 1-31", "1999 EST: January 1-31", "2000 EST: January 1-31"]),
     Example(
       title: "Weekly for 10 occurrences", start: "19970902T090000", rule: "FREQ=WEEKLY;COUNT=10",
-      expected: ["1997 EDT: September 2,9,16,23,30; October 7,14,21", "1997 EST: October 28; November 4"]),
+      expected: [
+        "1997 EDT: September 2,9,16,23,30; October 7,14,21", "1997 EST: October 28; November 4",
+      ]),
     Example(
       title: "Weekly until December 24, 1997", start: "19970902T090000",
       rule: "FREQ=WEEKLY;UNTIL=19971224T000000Z",
@@ -54,9 +60,11 @@ import Testing
         "1997 EST: October 28; November 4,11,18,25; December 2,9,16,23",
       ]),
     Example(
-      title: "Every other week - forever", start: "19970902T090000", rule: "FREQ=WEEKLY;INTERVAL=2;WKST=SU",
+      title: "Every other week - forever", start: "19970902T090000",
+      rule: "FREQ=WEEKLY;INTERVAL=2;WKST=SU",
       expected: [
-        "1997 EDT: September 2,16,30; October 14", "1997 EST: October 28; November 11,25; December 9,23",
+        "1997 EDT: September 2,16,30; October 14",
+        "1997 EST: October 28; November 11,25; December 9,23",
         "1998 EST: January 6,20; February 3,17",
       ]),
     Example(
@@ -69,13 +77,15 @@ import Testing
       expected: ["1997 EDT: September 2,4,9,11,16,18,23,25,30; October 2"]),
     Example(
       title: "Every other week on Monday, Wednesday, and Friday until December 24, 1997",
-      start: "19970901T090000", rule: "FREQ=WEEKLY;INTERVAL=2;UNTIL=19971224T000000Z;WKST=SU;BYDAY=MO,WE,FR",
+      start: "19970901T090000",
+      rule: "FREQ=WEEKLY;INTERVAL=2;UNTIL=19971224T000000Z;WKST=SU;BYDAY=MO,WE,FR",
       expected: [
         "1997 EDT: September 1,3,5,15,17,19,29; October 1,3,13,15,17",
         "1997 EST: October 27,29,31; November 10,12,14,24,26,28; December 8,10,12,22",
       ]),
     Example(
-      title: "Every other week on Tuesday and Thursday, for 8 occurrences", start: "19970902T090000",
+      title: "Every other week on Tuesday and Thursday, for 8 occurrences",
+      start: "19970902T090000",
       rule: "FREQ=WEEKLY;INTERVAL=2;COUNT=8;WKST=SU;BYDAY=TU,TH",
       expected: ["1997 EDT: September 2,4,16,18,30; October 2,14,16"]),
     Example(
@@ -90,7 +100,8 @@ import Testing
       rule: "FREQ=MONTHLY;UNTIL=19971224T000000Z;BYDAY=1FR",
       expected: ["1997 EDT: September 5; October 3", "1997 EST: November 7; December 5"]),
     Example(
-      title: "Every other month on the first and last Sunday for 10 occurrences", start: "19970907T090000",
+      title: "Every other month on the first and last Sunday for 10 occurrences",
+      start: "19970907T090000",
       rule: "FREQ=MONTHLY;INTERVAL=2;COUNT=10;BYDAY=1SU,-1SU",
       expected: [
         "1997 EDT: September 7,28", "1997 EST: November 2,30", "1998 EST: January 4,25; March 1,29",
@@ -129,7 +140,8 @@ import Testing
       rule: "FREQ=MONTHLY;INTERVAL=18;COUNT=10;BYMONTHDAY=10,11,12,13,14,15",
       expected: ["1997 EDT: September 10,11,12,13,14,15", "1999 EST: March 10,11,12,13"]),
     Example(
-      title: "Every Tuesday, every other month", start: "19970902T090000", rule: "FREQ=MONTHLY;INTERVAL=2;BYDAY=TU",
+      title: "Every Tuesday, every other month", start: "19970902T090000",
+      rule: "FREQ=MONTHLY;INTERVAL=2;BYDAY=TU",
       expected: [
         "1997 EDT: September 2,9,16,23,30", "1997 EST: November 4,11,18,25",
         "1998 EST: January 6,13,20,27; March 3,10,17,24,31",
@@ -142,30 +154,40 @@ import Testing
         "2000 EDT: June 10; July 10", "2001 EDT: June 10; July 10",
       ]),
     Example(
-      title: "Every other year on January, February, and March for 10 occurrences", start: "19970310T090000",
+      title: "Every other year on January, February, and March for 10 occurrences",
+      start: "19970310T090000",
       rule: "FREQ=YEARLY;INTERVAL=2;COUNT=10;BYMONTH=1,2,3",
       expected: [
         "1997 EST: March 10", "1999 EST: January 10; February 10; March 10",
-        "2001 EST: January 10; February 10; March 10", "2003 EST: January 10; February 10; March 10",
+        "2001 EST: January 10; February 10; March 10",
+        "2003 EST: January 10; February 10; March 10",
       ]),
     Example(
-      title: "Every third year on the 1st, 100th, and 200th day for 10 occurrences", start: "19970101T090000",
+      title: "Every third year on the 1st, 100th, and 200th day for 10 occurrences",
+      start: "19970101T090000",
       rule: "FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200",
       expected: [
-        "1997 EST: January 1", "1997 EDT: April 10; July 19", "2000 EST: January 1", "2000 EDT: April 9; July 18",
+        "1997 EST: January 1", "1997 EDT: April 10; July 19", "2000 EST: January 1",
+        "2000 EDT: April 9; July 18",
         "2003 EST: January 1", "2003 EDT: April 10; July 19", "2006 EST: January 1",
       ]),
     Example(
-      title: "Every 20th Monday of the year, forever", start: "19970519T090000", rule: "FREQ=YEARLY;BYDAY=20MO",
+      title: "Every 20th Monday of the year, forever", start: "19970519T090000",
+      rule: "FREQ=YEARLY;BYDAY=20MO",
       expected: ["1997 EDT: May 19", "1998 EDT: May 18", "1999 EDT: May 17"]),
     Example(
-      title: "Monday of week number 20, forever", start: "19970512T090000", rule: "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO",
+      title: "Monday of week number 20, forever", start: "19970512T090000",
+      rule: "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO",
       expected: ["1997 EDT: May 12", "1998 EDT: May 11", "1999 EDT: May 17"]),
     Example(
-      title: "Every Thursday in March, forever", start: "19970313T090000", rule: "FREQ=YEARLY;BYMONTH=3;BYDAY=TH",
-      expected: ["1997 EST: March 13,20,27", "1998 EST: March 5,12,19,26", "1999 EST: March 4,11,18,25"]),
+      title: "Every Thursday in March, forever", start: "19970313T090000",
+      rule: "FREQ=YEARLY;BYMONTH=3;BYDAY=TH",
+      expected: [
+        "1997 EST: March 13,20,27", "1998 EST: March 5,12,19,26", "1999 EST: March 4,11,18,25",
+      ]),
     Example(
-      title: "Every Thursday, but only during June, July, and August, forever", start: "19970605T090000",
+      title: "Every Thursday, but only during June, July, and August, forever",
+      start: "19970605T090000",
       rule: "FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8",
       expected: [
         "1997 EDT: June 5,12,19,26; July 3,10,17,24,31; August 7,14,21,28",
@@ -173,18 +195,24 @@ import Testing
         "1999 EDT: June 3,10,17,24; July 1,8,15,22,29; August 5,12,19,26",
       ]),
     Example(
-      title: "Every Friday the 13th, forever", start: "19970902T090000", rule: "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13",
+      title: "Every Friday the 13th, forever", start: "19970902T090000",
+      rule: "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13",
       exdate: "19970902T090000",
-      expected: ["1998 EST: February 13; March 13; November 13", "1999 EDT: August 13", "2000 EDT: October 13"]),
+      expected: [
+        "1998 EST: February 13; March 13; November 13", "1999 EDT: August 13",
+        "2000 EDT: October 13",
+      ]),
     Example(
-      title: "The first Saturday that follows the first Sunday of the month, forever", start: "19970913T090000",
+      title: "The first Saturday that follows the first Sunday of the month, forever",
+      start: "19970913T090000",
       rule: "FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13",
       expected: [
         "1997 EDT: September 13; October 11", "1997 EST: November 8; December 13",
         "1998 EST: January 10; February 7; March 7", "1998 EDT: April 11; May 9; June 13",
       ]),
     Example(
-      title: "Every 4 years, the first Tuesday after a Monday in November", start: "19961105T090000",
+      title: "Every 4 years, the first Tuesday after a Monday in November",
+      start: "19961105T090000",
       rule: "FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8",
       expected: ["1996 EST: November 5", "2000 EST: November 7", "2004 EST: November 2"]),
     Example(
@@ -205,17 +233,20 @@ import Testing
       rule: "FREQ=HOURLY;INTERVAL=3;UNTIL=19970902T210000Z",
       expected: ["1997 EDT: September 2"], times: ["0900", "1200", "1500"]),
     Example(
-      title: "Every 15 minutes for 6 occurrences", start: "19970902T090000", rule: "FREQ=MINUTELY;INTERVAL=15;COUNT=6",
+      title: "Every 15 minutes for 6 occurrences", start: "19970902T090000",
+      rule: "FREQ=MINUTELY;INTERVAL=15;COUNT=6",
       expected: ["1997 EDT: September 2"], times: ["0900", "0915", "0930", "0945", "1000", "1015"]),
     Example(
-      title: "Every hour and a half for 4 occurrences", start: "19970902T090000", rule: "FREQ=MINUTELY;INTERVAL=90;COUNT=4",
+      title: "Every hour and a half for 4 occurrences", start: "19970902T090000",
+      rule: "FREQ=MINUTELY;INTERVAL=90;COUNT=4",
       expected: ["1997 EDT: September 2"], times: ["0900", "1030", "1200", "1330"]),
     Example(
       title: "Every 20 minutes from 9:00 AM to 4:40 PM every day (daily)", start: "19970902T090000",
       rule: "FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16;BYMINUTE=0,20,40",
       expected: ["1997 EDT: September 2,3"], times: RFC5545ExamplesTests.everyTwentyMinutes),
     Example(
-      title: "Every 20 minutes from 9:00 AM to 4:40 PM every day (minutely)", start: "19970902T090000",
+      title: "Every 20 minutes from 9:00 AM to 4:40 PM every day (minutely)",
+      start: "19970902T090000",
       rule: "FREQ=MINUTELY;INTERVAL=20;BYHOUR=9,10,11,12,13,14,15,16",
       expected: ["1997 EDT: September 2,3"], times: RFC5545ExamplesTests.everyTwentyMinutes),
     Example(
@@ -233,11 +264,14 @@ import Testing
   ]
 
   static let everyTwentyMinutes: [String] = (9...16).flatMap { hour in
-    [0, 20, 40].map { minute in (hour < 10 ? "0" : "") + "\(hour)" + (minute == 0 ? "00" : "\(minute)") }
+    [0, 20, 40].map { minute in
+      (hour < 10 ? "0" : "") + "\(hour)" + (minute == 0 ? "00" : "\(minute)")
+    }
   }
 
   static let months = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October",
     "November", "December",
   ]
 
@@ -256,7 +290,9 @@ import Testing
           let bounds = item.split(separator: "-").compactMap { Int($0) }
           for day in bounds[0]...bounds[bounds.count - 1] {
             for time in example.times {
-              let text = year + (month < 10 ? "0" : "") + "\(month)" + (day < 10 ? "0" : "") + "\(day)T" + time + "00"
+              let text =
+                year + (month < 10 ? "0" : "") + "\(month)" + (day < 10 ? "0" : "") + "\(day)T"
+                + time + "00"
               out.append((text, offset))
             }
           }
@@ -271,7 +307,8 @@ import Testing
     let expected = try RFC5545ExamplesTests.instances(example)
     let rule = try RecurrenceRule(parsing: example.rule)
     let start = try ICSDateTime(parsing: example.start, tzid: "America/New_York")
-    let exclusions = try example.exdate.map { [try ICSDateTime(parsing: $0, tzid: "America/New_York")] } ?? []
+    let exclusions =
+      try example.exdate.map { [try ICSDateTime(parsing: $0, tzid: "America/New_York")] } ?? []
     let set = try RecurrenceSet(start: start, rules: [rule], exclusions: exclusions)
     let bounded = rule.count != nil || rule.until != nil
     // For bounded rules take one more than expected to show that the rule stops.

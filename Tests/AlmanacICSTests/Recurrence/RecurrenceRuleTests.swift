@@ -6,9 +6,12 @@ import Testing
 /// except where RFC 5545 says otherwise (a DTSTART that the rule would not produce still
 /// counts as the first instance, where dateutil drops it).
 @Suite struct RecurrenceRuleTests {
-  static func expand(_ rule: String, _ start: String, tzid: String? = nil, take: Int = 50) throws -> [String] {
+  static func expand(_ rule: String, _ start: String, tzid: String? = nil, take: Int = 50) throws
+    -> [String]
+  {
     let set = try RecurrenceSet(
-      start: try ICSDateTime(parsing: start, tzid: tzid), rules: [try RecurrenceRule(parsing: rule)])
+      start: try ICSDateTime(parsing: start, tzid: tzid), rules: [try RecurrenceRule(parsing: rule)]
+    )
     return set.prefix(take).map { set.dateTime($0).text }
   }
 
@@ -29,7 +32,10 @@ import Testing
       "FREQ=HOURLY;BYMINUTE=0,30;BYSETPOS=2;COUNT=3", "20240101T093000",
       ["20240101T093000", "20240101T103000", "20240101T113000"]
     ),
-    ("FREQ=YEARLY;BYYEARDAY=-1;COUNT=3", "20231231T080000", ["20231231T080000", "20241231T080000", "20251231T080000"]),
+    (
+      "FREQ=YEARLY;BYYEARDAY=-1;COUNT=3", "20231231T080000",
+      ["20231231T080000", "20241231T080000", "20251231T080000"]
+    ),
     (
       "FREQ=YEARLY;BYWEEKNO=1;BYDAY=MO;COUNT=3", "20240101T080000",
       ["20240101T080000", "20241230T080000", "20251229T080000"]
@@ -39,12 +45,18 @@ import Testing
       ["20240331T010000", "20241027T010000", "20250330T010000", "20251026T010000"]
     ),
     // §3.3.10: invalid dates are skipped and not counted.
-    ("FREQ=MONTHLY;BYMONTHDAY=30;COUNT=3", "20240130T080000", ["20240130T080000", "20240330T080000", "20240430T080000"]),
+    (
+      "FREQ=MONTHLY;BYMONTHDAY=30;COUNT=3", "20240130T080000",
+      ["20240130T080000", "20240330T080000", "20240430T080000"]
+    ),
     (
       "FREQ=MONTHLY;COUNT=4", "20240131T080000",
       ["20240131T080000", "20240331T080000", "20240531T080000", "20240731T080000"]
     ),
-    ("FREQ=YEARLY;COUNT=3", "20200229T080000", ["20200229T080000", "20240229T080000", "20280229T080000"]),
+    (
+      "FREQ=YEARLY;COUNT=3", "20200229T080000",
+      ["20200229T080000", "20240229T080000", "20280229T080000"]
+    ),
     // A DTSTART the rule would not produce is still the first instance (dateutil omits it).
     (
       "FREQ=SECONDLY;INTERVAL=20;BYMINUTE=1;COUNT=4", "20240101T000040",
@@ -58,7 +70,10 @@ import Testing
       "FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;WKST=SU;COUNT=3", "20240101T080000",
       ["20240101T080000", "20251229T080000", "20311229T080000"]
     ),
-    ("FREQ=WEEKLY;BYDAY=MO;COUNT=3", "20240103T090000", ["20240103T090000", "20240108T090000", "20240115T090000"]),
+    (
+      "FREQ=WEEKLY;BYDAY=MO;COUNT=3", "20240103T090000",
+      ["20240103T090000", "20240108T090000", "20240115T090000"]
+    ),
   ])
   func floatingRules(rule: String, start: String, expected: [String]) throws {
     #expect(try RecurrenceRuleTests.expand(rule, start) == expected)
@@ -68,17 +83,20 @@ import Testing
     // 2024-03-10 02:30 does not exist in New York; RFC 5545 §3.3.5: read with the offset
     // before the gap (EST, −5), i.e. 07:30Z, which is 03:30 EDT.
     let start = try ICSDateTime(parsing: "20240309T023000", tzid: "America/New_York")
-    let set = try RecurrenceSet(start: start, rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")])
+    let set = try RecurrenceSet(
+      start: start, rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")])
     let instances = Array(set)
     #expect(instances.map(\.utc) == [1_709_969_400, 1_710_055_800, 1_710_138_600])
-    #expect(instances.map { set.text($0) } == ["20240309T023000", "20240310T033000", "20240311T023000"])
+    #expect(
+      instances.map { set.text($0) } == ["20240309T023000", "20240310T033000", "20240311T023000"])
     #expect(set.isoText(instances[1]) == "2024-03-10T03:30:00-04:00")
   }
 
   @Test func ambiguousTimeIsItsFirstOccurrence() throws {
     // 2024-11-03 01:30 happens twice in New York; the first is EDT (−4): 05:30Z.
     let start = try ICSDateTime(parsing: "20241102T013000", tzid: "America/New_York")
-    let set = try RecurrenceSet(start: start, rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")])
+    let set = try RecurrenceSet(
+      start: start, rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")])
     #expect(Array(set).map(\.utc) == [1_730_525_400, 1_730_611_800, 1_730_701_800])
   }
 
@@ -88,7 +106,10 @@ import Testing
       try RecurrenceRuleTests.expand("FREQ=DAILY;UNTIL=19970905T090000Z", "19970902T090000")
         == ["19970902T090000", "19970903T090000", "19970904T090000", "19970905T090000"])
     // DATE start with DATE UNTIL and with DATE-TIME UNTIL: the last day is included.
-    #expect(try RecurrenceRuleTests.expand("FREQ=DAILY;UNTIL=20240103", "20240101") == ["20240101", "20240102", "20240103"])
+    #expect(
+      try RecurrenceRuleTests.expand("FREQ=DAILY;UNTIL=20240103", "20240101") == [
+        "20240101", "20240102", "20240103",
+      ])
     #expect(
       try RecurrenceRuleTests.expand("FREQ=DAILY;UNTIL=20240103T000000Z", "20240101")
         == ["20240101", "20240102", "20240103"])
@@ -112,20 +133,25 @@ import Testing
       ],
       exclusions: [try ICSDateTime(parsing: "20240103T080000Z")])  // 09:00 Berlin on the 3rd
     #expect(
-      set.map { set.text($0) } == ["20240101T090000", "20240102T090000", "20240102T130000", "20240104T090000"])
+      set.map { set.text($0) } == [
+        "20240101T090000", "20240102T090000", "20240102T130000", "20240104T090000",
+      ])
   }
 
   @Test func windowQueriesSkipAheadAndMatchAFullWalk() throws {
     // Seeded property test: window results equal a brute-force walk filtered to the window.
     var generator = SplitMix(seed: 0x5EED_1CA1)
     let rules = [
-      "FREQ=DAILY", "FREQ=DAILY;INTERVAL=3", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1",
-      "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "FREQ=HOURLY;INTERVAL=7;BYDAY=SA", "FREQ=MONTHLY;BYMONTHDAY=-1",
+      "FREQ=DAILY", "FREQ=DAILY;INTERVAL=3", "FREQ=WEEKLY;BYDAY=MO,WE,FR",
+      "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1",
+      "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "FREQ=HOURLY;INTERVAL=7;BYDAY=SA",
+      "FREQ=MONTHLY;BYMONTHDAY=-1",
       "FREQ=WEEKLY;INTERVAL=2;WKST=SU;BYDAY=TU,SU",
     ]
     for _ in 0..<40 {
       let text = rules[Int(generator.next() % UInt64(rules.count))]
-      let zone = ["Europe/Berlin", "America/New_York", "Australia/Sydney"][Int(generator.next() % 3)]
+      let zone = ["Europe/Berlin", "America/New_York", "Australia/Sydney"][
+        Int(generator.next() % 3)]
       let startSeconds = 946_684_800 + Int(generator.next() % 400_000_000)
       let start = ICSDateTime(localSeconds: startSeconds - startSeconds % 60, kind: .zoned(zone))
       let set = try RecurrenceSet(start: start, rules: [try RecurrenceRule(parsing: text)])
@@ -143,9 +169,13 @@ import Testing
 
   @Test func endlessRuleIsLazyAndTheLimitProtects() throws {
     let set = try RecurrenceSet(
-      start: try ICSDateTime(parsing: "20240101T000000Z"), rules: [try RecurrenceRule(parsing: "FREQ=SECONDLY")])
+      start: try ICSDateTime(parsing: "20240101T000000Z"),
+      rules: [try RecurrenceRule(parsing: "FREQ=SECONDLY")])
     #expect(!set.isBounded)
-    #expect(set.prefix(3).map { set.text($0) } == ["20240101T000000Z", "20240101T000001Z", "20240101T000002Z"])
+    #expect(
+      set.prefix(3).map { set.text($0) } == [
+        "20240101T000000Z", "20240101T000001Z", "20240101T000002Z",
+      ])
     #expect(throws: ICSError.self) {
       _ = try set.occurrences(from: 1_704_067_200, to: 1_704_067_200 + 86_400, limit: 1000)
     }
@@ -153,7 +183,8 @@ import Testing
 
   @Test func impossibleRuleEndsInsteadOfHanging() throws {
     let set = try RecurrenceSet(
-      start: try ICSDateTime(parsing: "20240101"), rules: [try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30")])
+      start: try ICSDateTime(parsing: "20240101"),
+      rules: [try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30")])
     #expect(Array(set).map { set.text($0) } == ["20240101"])
   }
 
