@@ -67,6 +67,24 @@ func icsBenchmarks() {
     }
   }
 
+  // A month's window of a daily rule that began 50 years earlier costs what a new one costs.
+  for (label, startText) in [
+    ("ics.window.month.daily.new", "20260101T090000"),
+    ("ics.window.month.daily.50y", "19760101T090000"),
+  ] {
+    guard let start = try? ICSDateTime(parsing: startText, tzid: "Europe/Berlin"),
+      let rule = try? RecurrenceRule(parsing: "FREQ=DAILY"),
+      let set = try? RecurrenceSet(start: start, rules: [rule])
+    else { continue }
+    var found = 0
+    let seconds = medianSeconds(runs: 9) {
+      found =
+        (try? set.occurrences(from: 1_769_904_000, to: 1_772_323_200, duration: 3600))?.count ?? 0
+    }
+    report(label, seconds * 1_000_000, "µs")
+    report(label + ".count", Double(found), "instances")
+  }
+
   // Every event over two years.
   let calendars = ICSCalendar.calendars(in: document)
   let from = 1_704_067_200  // 2024-01-01T00:00Z
@@ -278,7 +296,7 @@ enum IcsBenchmarkCalendar {
         ICSProperty(
           name: "DESCRIPTION",
           text: (0..<(1 + g.next(3))).map { _ in
-            sentence(&g, 4 + g.next(6)) + ", " + sentence(&g, 2) + "; ok\\"
+            sentence(&g, 3 + g.next(5)) + ", " + sentence(&g, 2) + "; ok\\"
           }
           .joined(separator: "\n")))
       props.append(ICSProperty(name: "LOCATION", text: sentence(&g, 2) + ", " + sentence(&g, 1)))
