@@ -73,6 +73,11 @@ struct RuleIterator {
   var startPending = true
   var isFinished = false
 
+  /// The most consecutive periods without an instance before a rule is taken as exhausted. Valid
+  /// rules have far shorter gaps (29 February every 4 or 8 years is some 3,000 daily periods;
+  /// sub-daily rules skip whole days and hours that fail their filters in one period).
+  static let emptyPeriodLimit = 1_000_000
+
   /// The last year any rule may reach.
   static let lastLocal = Day.latest.serial * 86_400 + 86_399
 
@@ -304,7 +309,12 @@ struct RuleIterator {
   mutating func fill() -> Bool {
     buffer.removeAll(keepingCapacity: true)
     index = 0
+    var empty = 0
     while buffer.isEmpty {
+      // A rule whose filters can never meet its grid (FREQ=SECONDLY;INTERVAL=2;BYSECOND=1 from
+      // an even second) would otherwise step until the year 9999.
+      empty += 1
+      if empty > RuleIterator.emptyPeriodLimit { return false }
       period += 1
       if frequency >= .daily {
         guard let firstDay = fillDays() else { return false }

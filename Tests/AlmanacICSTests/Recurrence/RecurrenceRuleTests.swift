@@ -221,3 +221,17 @@ struct SplitMix: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+@Suite struct RecurrenceTerminationTests {
+  @Test(arguments: [
+    "FREQ=SECONDLY;INTERVAL=2;BYSECOND=1", "FREQ=MINUTELY;INTERVAL=2;BYMINUTE=1",
+    "FREQ=HOURLY;INTERVAL=2;BYHOUR=1", "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+  ])
+  func rulesThatCanNeverMatchEnd(rule: String) throws {
+    // Starts on an even second, minute and hour: the odd BY values are never on the grid.
+    let set = try RecurrenceSet(
+      start: try ICSDateTime(parsing: "20240101T000000Z"),
+      rules: [try RecurrenceRule(parsing: rule)])
+    #expect(Array(set.prefix(5)).map { set.text($0) } == ["20240101T000000Z"])
+  }
+}
