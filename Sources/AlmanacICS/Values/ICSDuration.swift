@@ -39,6 +39,7 @@ public struct ICSDuration: Hashable, Sendable, CustomStringConvertible {
     var seconds = 0
     var inTime = false
     var sawValue = false
+    var sawTimeValue = false
     while i < b.count {
       if b[i] == 0x54 {
         guard !inTime else { throw fail(i, "'T' appears twice") }
@@ -65,9 +66,13 @@ public struct ICSDuration: Hashable, Sendable, CustomStringConvertible {
       default: throw fail(i, "unit '\(Character(Unicode.Scalar(b[i])))' is not valid here")
       }
       sawValue = true
+      if inTime { sawTimeValue = true }
       i += 1
     }
     guard sawValue else { throw fail(i, "a duration needs at least one value") }
+    guard !inTime || sawTimeValue else {
+      throw fail(i, "'T' must be followed by hours, minutes or seconds")
+    }
     self.days = sign * days
     self.seconds = sign * seconds
   }
