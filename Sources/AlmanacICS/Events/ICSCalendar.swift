@@ -149,7 +149,8 @@ public struct ICSCalendar: Sendable {
   ///   - to: The window end (exclusive).
   ///   - limit: The most instances returned before throwing.
   /// - Returns: The instances, sorted by start.
-  /// - Throws: ``ICSError/limitExceeded(_:_:)`` past `limit` instances.
+  /// - Throws: ``ICSError/limitExceeded(_:_:)`` past `limit` instances, or when a rule with
+  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked).
   /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
   public func instances(from: Int, to: Int, limit: Int = 1_000_000) throws(ICSError)
     -> [ICSEventInstance]
@@ -233,7 +234,14 @@ public struct ICSCalendar: Sendable {
       var iterator = set.makeIterator()
       let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
       let lookFrom = from - span - widen
-      iterator.seek(toLocal: (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400)
+      let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
+      guard iterator.seek(toLocal: target, walkLimit: RecurrenceSet.walkLimit) else {
+        throw .limitExceeded(
+          ICSLocation(
+            file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
+            column: 1),
+          "RRULE with COUNT has more than \(RecurrenceSet.walkLimit) instances before the window")
+      }
       while let occurrence = iterator.next() {
         if occurrence.utc >= to + widen { break }
         if replaced.contains(occurrence.utc) { continue }

@@ -142,15 +142,27 @@ public struct RecurrenceSet: Sequence, Sendable {
     /// - Parameter local: Wall-clock seconds in the zone of the start.
     /// - Complexity: O(1) for rules without COUNT.
     public mutating func seek(toLocal local: Int) {
+      _ = seek(toLocal: local, walkLimit: Int.max)
+    }
+
+    /// Skips ahead like ``seek(toLocal:)`` but gives up after walking `walkLimit` instances of a
+    /// rule with COUNT; returns `false` when it gave up.
+    mutating func seek(toLocal local: Int, walkLimit: Int) -> Bool {
       for i in rules.indices {
         if let head = heads[i], head.local >= local { continue }
         rules[i].seek(toLocal: local)
         heads[i] = rules[i].next()
-        while let head = heads[i], head.local < local { heads[i] = rules[i].next() }
+        var walked = 0
+        while let head = heads[i], head.local < local {
+          walked += 1
+          if walked > walkLimit { return false }
+          heads[i] = rules[i].next()
+        }
       }
       while inclusionIndex < set.inclusions.count, set.inclusions[inclusionIndex].local < local {
         inclusionIndex += 1
       }
+      return true
     }
 
     /// The next instance, or `nil` after the last.
@@ -192,6 +204,10 @@ public struct RecurrenceSet: Sequence, Sendable {
     }
   }
 
+  /// The most instances of a rule with COUNT walked to reach a window (they must be counted;
+  /// rules without COUNT jump).
+  static let walkLimit = 10_000_000
+
   /// The instances whose interval `[start, start + duration)` meets the window `[from, to)`,
   /// in order. Starts skipping ahead, so a rule that began long ago costs no more than one that
   /// begins now.
@@ -202,7 +218,8 @@ public struct RecurrenceSet: Sequence, Sendable {
   ///   - duration: The length of each instance in seconds (0 for instants).
   ///   - limit: The most instances returned before throwing.
   /// - Returns: The instances.
-  /// - Throws: ``ICSError/limitExceeded(_:_:)`` when more than `limit` instances fall inside.
+  /// - Throws: ``ICSError/limitExceeded(_:_:)`` when more than `limit` instances fall inside, or
+  ///   when a rule with COUNT has more than 10,000,000 instances before the window.
   /// - Complexity: O(*k* + *p*) for *k* instances and *p* empty periods scanned.
   public func occurrences(from: Int, to: Int, duration: Int = 0, limit: Int = 1_000_000)
     throws(ICSError)
@@ -211,7 +228,11 @@ public struct RecurrenceSet: Sequence, Sendable {
     var iterator = makeIterator()
     let earliest = from - Swift.max(0, duration)
     // Wall time differs from UTC by at most a day; seek a little earlier to be safe.
-    iterator.seek(toLocal: earliest - 2 * 86_400)
+    guard iterator.seek(toLocal: earliest - 2 * 86_400, walkLimit: RecurrenceSet.walkLimit) else {
+      throw .limitExceeded(
+        ICSLocation(file: "", line: 0, column: 0),
+        "the rule has COUNT and more than \(RecurrenceSet.walkLimit) instances before the window")
+    }
     var out: [Occurrence] = []
     let frameIsLocal = (start.kind == .floating || start.kind == .date) && zone == nil
     while let occurrence = iterator.next() {

@@ -235,3 +235,19 @@ struct SplitMix: RandomNumberGenerator {
     #expect(Array(set.prefix(5)).map { set.text($0) } == ["20240101T000000Z"])
   }
 }
+
+@Suite struct CountWalkTests {
+  @Test func hugeCountFarAheadIsALimitNotAHang() throws {
+    let set = try RecurrenceSet(
+      start: try ICSDateTime(parsing: "19700101T000000Z"),
+      rules: [try RecurrenceRule(parsing: "FREQ=SECONDLY;COUNT=2000000000")])
+    #expect {
+      _ = try set.occurrences(from: 1_700_000_000, to: 1_700_000_100)
+    } throws: { error in
+      (error as? ICSError)?.reason.contains("COUNT") == true
+    }
+    // A reachable window of the same kind of rule works.
+    let near = try set.occurrences(from: 100, to: 105)
+    #expect(near.map(\.utc) == [100, 101, 102, 103, 104])
+  }
+}
