@@ -30,7 +30,13 @@ extension ICSTimeZone {
       if fallbackOffset == nil || observance.name == "STANDARD" { fallbackOffset = to }
       var rules: [RecurrenceRule] = []
       for property in observance.properties(named: "RRULE") {
-        rules.append(try property.recurrenceRuleValue())
+        var rule = try property.recurrenceRuleValue()
+        // Onsets are wall times in the offset before them: a UTC UNTIL becomes that wall time,
+        // so that the last onset of an ended rule (UNTIL=19950924T010000Z) is kept.
+        if let until = rule.until, until.kind == .utc {
+          rule.until = ICSDateTime(localSeconds: until.localSeconds + from, kind: .floating)
+        }
+        rules.append(rule)
       }
       var dates: [ICSDateTime] = []
       for property in observance.properties(named: "RDATE") {

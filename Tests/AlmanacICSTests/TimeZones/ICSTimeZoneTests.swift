@@ -41,3 +41,47 @@ import Testing
     }
   }
 }
+
+@Suite struct VTIMEZONETests {
+  /// Central European time as older exports write it: until 1995 summer time ended on the last
+  /// Sunday of September; the old rule ends with a UTC UNTIL that is exactly its last onset
+  /// (1995-09-24 03:00 CEST = 01:00Z).
+  static let central = """
+    BEGIN:VTIMEZONE
+    TZID:Central European History
+    BEGIN:DAYLIGHT
+    DTSTART:19810329T020000
+    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+    TZOFFSETFROM:+0100
+    TZOFFSETTO:+0200
+    END:DAYLIGHT
+    BEGIN:STANDARD
+    DTSTART:19810927T030000
+    RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=-1SU;UNTIL=19950924T010000Z
+    TZOFFSETFROM:+0200
+    TZOFFSETTO:+0100
+    END:STANDARD
+    BEGIN:STANDARD
+    DTSTART:19961027T030000
+    RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+    TZOFFSETFROM:+0200
+    TZOFFSETTO:+0100
+    END:STANDARD
+    END:VTIMEZONE
+    """
+
+  @Test func lastOnsetOfAnEndedRuleIsKept() throws {
+    let component = try #require(
+      try ICSParser(options: .strict).parse(VTIMEZONETests.central).components.first)
+    let zone = try ICSTimeZone(vtimezone: component)
+    let reference = try #require(ICSTimeZone(identifier: "Europe/Berlin"))
+    // Every six hours from 1982 to 2030 the offsets agree with IANA Europe/Berlin.
+    var t = 378_691_200
+    while t < 1_893_456_000 {
+      #expect(zone.offset(atUTC: t) == reference.offset(atUTC: t), "at \(t)")
+      t += 6 * 3600
+    }
+    // 1 October 1995, after the old rule's last onset, is standard time.
+    #expect(zone.offset(atUTC: 812_505_600) == 3600)
+  }
+}
