@@ -33,6 +33,7 @@ struct RuleIterator {
   let start: Int
   let startDay: Int
   let zone: ICSTimeZone?
+  let hasZone: Bool
   let isDate: Bool
   // Until, in the frame it is compared in.
   let untilLocal: Int?
@@ -72,6 +73,10 @@ struct RuleIterator {
   var emitted = 0
   var startPending = true
   var isFinished = false
+  /// Wall times `spanLower ..< spanUpper` convert to UTC by subtracting `spanOffset`.
+  var spanLower = 0
+  var spanUpper = 0
+  var spanOffset = 0
 
   /// The most consecutive periods without an instance before a rule is taken as exhausted. Valid
   /// rules have far shorter gaps (29 February every 4 or 8 years is some 3,000 daily periods;
@@ -88,6 +93,7 @@ struct RuleIterator {
     self.start = start.localSeconds
     startDay = start.day.serial
     self.zone = zone
+    hasZone = zone != nil
     isDate = start.isDate
     count = rule.count
     weekStart = rule.weekStart
@@ -296,7 +302,15 @@ struct RuleIterator {
       isFinished = true
       return nil
     }
-    let utc = zone?.utc(fromLocal: local) ?? local
+    let utc: Int
+    if hasZone {
+      if local < spanLower || local >= spanUpper, let table = zone?.table {
+        (spanLower, spanUpper, spanOffset) = table.span(forLocal: local)
+      }
+      utc = local - spanOffset
+    } else {
+      utc = local
+    }
     if let untilUTC, utc > untilUTC {
       isFinished = true
       return nil

@@ -1,10 +1,10 @@
 extension ICSTimeZone {
   /// A zone defined by a VTIMEZONE component: the onsets of its STANDARD and DAYLIGHT
-  /// observances (DTSTART, RRULE, RDATE with TZOFFSETFROM and TZOFFSETTO) up to the year 2200.
+  /// observances (DTSTART, RRULE, RDATE with TZOFFSETFROM and TZOFFSETTO) up to the year 2440, repeated every 400 years after that.
   ///
   /// - Parameter vtimezone: The component.
   /// - Throws: ``ICSError`` when TZID, DTSTART or an offset is missing or malformed.
-  /// - Complexity: O(*n*) in the number of onsets until 2200.
+  /// - Complexity: O(*n*) in the number of onsets until 2440.
   public init(vtimezone: ICSComponent) throws(ICSError) {
     guard let tzid = vtimezone.property("TZID")?.rawValue else {
       throw .malformed(
@@ -12,7 +12,7 @@ extension ICSTimeZone {
     }
     var transitions: [(instant: Int, before: Int, after: Int)] = []
     var fallbackOffset: Int?
-    let horizon = 7_258_118_400  // 2200-01-01
+    let horizon = ZoneTable.end2440
     for observance in vtimezone.components
     where observance.name == "STANDARD" || observance.name == "DAYLIGHT" {
       guard let fromProperty = observance.property("TZOFFSETFROM"),
@@ -49,7 +49,7 @@ extension ICSTimeZone {
       let set = try RecurrenceSet(start: start, zone: .some(nil), rules: rules, inclusions: dates)
       var iterator = set.makeIterator()
       var n = 0
-      while let onset = iterator.next(), onset.local - from < horizon, n < 2_000 {
+      while let onset = iterator.next(), onset.local - from < horizon, n < 5_000 {
         transitions.append((onset.local - from, from, to))
         n += 1
       }
@@ -59,7 +59,7 @@ extension ICSTimeZone {
     self.init(
       identifier: tzid,
       table: ZoneTable(
-        transitions: transitions, initialOffset: initial, fallback: nil, covered: Int.min...Int.max)
-    )
+        transitions: transitions, initialOffset: initial, fallback: nil, covered: Int.min...horizon,
+        isPeriodic: true))
   }
 }

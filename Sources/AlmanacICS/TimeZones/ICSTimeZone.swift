@@ -25,7 +25,8 @@ public struct ICSTimeZone: Hashable, Sendable, CustomStringConvertible {
   public init(fixedOffset seconds: Int, identifier: String) {
     self.identifier = identifier
     self.table = ZoneTable(
-      transitions: [], initialOffset: seconds, fallback: nil, covered: Int.min...Int.max)
+      transitions: [], initialOffset: seconds, fallback: nil, covered: Int.min...Int.max,
+      isPeriodic: false)
   }
 
   /// The IANA zone of that name (`Europe/Berlin`), or `nil` when there is none.

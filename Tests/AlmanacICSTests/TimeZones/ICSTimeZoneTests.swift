@@ -85,3 +85,41 @@ import Testing
     #expect(zone.offset(atUTC: 812_505_600) == 3600)
   }
 }
+
+@Suite struct ZoneSpanTests {
+  @Test func spansAgreeWithPointConversion() throws {
+    // Seeded: for random wall times, every wall time in the returned span converts with its
+    // offset, including around gaps and overlaps.
+    var generator = SplitMix(seed: 0x5BA9)
+    for name in ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"] {
+      let zone = try #require(ICSTimeZone(identifier: name))
+      for _ in 0..<300 {
+        let local = 946_684_800 + Int(generator.next() % 1_000_000_000)
+        let span = zone.table.span(forLocal: local)
+        #expect(span.lower <= local && local < span.upper, "seed 0x5BA9 \(name) \(local)")
+        for probe in [span.lower, local, span.upper - 1] where probe > Int.min && probe < Int.max {
+          #expect(zone.utc(fromLocal: probe) == probe - span.offset, "seed 0x5BA9 \(name) \(probe)")
+        }
+      }
+    }
+  }
+}
+
+@Suite struct ZoneFarFutureTests {
+  @Test func tablesRepeatEvery400YearsLikeFoundation() throws {
+    // Seeded: random instants from 2200 to 9999 agree with Foundation (which applies each
+    // zone's final rule).
+    var generator = SplitMix(seed: 0xF4_2440)
+    for name in [
+      "Europe/Berlin", "America/New_York", "Australia/Sydney", "America/Santiago", "Asia/Tokyo",
+    ] {
+      let zone = try #require(ICSTimeZone(identifier: name))
+      let foundation = try #require(TimeZone(identifier: name))
+      for _ in 0..<400 {
+        let t = 7_258_118_400 + Int(generator.next() % 240_000_000_000)
+        let offset = foundation.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))
+        #expect(zone.offset(atUTC: t) == offset, "seed 0xF42440 \(name) at \(t)")
+      }
+    }
+  }
+}
