@@ -324,12 +324,22 @@ struct ContentReader {
     }
     // p[i] is ':'.
     i += 1
+    if name == "BEGIN" || name == "END" {
+      // The component name, trimmed of spaces and tabs, upper-cased without Foundation.
+      var start = i
+      var stop = n
+      while start < stop, p[start] == 0x20 || p[start] == 0x09 { start += 1 }
+      while stop > start, p[stop - 1] == 0x20 || p[stop - 1] == 0x09 { stop -= 1 }
+      let (upper, spelling) = ContentReader.name(p + start, stop - start)
+      if name == "BEGIN" {
+        try begin(upper, spelling: spelling)
+      } else {
+        try end(upper)
+      }
+      return
+    }
     let value = String(decoding: UnsafeBufferPointer(start: p + i, count: n - i), as: UTF8.self)
-    if name == "BEGIN" {
-      try begin(value)
-    } else if name == "END" {
-      try end(value)
-    } else if stack.isEmpty {
+    if stack.isEmpty {
       try report(.malformed(location(offset: 0), "property \(name) outside any component"))
     } else {
       stack[stack.count - 1].properties.append(
@@ -339,9 +349,8 @@ struct ContentReader {
     }
   }
 
-  mutating func begin(_ value: String) throws(ICSError) {
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty else {
+  mutating func begin(_ upper: String, spelling: String?) throws(ICSError) {
+    guard !upper.isEmpty else {
       try report(.malformed(location(offset: 6), "BEGIN without a component name"))
       return
     }
@@ -352,7 +361,6 @@ struct ContentReader {
     guard componentCount <= options.maxComponents else {
       throw .limitExceeded(location(offset: 0), "more than \(options.maxComponents) components")
     }
-    let upper = trimmed.uppercased()
     if ContentReader.topLevel.contains(upper),
       let open = stack.lastIndex(where: { ContentReader.topLevel.contains($0.name) })
     {
@@ -375,13 +383,12 @@ struct ContentReader {
       }
     }
     stack.append(
-      ICSComponent(name: upper, spelling: upper == trimmed ? nil : trimmed, line: lineNumber))
+      ICSComponent(name: upper, spelling: spelling, line: lineNumber))
   }
 
   static let topLevel: Set<String> = ["VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE"]
 
-  mutating func end(_ value: String) throws(ICSError) {
-    let upper = value.trimmingCharacters(in: .whitespaces).uppercased()
+  mutating func end(_ upper: String) throws(ICSError) {
     guard let index = stack.lastIndex(where: { $0.name == upper }) else {
       try report(.malformed(location(offset: 4), "END:\(upper) without a matching BEGIN"))
       return
