@@ -115,7 +115,7 @@ final class PseudoTerminal: @unchecked Sendable {
   ///
   /// - Returns: whether the needle was seen.
   @discardableResult
-  func read(until needle: String, after start: Int = 0, timeout: Double = 10) -> Bool {
+  func read(until needle: String, after start: Int = 0, timeout: Double = 60) -> Bool {
     let wanted = Array(needle.utf8)
     let deadline = Date().addingTimeInterval(timeout)
     while true {
@@ -218,7 +218,7 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits for it to end; kills it with SIGKILL at the deadline.
-    func wait(timeout: Double = 10) -> Termination {
+    func wait(timeout: Double = 60) -> Termination {
       let deadline = Date().addingTimeInterval(timeout)
       var status: Int32 = 0
       while true {

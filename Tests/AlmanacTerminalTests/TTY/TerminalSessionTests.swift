@@ -204,7 +204,7 @@ struct TerminalSessionTests {
       if pty.read(until: Self.enter, after: second) { pty.write("q") }
     }
     await #expect(processExitsWith: .exitCode(42)) { [path = path as String] in
-      alarm(30)
+      alarm(120)
       guard setsid() >= 0, open(path, O_RDWR) >= 0 else { Glibc.exit(90) }
       let session = TerminalSession()
       var nestedError: TerminalError?
@@ -257,7 +257,7 @@ struct TerminalSessionTests {
       processExitsWith: .exitCode(64), observing: [\.standardErrorContent]
     ) {
       // A new session has no controlling terminal, so /dev/tty cannot be opened.
-      alarm(30)
+      alarm(120)
       guard setsid() >= 0 else { Glibc.exit(90) }
       Glibc.exit(TerminalSelfTest.run(arguments: []))
     }
@@ -291,7 +291,7 @@ enum ChildProcess {
   /// Starts a new session with the pty at `path` as controlling terminal, then runs the
   /// self-test on `/dev/tty`.
   static func runSelfTest(on path: String, arguments: [String]) -> Int32 {
-    alarm(30)  // never hang the test run: SIGALRM ends a child nobody talks to
+    alarm(120)  // never hang the test run: SIGALRM ends a child nobody talks to
     guard setsid() >= 0 else { return 90 }
     let fd = open(path, O_RDWR)  // without O_NOCTTY: becomes the controlling terminal
     guard fd >= 0 else { return 91 }
