@@ -1,0 +1,7 @@
+/// A screen direction for arrows and swipes, after mirroring for the reading direction.
+public enum HorizontalArrow: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Toward the left edge of the screen.
+  case left
+  /// Toward the right edge of the screen.
+  case right
+}

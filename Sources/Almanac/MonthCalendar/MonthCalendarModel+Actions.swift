@@ -1,0 +1,159 @@
+extension MonthCalendarModel {
+  /// A tap (or Return/Space) on `day`: the selection reacts by its mode and rules, the focus
+  /// moves to the day.
+  ///
+  /// - Parameter day: The day tapped.
+  /// - Returns: The selection events and the announcement (a completed or cleared selection,
+  ///   or why the tap was refused).
+  @discardableResult
+  public mutating func tap(_ day: Day) -> MonthCalendarUpdate {
+    var update = MonthCalendarUpdate()
+    if range.contains(day), day != focus.focusedDay {
+      update = focusUpdate(focus.handle(.goToDay(day)))
+    }
+    let events = selection.tap(day)
+    update.selectionEvents = events
+    if let text = selectionAnnouncement(for: events) { update.announcement = text }
+    return update
+  }
+
+  /// Applies a keyboard command to the focus; Return and Space should call
+  /// ``activateFocusedDay()`` instead.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: The focus events, the new displayed month and its title to announce.
+  @discardableResult
+  public mutating func handle(_ command: FocusCommand) -> MonthCalendarUpdate {
+    focusUpdate(focus.handle(command))
+  }
+
+  /// Selects (or deselects) the focused day, as Return or Space do.
+  ///
+  /// - Returns: As ``tap(_:)``.
+  @discardableResult
+  public mutating func activateFocusedDay() -> MonthCalendarUpdate {
+    tap(focus.focusedDay)
+  }
+
+  /// Shows the previous month (the header's "Previous month" button, an adjustable
+  /// decrement, a swipe).
+  ///
+  /// - Returns: The new month and its title to announce; nothing at the range's start.
+  @discardableResult
+  public mutating func showPreviousMonth() -> MonthCalendarUpdate {
+    guard let month = previousMonth else { return MonthCalendarUpdate() }
+    return show(month)
+  }
+
+  /// Shows the next month.
+  ///
+  /// - Returns: The new month and its title to announce; nothing at the range's end.
+  @discardableResult
+  public mutating func showNextMonth() -> MonthCalendarUpdate {
+    guard let month = nextMonth else { return MonthCalendarUpdate() }
+    return show(month)
+  }
+
+  /// Shows `month` (a page scrolled to, a month and year wheel), clamped to the range. The
+  /// focus keeps its day of the month.
+  ///
+  /// - Parameter month: A month of the context's calendar.
+  /// - Returns: The new month and its title to announce, if it changed.
+  @discardableResult
+  public mutating func show(_ month: CalendarMonth) -> MonthCalendarUpdate {
+    let target = context.clamp(month, to: range)
+    guard target != displayedMonth else { return MonthCalendarUpdate() }
+    return focusUpdate(focus.handle(.goToMonth(target)))
+  }
+
+  /// Shows the month of `day` (clamped to the range) and focuses the day.
+  ///
+  /// - Parameter day: A day.
+  /// - Returns: The new month and its title to announce, if it changed.
+  @discardableResult
+  public mutating func show(day: Day) -> MonthCalendarUpdate {
+    focusUpdate(focus.handle(.goToDay(min(max(day, range.lowerBound), range.upperBound))))
+  }
+
+  /// Replaces the selection with `days` (from a binding), without events: single keeps the
+  /// last day, multiple keeps every available day, a range goes from the earliest to the
+  /// latest day (one day starts a range). Days that are not available are dropped.
+  ///
+  /// - Parameter days: The days, in any order.
+  /// - Returns: Whether the selection changed.
+  @discardableResult
+  public mutating func setSelectedDays(_ days: [Day]) -> Bool {
+    let before = selectedDays
+    guard before != days.sorted() || days.count != Set(days).count else { return false }
+    selection.clearAll()
+    switch selection.mode {
+    case .single:
+      if let last = days.last { selection.select(last) }
+    case .multiple:
+      for day in days.sorted() { selection.select(day) }
+    case .range, .ranges:
+      if let first = days.min(), let last = days.max() {
+        if first == last {
+          selection.select(first)
+        } else {
+          selection.selectRange(first...last)
+        }
+      }
+    }
+    return selectedDays != before
+  }
+
+  /// Rebuilds the selection with another mode, keeping what the new mode can hold.
+  ///
+  /// - Parameters:
+  ///   - mode: The new mode.
+  ///   - allowsDeselection: Whether a tap on a selected day deselects it.
+  public mutating func setMode(_ mode: SelectionMode, allowsDeselection: Bool = true) {
+    let days = selectedDays
+    selection = DaySelection(
+      mode: mode, availability: selection.availability,
+      allowsDeselectionByTap: allowsDeselection)
+    setSelectedDays(days)
+  }
+
+  private mutating func focusUpdate(_ events: [FocusEvent]) -> MonthCalendarUpdate {
+    var update = MonthCalendarUpdate(focusEvents: events)
+    for event in events {
+      if case .monthChanged = event {
+        update.displayedMonth = displayedMonth
+        update.announcement = Announcer(context: context).monthChanged([displayedMonth])
+      }
+    }
+    return update
+  }
+
+  /// The announcement for selection events: the completed selection, "Selection cleared",
+  /// or why a tap was refused; `nil` for a range's first tap.
+  ///
+  /// - Parameter events: Events from the selection.
+  /// - Returns: The text, or `nil`.
+  public func selectionAnnouncement(for events: [SelectionEvent]) -> String? {
+    guard let last = events.last else { return nil }
+    let announcer = Announcer(context: context)
+    switch last {
+    case .rangeCompleted(let range):
+      return announcer.selectionCompleted(.range(range.lowerBound, range.upperBound))
+    case .selected(let day):
+      if case .multiple = selection.mode {
+        return announcer.selectionCompleted(.days(selection.days.count))
+      }
+      return announcer.selectionCompleted(.day(day))
+    case .deselected:
+      if case .multiple = selection.mode, !selection.days.isEmpty {
+        return announcer.selectionCompleted(.days(selection.days.count))
+      }
+      return announcer.selectionCompleted(.cleared)
+    case .rangeCleared:
+      return announcer.selectionCompleted(.cleared)
+    case .rangeStarted:
+      return nil
+    case .rejected(_, let reason):
+      return reason.description
+    }
+  }
+}
