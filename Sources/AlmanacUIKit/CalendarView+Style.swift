@@ -22,7 +22,7 @@
       }
 
       /// The first column of the grid.
-      public typealias FirstWeekday = FirstWeekdayChoice
+      public typealias FirstWeekday = CalendarFirstWeekday
 
       /// The shape of day cells.
       public var cellShape: CellShape = .bevel(8)
@@ -38,8 +38,10 @@
       public var cellSelectedBorderColor: UIColor = .systemBlue
       /// The ring's width, in points.
       public var cellSelectedBorderWidth: CGFloat = 2
-      /// The background of a selected cell (and the band between a range's ends).
-      public var cellSelectedColor: UIColor = .systemBlue.withAlphaComponent(0.15)
+      /// The background of a selected cell (a range's ends).
+      public var cellSelectedColor: UIColor = .systemBlue.withAlphaComponent(0.2)
+      /// The band behind the days between a range's ends.
+      public var cellRangeBandColor: UIColor = .systemBlue.withAlphaComponent(0.1)
       /// The text of a selected cell.
       public var cellSelectedTextColor: UIColor = .label
       /// The event dots (events without a colour of their own).
@@ -82,7 +84,42 @@
 
       /// The engine context this style describes.
       public var context: CalendarContext {
-        CalendarContext(calendar: calendar, locale: locale, firstWeekday: firstWeekday)
+        CalendarContext.calendarView(calendar: calendar, locale: locale, firstWeekday: firstWeekday)
+      }
+
+      /// The platform-neutral part of this style, for the engine's ``DayAppearance``.
+      ///
+      /// - Parameter marksWeekends: The view's `marksWeekends`.
+      /// - Returns: The engine style.
+      public func spec(marksWeekends: Bool) -> CalendarStyleSpec {
+        let shape: Almanac.CellShape
+        switch cellShape {
+        case .round: shape = .round
+        case .square: shape = .square
+        case .bevel(let radius): shape = .bevel(radius: Double(radius))
+        }
+        return CalendarStyleSpec(
+          cellShape: shape, firstWeekday: firstWeekday, showsAdjacentDays: showAdjacentDays,
+          marksWeekends: marksWeekends, ringsToday: true, maximumDots: 3)
+      }
+
+      /// The colour this style gives an engine colour role.
+      ///
+      /// - Parameter role: The role.
+      /// - Returns: The colour.
+      public func color(for role: ColorRole) -> UIColor {
+        switch role {
+        case .text: cellTextColorDefault
+        case .adjacentText: cellTextColorAdjacent
+        case .weekendText: cellTextColorWeekend
+        case .today: cellTextColorToday
+        case .selection: cellSelectedColor
+        case .selectionText: cellSelectedTextColor
+        case .selectionBand: cellRangeBandColor
+        case .unavailableText: cellColorOutOfRange
+        case .eventDot: cellEventColor
+        case .focusRing: cellSelectedBorderColor
+        }
       }
     }
   }

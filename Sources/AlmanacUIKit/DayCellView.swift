@@ -8,10 +8,14 @@
     var text: String
     var textColor: UIColor
     var font: UIFont
+    var backgroundColor: UIColor
     var fillColor: UIColor
     var ringColor: UIColor?
     var ringWidth: CGFloat
-    var shape: CalendarView.Style.CellShape
+    var band: RangeBand
+    var bandColor: UIColor
+    var shape: Almanac.CellShape
+    var isRightToLeft: Bool
     var dotColors: [UIColor]
     var isInteractive: Bool
     var isSelected: Bool
@@ -21,15 +25,18 @@
     var accessibilityHint: String?
 
     static let empty = DayCellContent(
-      day: nil, text: "", textColor: .clear, font: .systemFont(ofSize: 17), fillColor: .clear,
-      ringColor: nil, ringWidth: 0, shape: .square, dotColors: [], isInteractive: false,
+      day: nil, text: "", textColor: .clear, font: .systemFont(ofSize: 17),
+      backgroundColor: .clear, fillColor: .clear, ringColor: nil, ringWidth: 0, band: .none,
+      bandColor: .clear, shape: .square, isRightToLeft: false, dotColors: [], isInteractive: false,
       isSelected: false, isUnavailable: false, accessibilityLabel: nil, accessibilityValue: nil,
       accessibilityHint: nil)
   }
 
-  /// One day of a month page: a ring, a fill, the day number and up to three event dots.
+  /// One day of a month page: a range band, a ring, a fill, the day number and up to three
+  /// event dots.
   /// Colours are views' background colours, so dynamic colours follow dark mode by themselves.
   final class DayCellView: UIView {
+    private let bandView = UIView()
     private let ringView = UIView()
     private let fillView = UIView()
     private let numberLabel = UILabel()
@@ -48,6 +55,7 @@
     }
 
     private func setUp() {
+      addSubview(bandView)
       addSubview(ringView)
       addSubview(fillView)
       numberLabel.textAlignment = .center
@@ -66,6 +74,9 @@
       numberLabel.text = content.text
       numberLabel.font = content.font
       numberLabel.textColor = content.textColor
+      backgroundColor = content.backgroundColor
+      bandView.backgroundColor = content.bandColor
+      bandView.isHidden = content.band == .none
       fillView.backgroundColor = content.fillColor
       ringView.backgroundColor = content.ringColor ?? .clear
       for (index, dot) in dotViews.enumerated() {
@@ -88,19 +99,23 @@
       let side = min(bounds.width, bounds.height) - 2
       let square = CGRect(
         x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-      let ringFrame: CGRect
-      let radius: CGFloat
-      switch content.shape {
-      case .round:
-        ringFrame = square
-        radius = side / 2
-      case .square:
-        ringFrame = bounds.insetBy(dx: 1, dy: 1)
-        radius = 0
-      case .bevel(let corner):
-        ringFrame = bounds.insetBy(dx: 1, dy: 1)
-        radius = corner
+      let ringFrame = content.shape == .round ? square : bounds.insetBy(dx: 1, dy: 1)
+      let radius = CGFloat(
+        content.shape.cornerRadius(forSide: Double(min(ringFrame.width, ringFrame.height))))
+      // The band runs toward later days: right in left-to-right, left in right-to-left.
+      let trailingIsRight = !content.isRightToLeft
+      var band = CGRect(x: 0, y: ringFrame.minY, width: bounds.width, height: ringFrame.height)
+      switch content.band {
+      case .none, .full:
+        break
+      case .trailingHalf:
+        band.size.width = bounds.width / 2
+        if trailingIsRight { band.origin.x = bounds.midX }
+      case .leadingHalf:
+        band.size.width = bounds.width / 2
+        if !trailingIsRight { band.origin.x = bounds.midX }
       }
+      bandView.frame = band
       ringView.frame = ringFrame
       ringView.layer.cornerRadius = radius
       let inset = content.ringColor == nil ? 0 : content.ringWidth

@@ -10,6 +10,7 @@
     var weekdayNames: [String]
     var weekdayFont: UIFont
     var weekdayColor: UIColor
+    var isRightToLeft: Bool
     /// Rows of seven cells, in logical (reading) order; the view mirrors them right to left.
     var rows: [[DayCellContent]]
   }
@@ -21,6 +22,7 @@
     private var weekdayLabels: [UILabel] = []
     private var cellViews: [DayCellView] = []
     private var rowCount = 6
+    private var isRightToLeft = false
     var onTap: ((Day) -> Void)?
     var onLongPress: ((Day) -> Void)?
 
@@ -70,6 +72,7 @@
         label.textColor = content.weekdayColor
       }
       rowCount = max(1, min(6, content.rows.count))
+      isRightToLeft = content.isRightToLeft
       for (index, cell) in cellViews.enumerated() {
         let row = index / 7
         let column = index % 7
@@ -78,13 +81,13 @@
         cell.configure(with: isShown ? content.rows[row][column] : .empty)
       }
       // VoiceOver reads the title, then the days in reading order.
-      accessibilityElements = [titleLabel] + cellViews.filter { !$0.isHidden && $0.content.isInteractive }
+      accessibilityElements =
+        [titleLabel] + cellViews.filter { !$0.isHidden && $0.content.isInteractive }
       setNeedsLayout()
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
       let titleHeight = ceil(titleLabel.font.lineHeight) + 16
       titleLabel.frame = CGRect(x: 8, y: 0, width: bounds.width - 16, height: titleHeight)
       let weekdayHeight = ceil(weekdayLabels[0].font.lineHeight) + 8
@@ -93,7 +96,8 @@
         CGFloat(isRightToLeft ? 6 - column : column) * columnWidth
       }
       for (column, label) in weekdayLabels.enumerated() {
-        label.frame = CGRect(x: x(ofColumn: column), y: titleHeight, width: columnWidth, height: weekdayHeight)
+        label.frame = CGRect(
+          x: x(ofColumn: column), y: titleHeight, width: columnWidth, height: weekdayHeight)
       }
       let gridTop = titleHeight + weekdayHeight
       let rowHeight = max(0, bounds.height - gridTop) / CGFloat(rowCount)
@@ -128,7 +132,7 @@
   }
 
   /// The collection view cell that shows one month page.
-  final class MonthPageCell: UICollectionViewCell {
+  final class MonthPageCollectionCell: UICollectionViewCell {
     static let reuseIdentifier = "AlmanacMonthPage"
     let pageView = MonthPageView(frame: .zero)
 

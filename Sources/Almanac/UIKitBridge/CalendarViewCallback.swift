@@ -67,7 +67,8 @@ public enum CalendarViewCallback: Hashable, Sendable {
       if let range = selection.selectedRange { return ends(of: range) }
       return selection.pendingStart.map { [$0] } ?? []
     case .ranges:
-      return selection.selectedRanges.ranges.flatMap(ends) + (selection.pendingStart.map { [$0] } ?? [])
+      return selection.selectedRanges.ranges.flatMap(ends)
+        + (selection.pendingStart.map { [$0] } ?? [])
     }
   }
 

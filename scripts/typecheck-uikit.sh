@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Type-checks the UIKit face (Sources/AlmanacUIKit) and its example view controller
+# (Examples/UIKitExample) against the UIKit stubs in ../shared/apple-typecheck, with warnings
+# as errors. The engine is built first with SwiftPM so that `import Almanac` resolves.
+#
+# Usage: scripts/typecheck-uikit.sh [path/to/apple-typecheck/typecheck]
+# Environment: APPLE_TYPECHECK overrides the typecheck script's location.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+typecheck="${1:-${APPLE_TYPECHECK:-}}"
+if [[ -z "$typecheck" ]]; then
+  for candidate in ../shared/apple-typecheck/typecheck ../../shared/apple-typecheck/typecheck \
+    /work/shared/apple-typecheck/typecheck; do
+    if [[ -x "$candidate" ]]; then typecheck="$candidate"; break; fi
+  done
+fi
+if [[ -z "$typecheck" || ! -x "$typecheck" ]]; then
+  echo "typecheck-uikit: apple-typecheck not found (pass its path or set APPLE_TYPECHECK)" >&2
+  exit 2
+fi
+
+echo "== engine (swift build --target Almanac)"
+swift build --target Almanac
+modules="$(swift build --target Almanac --show-bin-path)/Modules"
+
+flags=(--engine-modules "$modules" --swiftc-flag -warnings-as-errors)
+
+echo "== AlmanacUIKit"
+"$typecheck" "${flags[@]}" Sources/AlmanacUIKit/*.swift
+
+echo "== AlmanacUIKit under main-actor default isolation (Xcode 26 app targets)"
+"$typecheck" "${flags[@]}" --swiftc-flag -default-isolation --swiftc-flag MainActor \
+  Sources/AlmanacUIKit/*.swift
+
+echo "== UIKitExample (with the library's sources, as one app module)"
+"$typecheck" "${flags[@]}" Sources/AlmanacUIKit/*.swift Examples/UIKitExample/*.swift
+
+echo "typecheck-uikit: OK"
