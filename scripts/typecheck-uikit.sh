@@ -50,6 +50,8 @@ mkdir -p "$work/modules"
 swiftc -emit-module -module-name AlmanacUIKit -swift-version 6 -parse-as-library \
   -warnings-as-errors -I "$cache/modules" -I "$modules" -module-cache-path "$cache/module-cache" \
   -emit-module-path "$work/modules/AlmanacUIKit.swiftmodule" "${prepared[@]}"
-"$typecheck" "${flags[@]}" --engine-modules "$work/modules" Examples/UIKitExample/*.swift
+# The emitted module goes first: SwiftPM's Modules folder holds the (empty on Linux)
+# AlmanacUIKit.swiftmodule of a full `swift build`.
+"$typecheck" --engine-modules "$work/modules" "${flags[@]}" Examples/UIKitExample/*.swift
 
 echo "typecheck-uikit: OK"

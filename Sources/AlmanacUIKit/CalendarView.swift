@@ -113,6 +113,8 @@
 
     private var model: MonthCalendarModel
     private var months: [CalendarMonth] = []
+    /// The month the delegate last heard about (or the first one shown).
+    private var reportedMonth: CalendarMonth?
     private let pagingLayout = MonthPagingLayout()
     private let collectionView: UICollectionView
 
@@ -145,6 +147,7 @@
       pagingLayout.minimumLineSpacing = 0
       pagingLayout.minimumInteritemSpacing = 0
       collectionView.backgroundColor = .clear
+      collectionView.contentInsetAdjustmentBehavior = .never
       collectionView.isPagingEnabled = true
       collectionView.showsHorizontalScrollIndicator = false
       collectionView.showsVerticalScrollIndicator = false
@@ -161,7 +164,17 @@
         collectionView.leadingAnchor.constraint(equalTo: leadingAnchor),
         collectionView.trailingAnchor.constraint(equalTo: trailingAnchor),
       ])
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(contentSizeCategoryDidChange(_:)),
+        name: UIContentSizeCategory.didChangeNotification, object: nil)
       rebuildModel()
+    }
+
+    @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
+      // Labels rescale their fonts themselves; the pages' row heights follow the fonts.
+      for case let cell as MonthPageCollectionCell in collectionView.visibleCells {
+        cell.pageView.setNeedsLayout()
+      }
     }
 
     // MARK: Displayed month
@@ -269,7 +282,9 @@
       let isRightToLeft = model.readingDirection.isRightToLeft
       semanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
       collectionView.semanticContentAttribute = semanticContentAttribute
+      if reportedMonth == nil { reportedMonth = model.displayedMonth }
       collectionView.reloadData()
+      collectionView.layoutIfNeeded()
       scrollToDisplayedMonth(animated: false)
     }
 
@@ -321,13 +336,14 @@
 
     private func didShow(_ month: CalendarMonth) {
       reloadPages()
+      guard month != reportedMonth else { return }
+      reportedMonth = month
       UIAccessibility.post(notification: .pageScrolled, argument: title(of: month))
       delegate?.calendar(self, didScrollToMonth: model.context.startDate(of: month.firstDay))
     }
 
     private func scrollToDisplayedMonth(animated: Bool) {
       guard let index = months.firstIndex(of: model.displayedMonth) else { return }
-      layoutIfNeeded()
       let position: UICollectionView.ScrollPosition =
         direction == .horizontal ? .centeredHorizontally : .centeredVertically
       collectionView.scrollToItem(
