@@ -310,6 +310,8 @@
     }
 
     private func perform(_ update: MonthCalendarUpdate, trigger: Day?) {
+      // A tap on a neighbouring page seen mid-swipe moves the focus, and the month, there.
+      if update.displayedMonth != nil { finish(update, animated: true) }
       reloadPages()
       if let announcement = update.announcement {
         UIAccessibility.post(notification: .announcement, argument: announcement)
@@ -331,7 +333,9 @@
     private func finish(_ update: MonthCalendarUpdate, animated: Bool) {
       guard let month = update.displayedMonth else { return }
       scrollToDisplayedMonth(animated: animated)
-      if !animated { didShow(month) }
+      // The model has moved: report now, not when the animation ends (it does not run in a
+      // view without a window). The settling scroll finds the month already reported.
+      didShow(month)
     }
 
     private func didShow(_ month: CalendarMonth) {
@@ -411,7 +415,8 @@
         isInteractive: pageCell.isInMonth, isSelected: pageCell.role.isSelected,
         isUnavailable: !appearance.isEnabled && pageCell.isInMonth,
         accessibilityLabel: text?.label, accessibilityValue: text?.value,
-        accessibilityHint: text?.hint)
+        accessibilityHint: text?.hint,
+        eventsActionName: pageCell.eventCount > 0 && pageCell.isInMonth ? text?.hint : nil)
     }
 
     // MARK: UICollectionViewDataSource

@@ -23,13 +23,16 @@
     var accessibilityLabel: String?
     var accessibilityValue: String?
     var accessibilityHint: String?
+    /// The VoiceOver action that does what a long press does (its name is the engine's
+    /// event count, "2 events"), or `nil` on a day without events.
+    var eventsActionName: String?
 
     static let empty = DayCellContent(
       day: nil, text: "", textColor: .clear, font: .systemFont(ofSize: 17),
       backgroundColor: .clear, fillColor: .clear, ringColor: nil, ringWidth: 0, band: .none,
       bandColor: .clear, shape: .square, isRightToLeft: false, dotColors: [], isInteractive: false,
       isSelected: false, isUnavailable: false, accessibilityLabel: nil, accessibilityValue: nil,
-      accessibilityHint: nil)
+      accessibilityHint: nil, eventsActionName: nil)
   }
 
   /// One day of a month page: a range band, a ring, a fill, the day number and up to three
@@ -43,6 +46,7 @@
     private var dotViews: [UIView] = []
     private(set) var content = DayCellContent.empty
     var onActivate: ((Day) -> Void)?
+    var onLongPress: ((Day) -> Void)?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -91,6 +95,16 @@
       if content.isSelected { traits.insert(.selected) }
       if content.isUnavailable { traits.insert(.notEnabled) }
       accessibilityTraits = traits
+      if let name = content.eventsActionName, let day = content.day {
+        accessibilityCustomActions = [
+          UIAccessibilityCustomAction(name: name) { [weak self] _ in
+            self?.onLongPress?(day)
+            return true
+          }
+        ]
+      } else {
+        accessibilityCustomActions = nil
+      }
       setNeedsLayout()
     }
 

@@ -52,6 +52,7 @@
       for _ in 0..<42 {
         let cell = DayCellView(frame: .zero)
         cell.onActivate = { [weak self] day in self?.onTap?(day) }
+        cell.onLongPress = { [weak self] day in self?.onLongPress?(day) }
         addSubview(cell)
         cellViews.append(cell)
       }
