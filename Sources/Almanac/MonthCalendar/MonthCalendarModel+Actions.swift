@@ -1,6 +1,6 @@
 extension MonthCalendarModel {
-  /// A tap (or Return/Space) on `day`: the selection reacts by its mode and rules, the focus
-  /// moves to the day.
+  /// A tap (or Return/Space) on `day`: the selection reacts by its mode and rules, and the
+  /// focus moves to the day if it is in the displayed month (a tap never pages).
   ///
   /// - Parameter day: The day tapped.
   /// - Returns: The selection events and the announcement (a completed or cleared selection,
@@ -8,7 +8,7 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func tap(_ day: Day) -> MonthCalendarUpdate {
     var update = MonthCalendarUpdate()
-    if range.contains(day), day != focus.focusedDay {
+    if displayedMonth.contains(day), range.contains(day), day != focus.focusedDay {
       update = focusUpdate(focus.handle(.goToDay(day)))
     }
     let events = selection.tap(day)

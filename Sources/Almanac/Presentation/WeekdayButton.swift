@@ -1,0 +1,32 @@
+/// One round button of a weekday picker.
+public struct WeekdayButton: Hashable, Sendable, Identifiable {
+  /// The weekday (1 = Sunday).
+  public let weekday: Int
+  /// The letter on the button (the locale's narrow standalone name: "M", "一", "ش").
+  public let letter: String
+  /// The full name, the button's accessibility label ("Monday").
+  public let fullName: String
+  /// Whether the weekday is selected.
+  public let isSelected: Bool
+  /// Whether the keyboard focus rests on the button.
+  public let isFocused: Bool
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - weekday: The weekday (1 = Sunday).
+  ///   - letter: The letter on the button.
+  ///   - fullName: The full name.
+  ///   - isSelected: Whether the weekday is selected.
+  ///   - isFocused: Whether the keyboard focus rests on the button.
+  public init(weekday: Int, letter: String, fullName: String, isSelected: Bool, isFocused: Bool) {
+    self.weekday = weekday
+    self.letter = letter
+    self.fullName = fullName
+    self.isSelected = isSelected
+    self.isFocused = isFocused
+  }
+
+  /// The button's identity: its weekday.
+  public var id: Int { weekday }
+}

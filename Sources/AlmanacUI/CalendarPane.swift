@@ -1,0 +1,95 @@
+#if canImport(SwiftUI)
+  import Almanac
+  import SwiftUI
+
+  /// A header and one month grid over a ``MonthCalendarModel``, with the hardware keyboard
+  /// (arrows, Page Up/Down, Home/End, Return/Space) driving the engine's focus model, a
+  /// visible focus ring, right-to-left mirroring, and announcements. Components hand every
+  /// ``MonthCalendarUpdate`` to `onUpdate` to write their bindings.
+  struct CalendarPane<Alternative: View>: View {
+    @Binding var model: MonthCalendarModel
+    let style: CalendarStyle
+    var tint: Color = .accentColor
+    /// When set, the title is a button that toggles `showsAlternative`.
+    var titleToggles: Bool = false
+    /// Replaces the grid (month and year wheels) while `showsAlternative` is true.
+    @Binding var showsAlternative: Bool
+    @ViewBuilder let alternative: () -> Alternative
+    let onUpdate: (MonthCalendarUpdate) -> Void
+
+    @ScaledMetric(relativeTo: .body) private var dayHeight: CGFloat = 44
+    @FocusState private var isFocused: Bool
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+      let labels = ControlLabels(locale: model.context.locale)
+      VStack(spacing: 8) {
+        MonthHeaderView(
+          title: model.title, labels: labels, previousArrow: model.previousMonthArrow,
+          nextArrow: model.nextMonthArrow, canShowPrevious: model.previousMonth != nil,
+          canShowNext: model.nextMonth != nil, font: style.headerFont, tint: tint,
+          titleAction: titleToggles ? { toggleAlternative() } : nil,
+          titleActionLabel: showsAlternative ? labels.showCalendar : labels.chooseMonthAndYear,
+          showsNavigation: !showsAlternative,
+          onPrevious: { apply(model.showPreviousMonth()) },
+          onNext: { apply(model.showNextMonth()) })
+        if showsAlternative {
+          alternative()
+        } else {
+          MonthGridView(
+            page: model.displayedPage, style: style, dayHeight: dayHeight,
+            isKeyboardFocused: isFocused
+          ) { day in
+            apply(model.tap(day))
+          }
+          .focusable()
+          .focused($isFocused)
+          .onKeyPress(phases: [.down, .repeat]) { press in
+            handle(press)
+          }
+        }
+      }
+      .environment(\.layoutDirection, LayoutDirection(model.readingDirection))
+      .animation(reduceMotion ? nil : .snappy, value: model.selectedDays)
+      .animation(reduceMotion ? nil : .snappy, value: model.displayedMonth)
+    }
+
+    private func toggleAlternative() {
+      if reduceMotion {
+        showsAlternative.toggle()
+      } else {
+        withAnimation(.snappy) { showsAlternative.toggle() }
+      }
+    }
+
+    private func handle(_ press: KeyPress) -> KeyPress.Result {
+      if press.isActivation {
+        apply(model.activateFocusedDay())
+        return .handled
+      }
+      guard let command = FocusCommand(press: press) else { return .ignored }
+      apply(model.handle(command))
+      return .handled
+    }
+
+    private func apply(_ update: MonthCalendarUpdate) {
+      onUpdate(update)
+      announce(update.announcement)
+    }
+  }
+
+  extension CalendarPane where Alternative == EmptyView {
+    /// A pane without an alternative to the grid.
+    init(
+      model: Binding<MonthCalendarModel>, style: CalendarStyle, tint: Color = .accentColor,
+      onUpdate: @escaping (MonthCalendarUpdate) -> Void
+    ) {
+      self._model = model
+      self.style = style
+      self.tint = tint
+      self._showsAlternative = .constant(false)
+      self.alternative = { EmptyView() }
+      self.onUpdate = onUpdate
+    }
+  }
+#endif

@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+  import Almanac
+  import SwiftUI
+
+  /// A month calendar that selects a stay: the first tap picks the start, a tap on or after
+  /// it the end; a tap before the start, or any tap once the range is complete, starts again
+  /// (the engine's forward range).
+  ///
+  /// Endpoints are filled circles with white semibold text, the days between sit on a band
+  /// that also covers the inner half of each endpoint. VoiceOver reads each day's full date
+  /// with "Start of range", "In range", "End of range" or "Selected" and the selected trait.
+  /// Dates are formatted in the environment's locale and the calendar's time zone; every
+  /// date written to the bindings is the start of a day in that zone.
+  public struct CalendarRangeSelector: View {
+    @Binding private var start: Date?
+    @Binding private var end: Date?
+    private let month: Date
+    private let calendar: Calendar
+    private let tint: Color
+    @Environment(\.locale) private var locale
+    @Environment(\.calendarToday) private var now
+
+    /// Creates a range selector.
+    ///
+    /// - Parameters:
+    ///   - start: The first day of the range (the start of that day), or `nil`.
+    ///   - end: The last day of the range, or `nil` until it is picked.
+    ///   - month: A date in the month shown first.
+    ///   - calendar: The calendar (system, time zone, first weekday).
+    ///   - tint: The colour of the selection and the buttons.
+    public init(
+      start: Binding<Date?>, end: Binding<Date?>, month: Date = .now,
+      calendar: Calendar = .current, tint: Color = .indigo
+    ) {
+      self._start = start
+      self._end = end
+      self.month = month
+      self.calendar = calendar
+      self.tint = tint
+    }
+
+    public var body: some View {
+      let context = CalendarContext(calendar: calendar, locale: locale)
+      RangeSelectorContent(
+        context: context, today: context.day(for: now), month: context.day(for: month),
+        start: $start, end: $end, tint: tint
+      )
+      .id(context)
+    }
+  }
+
+  /// The selector once the environment is known: holds the engine's model.
+  private struct RangeSelectorContent: View {
+    @Binding var start: Date?
+    @Binding var end: Date?
+    let tint: Color
+    @State private var model: MonthCalendarModel
+
+    init(
+      context: CalendarContext, today: Day, month: Day, start: Binding<Date?>,
+      end: Binding<Date?>, tint: Color
+    ) {
+      self._start = start
+      self._end = end
+      self.tint = tint
+      let days = [start.wrappedValue, end.wrappedValue].compactMap { $0.map(context.day(for:)) }
+      self._model = State(
+        initialValue: MonthCalendarModel(
+          context: context, today: today, mode: .range(.forward), selectedDays: days,
+          displayedDay: days.first ?? month))
+    }
+
+    var body: some View {
+      CalendarPane(
+        model: $model, style: CalendarStyle(selectionColor: tint), tint: tint
+      ) { update in
+        guard update.selectionChanged else { return }
+        start = model.selection.start.map(model.context.startDate(of:))
+        end = model.selection.end.map(model.context.startDate(of:))
+      }
+      .onChange(of: [start, end]) {
+        let days = [start, end].compactMap { $0.map(model.context.day(for:)) }
+        model.setSelectedDays(days)
+      }
+    }
+  }
+
+  #Preview("Range selector") {
+    @Previewable @State var start: Date? = nil
+    @Previewable @State var end: Date? = nil
+    CalendarRangeSelector(start: $start, end: $end).padding()
+  }
+#endif

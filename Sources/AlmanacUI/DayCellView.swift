@@ -1,0 +1,99 @@
+#if canImport(SwiftUI)
+  import Almanac
+  import SwiftUI
+
+  /// One day of a month grid: draws the engine's ``DayAppearance`` and speaks its
+  /// ``AccessibleText``. It decides nothing.
+  struct DayCellView: View {
+    let cell: MonthPageCell
+    let appearance: DayAppearance
+    let style: CalendarStyle
+    let height: CGFloat
+    let isKeyboardFocused: Bool
+    let action: () -> Void
+
+    var body: some View {
+      Button(action: action) {
+        ZStack {
+          band
+          if let fill = appearance.fill {
+            appearance.shape.shape
+              .fill(style.color(for: fill))
+              .aspectRatio(appearance.shape == .round ? 1 : nil, contentMode: .fit)
+              .padding(2)
+          }
+          if let ring = appearance.ring {
+            appearance.shape.shape
+              .stroke(style.color(for: ring), lineWidth: 1.5)
+              .aspectRatio(appearance.shape == .round ? 1 : nil, contentMode: .fit)
+              .padding(3)
+          }
+          Text(verbatim: appearance.text)
+            .fontWeight(appearance.isEmphasized ? .semibold : .regular)
+            .monospacedDigit()
+            .foregroundStyle(style.color(for: appearance.foreground))
+          if appearance.dotCount > 0 {
+            dots
+          }
+          if appearance.showsFocusRing && isKeyboardFocused {
+            appearance.shape.shape
+              .stroke(style.color(for: .focusRing), lineWidth: 2)
+              .padding(1)
+          }
+        }
+        .frame(maxWidth: .infinity, minHeight: height)
+        .contentShape(Rectangle())
+      }
+      .buttonStyle(.plain)
+      .disabled(!appearance.isEnabled)
+      .opacity(appearance.isHidden ? 0 : 1)
+      .accessibilityHidden(appearance.isHidden)
+      .accessibilityLabel(cell.accessibleText?.label ?? "")
+      .accessibilityValue(cell.accessibleText?.value ?? "")
+      .accessibilityHint(cell.accessibleText?.hint ?? "")
+      .accessibilityAddTraits(cell.role.isSelected ? .isSelected : [])
+    }
+
+    /// The band behind a range: whole, or the inner half of an end. `HStack` mirrors in
+    /// right-to-left layouts, so "trailing" stays toward later days.
+    @ViewBuilder private var band: some View {
+      let color = style.color(for: .selectionBand)
+      switch appearance.band {
+      case .none:
+        EmptyView()
+      case .full:
+        Rectangle().fill(color).padding(.vertical, 2)
+      case .trailingHalf:
+        HStack(spacing: 0) {
+          Color.clear
+          Rectangle().fill(color)
+        }
+        .padding(.vertical, 2)
+      case .leadingHalf:
+        HStack(spacing: 0) {
+          Rectangle().fill(color)
+          Color.clear
+        }
+        .padding(.vertical, 2)
+      }
+    }
+
+    private var dots: some View {
+      VStack {
+        Spacer()
+        HStack(spacing: 2) {
+          ForEach(0..<appearance.dotCount, id: \.self) { _ in
+            Circle().fill(style.color(for: .eventDot)).frame(width: 4, height: 4)
+          }
+          if appearance.overflowCount > 0 {
+            Text(verbatim: "+\(appearance.overflowCount)")
+              .font(.system(size: 8))
+              .foregroundStyle(style.color(for: .eventDot))
+          }
+        }
+        .padding(.bottom, 3)
+      }
+      .accessibilityHidden(true)
+    }
+  }
+#endif

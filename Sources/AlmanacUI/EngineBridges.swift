@@ -1,0 +1,100 @@
+#if canImport(SwiftUI)
+  import Almanac
+  import SwiftUI
+
+  #if canImport(UIKit)
+    import UIKit
+  #endif
+
+  extension Color {
+    /// The engine's sRGB colour as a SwiftUI colour.
+    ///
+    /// - Parameter color: An sRGB colour.
+    init(_ color: SRGBColor) {
+      self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: 1)
+    }
+
+    /// Black or white, whichever contrasts more with this colour in `environment` (WCAG 2,
+    /// decided by the engine).
+    ///
+    /// - Parameter environment: The environment the colour resolves in (dark mode, contrast).
+    func contrastingForeground(in environment: EnvironmentValues) -> Color {
+      let resolved = resolve(in: environment)
+      let srgb = SRGBColor(
+        linearRed: Double(resolved.linearRed), linearGreen: Double(resolved.linearGreen),
+        linearBlue: Double(resolved.linearBlue))
+      return Color(WeekdayPickerModel.foreground(onFill: srgb))
+    }
+  }
+
+  extension LayoutDirection {
+    /// The layout direction of the engine's reading direction.
+    ///
+    /// - Parameter direction: The engine's reading direction.
+    init(_ direction: ReadingDirection) {
+      self = direction.isRightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  extension CellShape {
+    /// The shape of fills and rings.
+    var shape: AnyShape {
+      switch self {
+      case .round: AnyShape(Circle())
+      case .square: AnyShape(Rectangle())
+      case .bevel(let radius): AnyShape(RoundedRectangle(cornerRadius: radius))
+      }
+    }
+  }
+
+  extension FocusCommand {
+    /// The engine's command for a hardware key: arrows, Home/End, Page Up/Down (with Shift,
+    /// a year), through the engine's DOM key names.
+    ///
+    /// - Parameter press: The key press.
+    init?(press: KeyPress) {
+      let names: [KeyEquivalent: String] = [
+        .leftArrow: "ArrowLeft", .rightArrow: "ArrowRight", .upArrow: "ArrowUp",
+        .downArrow: "ArrowDown", .home: "Home", .end: "End", .pageUp: "PageUp",
+        .pageDown: "PageDown",
+      ]
+      guard let name = names[press.key] else { return nil }
+      self.init(keyName: name, isShiftPressed: press.modifiers.contains(.shift))
+    }
+  }
+
+  extension KeyPress {
+    /// Whether the key selects the focused item (Return or Space).
+    var isActivation: Bool { key == .return || key == .space }
+  }
+
+  /// Posts an announcement for VoiceOver.
+  ///
+  /// Uses UIKit's `UIAccessibility.post(notification:argument:)`; SwiftUI's
+  /// `AccessibilityNotification.Announcement` (iOS 17) is missing from the type-checking stub.
+  ///
+  /// - Parameter text: The text to announce, if any.
+  @MainActor
+  func announce(_ text: String?) {
+    guard let text, !text.isEmpty else { return }
+    #if canImport(UIKit)
+      UIAccessibility.post(notification: .announcement, argument: text)
+    #endif
+  }
+
+  extension EnvironmentValues {
+    /// The instant that counts as now for Almanac's views (today is circled, the initial
+    /// month); set it with `.calendarToday(_:)` for previews and tests.
+    @Entry public var calendarToday: Date = .now
+  }
+
+  extension View {
+    /// Fixes the instant that counts as now for Almanac's views below.
+    ///
+    /// - Parameter date: The instant.
+    /// - Returns: A view with the date in its environment.
+    public func calendarToday(_ date: Date) -> some View {
+      environment(\.calendarToday, date)
+    }
+  }
+#endif
