@@ -259,14 +259,8 @@
     ) -> MonthCalendarModel {
       let context = style.context
       let todayDay = context.day(for: today)
-      let range: ClosedRange<Day>
-      if let dataSource {
-        let first = context.day(for: dataSource.startDate())
-        let last = context.day(for: dataSource.endDate())
-        range = min(first, last)...max(first, last)
-      } else {
-        range = context.month(containing: todayDay).days
-      }
+      let range = CalendarViewPeriod.days(
+        start: dataSource?.startDate(), end: dataSource?.endDate(), today: todayDay, in: context)
       return MonthCalendarModel(
         context: context, range: range, today: todayDay, mode: mode.selectionMode,
         allowsDeselection: allowsDeselection,

@@ -130,3 +130,33 @@ struct CalendarViewBridgeTests {
     #expect(completed.announcement == "Selected range: March 5 to June 10, 2026")
   }
 }
+
+@Suite("UIKit calendar view period")
+struct CalendarViewPeriodTests {
+  @Test("start and end in either order, read in the calendar's zone")
+  func eitherOrder() throws {
+    let tokyo = CalendarContext(
+      locale: Locale(identifier: "ja_JP"),
+      timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+    // 2026-03-31 20:00 UTC is 1 April 05:00 in Tokyo.
+    let lateUTC = Date(timeIntervalSince1970: 1_774_987_200)
+    let earlier = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+    let today = try Day(parsing: "2026-02-01")
+    let expected = try Day(parsing: "2026-01-01")...Day(parsing: "2026-04-01")
+    #expect(
+      CalendarViewPeriod.days(start: earlier, end: lateUTC, today: today, in: tokyo) == expected)
+    #expect(
+      CalendarViewPeriod.days(start: lateUTC, end: earlier, today: today, in: tokyo) == expected)
+  }
+
+  @Test("no data source: today's month of the calendar (Hebrew Adar 5786)")
+  func noDataSource() throws {
+    let hebrew = CalendarContext(
+      system: .hebrew, locale: Locale(identifier: "he_IL"), timeZone: .gmt)
+    let today = try Day(parsing: "2026-03-18")
+    let period = CalendarViewPeriod.days(start: nil, end: nil, today: today, in: hebrew)
+    // Adar 5786 (a common year) runs from 18 February to 18 March 2026: Python's convertdate,
+    // hebrew.to_gregorian(5786, 12, 1) and (5786, 12, 29).
+    #expect(period == (try Day(parsing: "2026-02-18"))...(try Day(parsing: "2026-03-18")))
+  }
+}
