@@ -50,8 +50,28 @@ mkdir -p "$work/modules"
 swiftc -emit-module -module-name AlmanacUIKit -swift-version 6 -parse-as-library \
   -warnings-as-errors -I "$cache/modules" -I "$modules" -module-cache-path "$cache/module-cache" \
   -emit-module-path "$work/modules/AlmanacUIKit.swiftmodule" "${prepared[@]}"
+echo "== AlmanacUIKit SIL diagnostics (what -typecheck skips)"
+# `swiftc -typecheck` stops before SIL, so definite initialisation ("property not initialized
+# at super.init call", "used before being initialized") and Swift 6 region-based isolation
+# ("sending 'x' risks causing data races") are never reported by it. Generating SIL runs
+# those mandatory passes.
+sil=(swiftc -emit-sil -wmo -o /dev/null -swift-version 6 -parse-as-library -warnings-as-errors
+  -I "$cache/modules" -I "$modules" -module-cache-path "$cache/module-cache")
+"${sil[@]}" -module-name AlmanacUIKit "${prepared[@]}"
+
 # The emitted module goes first: SwiftPM's Modules folder holds the (empty on Linux)
 # AlmanacUIKit.swiftmodule of a full `swift build`.
 "$typecheck" --engine-modules "$work/modules" "${flags[@]}" Examples/UIKitExample/*.swift
+
+echo "== UIKitExample SIL diagnostics"
+example=()
+mkdir -p "$work/example"
+for f in Examples/UIKitExample/*.swift; do
+  "$cache/bin/prepare-source" --objc "$f" "$work/example/$(basename "$f")"
+  example+=("$work/example/$(basename "$f")")
+done
+swiftc -emit-sil -wmo -o /dev/null -swift-version 6 -parse-as-library -warnings-as-errors \
+  -I "$cache/modules" -I "$work/modules" -I "$modules" -module-cache-path "$cache/module-cache" \
+  -module-name UIKitExample "${example[@]}"
 
 echo "typecheck-uikit: OK"
