@@ -360,9 +360,10 @@
       let page = model.page(for: months[index], rows: .fixedSix)
       let context = model.context
       let isRightToLeft = model.readingDirection.isRightToLeft
+      let index = model.eventIndex(for: page)
       let rows = page.weeks.map { week in
         week.map { pageCell in
-          content(for: pageCell, context: context, isRightToLeft: isRightToLeft)
+          content(for: pageCell, context: context, events: index, isRightToLeft: isRightToLeft)
         }
       }
       cell.pageView.configure(
@@ -376,7 +377,8 @@
     }
 
     private func content(
-      for pageCell: MonthPageCell, context: CalendarContext, isRightToLeft: Bool
+      for pageCell: MonthPageCell, context: CalendarContext,
+      events index: EventIndex<CalendarEvent>?, isRightToLeft: Bool
     ) -> DayCellContent {
       guard let day = pageCell.day else { return .empty }
       let dayStyle =
@@ -393,7 +395,7 @@
           ? dayStyle.cellColorToday : pageCell.isInMonth ? dayStyle.cellColorDefault : .clear
       var dots: [UIColor] = []
       if appearance.dotCount > 0 {
-        dots = model.events(on: day).prefix(appearance.dotCount).map {
+        dots = (index?.events(on: day) ?? []).prefix(appearance.dotCount).map {
           $0.uiColor ?? dayStyle.color(for: .eventDot)
         }
       }
