@@ -149,6 +149,8 @@
       collectionView.backgroundColor = .clear
       collectionView.contentInsetAdjustmentBehavior = .never
       collectionView.isPagingEnabled = true
+      // Days take taps through the pages' gesture recognizers; pages are not selectable.
+      collectionView.allowsSelection = false
       collectionView.showsHorizontalScrollIndicator = false
       collectionView.showsVerticalScrollIndicator = false
       collectionView.register(

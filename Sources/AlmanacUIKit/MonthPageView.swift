@@ -56,10 +56,13 @@
         addSubview(cell)
         cellViews.append(cell)
       }
-      addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+      let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
       let longPress = UILongPressGestureRecognizer(
         target: self, action: #selector(longPressed(_:)))
       longPress.minimumPressDuration = 0.5
+      // A long press is not also a tap.
+      tap.require(toFail: longPress)
+      addGestureRecognizer(tap)
       addGestureRecognizer(longPress)
     }
 
