@@ -278,10 +278,16 @@
       let isRightToLeft = model.readingDirection.isRightToLeft
       semanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
       collectionView.semanticContentAttribute = semanticContentAttribute
-      if reportedMonth == nil { reportedMonth = model.displayedMonth }
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
       scrollToDisplayedMonth(animated: false)
+      // The first month shown is not reported; a month that a new period or calendar moved
+      // the page to is.
+      if reportedMonth == nil {
+        reportedMonth = model.displayedMonth
+      } else {
+        didShow(model.displayedMonth)
+      }
     }
 
     private func reloadPages() {
@@ -306,7 +312,7 @@
     }
 
     private func perform(_ update: MonthCalendarUpdate, trigger: Day?) {
-      // A tap on a neighbouring page seen mid-swipe moves the focus, and the month, there.
+      // Taps and commands do not page today; should one move the displayed month, follow it.
       if update.displayedMonth != nil { finish(update, animated: true) }
       reloadPages()
       if let announcement = update.announcement {
