@@ -27,7 +27,7 @@
           let first = context.day(for: min(start, end))
           let last = context.day(for: max(start, end))
           Text(verbatim: DayRangeFormatter(context: context).string(from: first...last))
-          .foregroundStyle(.secondary)
+            .foregroundStyle(.secondary)
         }
       }
       .padding()

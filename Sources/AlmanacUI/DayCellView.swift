@@ -10,6 +10,10 @@
     let style: CalendarStyle
     let height: CGFloat
     let isKeyboardFocused: Bool
+    /// Shows the day's events (a long press, or VoiceOver's "Events" action); only for days
+    /// with events.
+    var showEvents: (() -> Void)? = nil
+    var eventsActionLabel: String = ""
     let action: () -> Void
 
     var body: some View {
@@ -52,6 +56,16 @@
       .accessibilityValue(cell.accessibleText?.value ?? "")
       .accessibilityHint(cell.accessibleText?.hint ?? "")
       .accessibilityAddTraits(cell.role.isSelected ? .isSelected : [])
+      .simultaneousGesture(
+        LongPressGesture(minimumDuration: 0.4).onEnded { _ in
+          if cell.eventCount > 0 { showEvents?() }
+        }
+      )
+      .accessibilityActions {
+        if cell.eventCount > 0, let showEvents {
+          Button(eventsActionLabel) { showEvents() }
+        }
+      }
     }
 
     /// The band behind a range: whole, or the inner half of an end. `HStack` mirrors in

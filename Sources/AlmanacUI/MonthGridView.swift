@@ -11,6 +11,9 @@
     var styleForDay: ((Day) -> CalendarStyle?)? = nil
     let dayHeight: CGFloat
     var isKeyboardFocused: Bool = false
+    /// Shows a day's events (long press, VoiceOver action).
+    var showEvents: ((Day) -> Void)? = nil
+    var eventsActionLabel: String = ""
     let onTap: (Day) -> Void
 
     var body: some View {
@@ -31,7 +34,9 @@
                 let cellStyle = cell.day.flatMap { styleForDay?($0) } ?? style
                 DayCellView(
                   cell: cell, appearance: DayAppearance(cell: cell, style: cellStyle.spec),
-                  style: cellStyle, height: dayHeight, isKeyboardFocused: isKeyboardFocused
+                  style: cellStyle, height: dayHeight, isKeyboardFocused: isKeyboardFocused,
+                  showEvents: showEvents.flatMap { show in cell.day.map { day in { show(day) } } },
+                  eventsActionLabel: eventsActionLabel
                 ) {
                   if let day = cell.day { onTap(day) }
                 }

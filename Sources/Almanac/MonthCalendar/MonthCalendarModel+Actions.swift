@@ -84,7 +84,7 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func setSelectedDays(_ days: [Day]) -> Bool {
     let before = selectedDays
-    guard before != days.sorted() || days.count != Set(days).count else { return false }
+    guard Array(Set(days)).sorted() != before else { return false }
     selection.clearAll()
     switch selection.mode {
     case .single:

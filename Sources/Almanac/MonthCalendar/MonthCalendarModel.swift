@@ -32,7 +32,13 @@ public struct MonthCalendarModel: Sendable {
   /// The keyboard focus; its first visible month is the displayed month.
   public internal(set) var focus: FocusModel
   /// The events marked with dots.
-  public var events: [CalendarEvent]
+  public var events: [CalendarEvent] {
+    didSet { eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone) }
+  }
+  // The days each event covers, computed once per change of `events`.
+  private var eventSpans: [ClosedRange<Day>]
+  // The weekday header, from Foundation once.
+  private let weekdayNames: [WeekdayName]
 
   /// Creates a model.
   ///
@@ -73,6 +79,8 @@ public struct MonthCalendarModel: Sendable {
     self.range = lower...upper
     self.today = today
     self.events = events
+    self.eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone)
+    self.weekdayNames = WeekdayName.week(in: context)
     self.selection = DaySelection(
       mode: mode, availability: availability, allowsDeselectionByTap: allowsDeselection)
     self.focus = FocusModel(
@@ -164,10 +172,16 @@ public struct MonthCalendarModel: Sendable {
   /// The events covering `day`, all-day ones first, then by start.
   ///
   /// - Parameter day: A day.
-  /// - Complexity: O(n log n) in the events.
+  /// - Complexity: O(n + k log k) for n events, k of them on the day.
   public func events(on day: Day) -> [CalendarEvent] {
-    events.filter { $0.days(in: context.timeZone).contains(day) }
+    eventSpans.indices.filter { eventSpans[$0].contains(day) }.map { events[$0] }
       .sorted(by: CalendarEvent.displayOrder)
+  }
+
+  private static func spans(of events: [CalendarEvent], in timeZone: TimeZone)
+    -> [ClosedRange<Day>]
+  {
+    events.map { $0.days(in: timeZone) }
   }
 
   // MARK: Pages
@@ -178,7 +192,8 @@ public struct MonthCalendarModel: Sendable {
   ///   - month: A month of the context's calendar.
   ///   - rows: Variable rows (4 to 6) or always six (steady page heights).
   /// - Returns: The page.
-  /// - Complexity: O(cells + n log n) in the events; one date text per day of the grid.
+  /// - Complexity: O(cells + n + k log k) for n events, k of them in the grid; one date text
+  ///   per day of the grid.
   public func page(for month: CalendarMonth, rows: RowPolicy = .variable) -> MonthPage {
     let layout = MonthLayout(
       month: month, context: context,
@@ -189,10 +204,11 @@ public struct MonthCalendarModel: Sendable {
       layout.weeks.first?.cells.first?.day.flatMap { first in
         layout.weeks.last?.cells.last?.day.map { first...max(first, $0) }
       } ?? month.days
+    // Only the counts matter here, so the index holds event numbers in any order.
+    let spans = eventSpans
     let index = window.map { window in
       EventIndex(
-        events: events, window: window, span: { $0.days(in: context.timeZone) },
-        by: CalendarEvent.displayOrder)
+        events: Array(spans.indices), window: window, span: { spans[$0] }, by: { $0 < $1 })
     }
     var weeks: [[MonthPageCell]] = []
     weeks.reserveCapacity(layout.weeks.count)
@@ -221,7 +237,7 @@ public struct MonthCalendarModel: Sendable {
       weeks.append(cells)
     }
     return MonthPage(
-      month: month, title: context.title(of: month), weekdays: WeekdayName.week(in: context),
+      month: month, title: context.title(of: month), weekdays: weekdayNames,
       weeks: weeks, weekNumbers: layout.weeks.map(\.number))
   }
 

@@ -164,3 +164,58 @@ struct MonthCalendarModelTests {
     #expect(weekends.tap(try dayOf("2026-03-14")).selectionChanged)
   }
 }
+
+@Suite("Month calendar model: the pickers' modes")
+struct MonthCalendarPickerModeTests {
+  @Test("complete-or-nothing range: nil until two days, either order, a third tap empties it")
+  func completeOrNothing() throws {
+    var model = MonthCalendarModel(
+      context: us(), today: try dayOf("2026-03-01"), mode: .range(.completeOrNothing))
+    model.tap(try dayOf("2026-03-09"))
+    #expect(model.selectedRange == nil)
+    model.tap(try dayOf("2026-03-04"))
+    #expect(model.selectedRange == (try dayOf("2026-03-04")...dayOf("2026-03-09")))
+    let third = model.tap(try dayOf("2026-03-07"))
+    #expect(third.selectionChanged)
+    #expect(model.selectedRange == nil)
+    model.tap(try dayOf("2026-03-20"))
+    #expect(model.selectedRange == (try dayOf("2026-03-07")...dayOf("2026-03-20")))
+  }
+
+  @Test("forward range (the booking selector): a tap before the start starts again")
+  func forward() throws {
+    var model = MonthCalendarModel(
+      context: us(), today: try dayOf("2026-03-01"), mode: .range(.forward))
+    model.tap(try dayOf("2026-03-10"))
+    #expect(
+      model.tap(try dayOf("2026-03-05")).selectionEvents == [
+        .rangeCleared(try dayOf("2026-03-10")...dayOf("2026-03-10")),
+        .rangeStarted(try dayOf("2026-03-05")),
+      ])
+    #expect(model.selection.start == (try dayOf("2026-03-05")))
+    #expect(model.selection.end == nil)
+    model.tap(try dayOf("2026-03-08"))
+    #expect(model.selectedDays == [try dayOf("2026-03-05"), try dayOf("2026-03-08")])
+    model.tap(try dayOf("2026-03-12"))
+    #expect(model.selectedDays == [try dayOf("2026-03-12")])
+  }
+
+  @Test("single day of a picker: tapping the selected day keeps it")
+  func singleKeeps() throws {
+    var model = MonthCalendarModel(
+      context: us(), today: try dayOf("2026-03-01"), mode: .single,
+      selectedDays: [try dayOf("2026-03-03")])
+    #expect(model.tap(try dayOf("2026-03-03")).selectionEvents.isEmpty)
+    #expect(model.selectedDays == [try dayOf("2026-03-03")])
+  }
+
+  @Test("dates handed out are the start of the day in the calendar's zone, DST included")
+  func dates() throws {
+    let zone = try #require(TimeZone(identifier: "America/Sao_Paulo"))
+    let context = CalendarContext(locale: Locale(identifier: "pt_BR"), timeZone: zone)
+    // 2018-11-04 began at 01:00 in São Paulo (no midnight): 03:00 UTC.
+    let range = context.dates(for: try dayOf("2018-11-04")...dayOf("2018-11-05"))
+    #expect(range.lowerBound.timeIntervalSince1970 == 1_541_300_400)
+    #expect(context.days(for: range) == (try dayOf("2018-11-04")...dayOf("2018-11-05")))
+  }
+}

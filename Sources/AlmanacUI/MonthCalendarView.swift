@@ -1,0 +1,357 @@
+#if canImport(SwiftUI)
+  import Almanac
+  import SwiftUI
+
+  /// The full month calendar: months paged one per page (horizontally or vertically) over a
+  /// range of dates, with single, multiple or range selection, events marked with dots, and
+  /// a style that can change per day.
+  ///
+  /// ```swift
+  /// MonthCalendarView(range: start...end, selection: $dates)
+  ///   .selectionMode(.range)
+  ///   .events(events)
+  ///   .canSelectDate { date in !fullyBooked.contains(date) }
+  ///   .onScrollToMonth { month in load(month) }
+  /// ```
+  ///
+  /// Today is marked, weekends coloured, days outside the range greyed. A long press (or
+  /// VoiceOver's "Events" action) on a day with events shows them. Every decision (which day
+  /// is greyed, what VoiceOver says, where a page turn goes, which colour a day gets) is the
+  /// engine's ``MonthCalendarModel`` and ``DayAppearance``; the view maps them.
+  public struct MonthCalendarView: View {
+    private let range: ClosedRange<Date>
+    @Binding private var selection: [Date]
+    private var mode: CalendarSelectionMode = .single
+    private var style: CalendarStyle = .standard
+    private var styleForDate: ((Date) -> CalendarStyle?)?
+    private var canSelectDate: (@Sendable (Date) -> Bool)?
+    private var events: [CalendarEvent] = []
+    private var displayDate: Date?
+    private var onScrollToMonth: ((Date) -> Void)?
+    private var axis: Axis = .horizontal
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var calendar
+    @Environment(\.calendarToday) private var now
+
+    /// Creates a calendar over `range`.
+    ///
+    /// - Parameters:
+    ///   - range: The dates shown and selectable; its months are the pages.
+    ///   - selection: The selected days (the start of each, ascending): one day, any days, or
+    ///     a range's start (and end once picked).
+    public init(range: ClosedRange<Date>, selection: Binding<[Date]>) {
+      self.range = range
+      self._selection = selection
+    }
+
+    /// How taps select: one day, several, or a range.
+    ///
+    /// - Parameter mode: The selection mode.
+    /// - Returns: The calendar with the mode.
+    public func selectionMode(_ mode: CalendarSelectionMode) -> MonthCalendarView {
+      var copy = self
+      copy.mode = mode
+      return copy
+    }
+
+    /// The calendar's style.
+    ///
+    /// - Parameter style: The style.
+    /// - Returns: The calendar with the style.
+    public func calendarStyle(_ style: CalendarStyle) -> MonthCalendarView {
+      var copy = self
+      copy.style = style
+      return copy
+    }
+
+    /// A style for particular days, replacing the calendar's style for them.
+    ///
+    /// - Parameter styleForDate: Returns a style for a day (given as its start), or `nil`.
+    /// - Returns: The calendar with the per-day styles.
+    public func styleForDate(_ styleForDate: @escaping (Date) -> CalendarStyle?)
+      -> MonthCalendarView
+    {
+      var copy = self
+      copy.styleForDate = styleForDate
+      return copy
+    }
+
+    /// Decides which days can be selected (others are greyed and refused).
+    ///
+    /// - Parameter canSelectDate: Returns whether a day (given as its start) can be selected;
+    ///   pure and fast.
+    /// - Returns: The calendar with the rule.
+    public func canSelectDate(_ canSelectDate: @escaping @Sendable (Date) -> Bool)
+      -> MonthCalendarView
+    {
+      var copy = self
+      copy.canSelectDate = canSelectDate
+      return copy
+    }
+
+    /// The events to mark: a dot per event on each day it covers.
+    ///
+    /// - Parameter events: The events.
+    /// - Returns: The calendar with the events.
+    public func events(_ events: [CalendarEvent]) -> MonthCalendarView {
+      var copy = self
+      copy.events = events
+      return copy
+    }
+
+    /// Shows the month of `date` (clamped to the range), now and whenever it changes.
+    ///
+    /// - Parameter date: A date in the month to show.
+    /// - Returns: The calendar showing that month.
+    public func displayDate(_ date: Date) -> MonthCalendarView {
+      var copy = self
+      copy.displayDate = date
+      return copy
+    }
+
+    /// Called when another month comes on screen, with the month's first day.
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: The calendar with the action.
+    public func onScrollToMonth(_ action: @escaping (Date) -> Void) -> MonthCalendarView {
+      var copy = self
+      copy.onScrollToMonth = action
+      return copy
+    }
+
+    /// The direction pages turn; horizontal pages run right to left in right-to-left
+    /// locales.
+    ///
+    /// - Parameter axis: `.horizontal` or `.vertical`.
+    /// - Returns: The calendar paging that way.
+    public func scrollDirection(_ axis: Axis) -> MonthCalendarView {
+      var copy = self
+      copy.axis = axis
+      return copy
+    }
+
+    public var body: some View {
+      let base = CalendarContext(calendar: calendar, locale: locale)
+      let context = style.spec.applied(to: base)
+      let days = context.days(for: range)
+      MonthCalendarContent(
+        context: context, range: days, today: context.day(for: now), mode: mode,
+        canSelectDate: canSelectDate, selection: $selection, events: events,
+        displayDate: displayDate, style: style, styleForDate: styleForDate,
+        onScrollToMonth: onScrollToMonth, axis: axis
+      )
+      .id(CalendarIdentity(context: context, range: days, mode: mode))
+    }
+  }
+
+  private struct CalendarIdentity: Hashable {
+    let context: CalendarContext
+    let range: ClosedRange<Day>
+    let mode: CalendarSelectionMode
+  }
+
+  /// A day whose events are shown.
+  private struct EventsSheetItem: Identifiable {
+    let day: Day
+    var id: Day { day }
+  }
+
+  /// The calendar once the environment is known: holds the engine's model.
+  private struct MonthCalendarContent: View {
+    @Binding var selection: [Date]
+    let events: [CalendarEvent]
+    let displayDate: Date?
+    let style: CalendarStyle
+    let styleForDate: ((Date) -> CalendarStyle?)?
+    let onScrollToMonth: ((Date) -> Void)?
+    let axis: Axis
+    @State private var model: MonthCalendarModel
+    @State private var months: [CalendarMonth]
+    @State private var eventsItem: EventsSheetItem?
+    @ScaledMetric(relativeTo: .body) private var dayHeight: CGFloat = 44
+    @FocusState private var isFocused: Bool
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    init(
+      context: CalendarContext, range: ClosedRange<Day>, today: Day, mode: CalendarSelectionMode,
+      canSelectDate: (@Sendable (Date) -> Bool)?, selection: Binding<[Date]>,
+      events: [CalendarEvent], displayDate: Date?, style: CalendarStyle,
+      styleForDate: ((Date) -> CalendarStyle?)?, onScrollToMonth: ((Date) -> Void)?, axis: Axis
+    ) {
+      self._selection = selection
+      self.events = events
+      self.displayDate = displayDate
+      self.style = style
+      self.styleForDate = styleForDate
+      self.onScrollToMonth = onScrollToMonth
+      self.axis = axis
+      var canSelect: (@Sendable (Day) -> Bool)? = nil
+      if let canSelectDate {
+        canSelect = { @Sendable day in canSelectDate(context.startDate(of: day)) }
+      }
+      let model = MonthCalendarModel(
+        context: context, range: range, today: today, mode: mode.selectionMode,
+        canSelect: canSelect, selectedDays: selection.wrappedValue.map(context.day(for:)),
+        displayedDay: displayDate.map(context.day(for:)), events: events)
+      self._model = State(initialValue: model)
+      self._months = State(initialValue: model.months)
+    }
+
+    var body: some View {
+      let labels = ControlLabels(locale: model.context.locale)
+      VStack(spacing: 8) {
+        MonthHeaderView(
+          title: model.title, labels: labels, previousArrow: model.previousMonthArrow,
+          nextArrow: model.nextMonthArrow, canShowPrevious: model.previousMonth != nil,
+          canShowNext: model.nextMonth != nil, font: style.headerFont,
+          tint: style.selectionColor,
+          onPrevious: { apply(model.showPreviousMonth()) },
+          onNext: { apply(model.showNextMonth()) })
+        pager
+      }
+      .environment(\.layoutDirection, LayoutDirection(model.readingDirection))
+      .animation(reduceMotion ? nil : .snappy, value: model.selectedDays)
+      .focusable()
+      .focused($isFocused)
+      .onKeyPress(phases: [.down, .repeat]) { press in
+        handle(press)
+      }
+      .onChange(of: selection) {
+        let days = selection.map(model.context.day(for:))
+        if days.sorted() != model.selectedDays { model.setSelectedDays(days) }
+      }
+      .onChange(of: events) {
+        model.events = events
+      }
+      .onChange(of: displayDate) {
+        if let displayDate { apply(model.show(day: model.context.day(for: displayDate))) }
+      }
+      .sheet(item: $eventsItem) { item in
+        EventsList(
+          title: model.context.text(for: item.day, style: .long),
+          events: model.events(on: item.day), labels: labels
+        )
+        .presentationDetents([.medium])
+      }
+    }
+
+    @ViewBuilder private var pager: some View {
+      let current = Binding<CalendarMonth>(
+        get: { model.displayedMonth },
+        set: { month in apply(model.show(month)) })
+      if axis == .horizontal {
+        TabView(selection: current) {
+          ForEach(months, id: \.self) { month in
+            grid(for: month).tag(month)
+          }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+        .frame(minHeight: dayHeight * 6 + 40)
+      } else {
+        let position = Binding<CalendarMonth?>(
+          get: { model.displayedMonth },
+          set: { month in if let month { apply(model.show(month)) } })
+        ScrollView(.vertical) {
+          LazyVStack(spacing: 0) {
+            ForEach(months, id: \.self) { month in
+              grid(for: month).containerRelativeFrame(.vertical)
+            }
+          }
+          .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.paging)
+        .scrollPosition(id: position)
+        .frame(minHeight: dayHeight * 6 + 40)
+      }
+    }
+
+    private func grid(for month: CalendarMonth) -> some View {
+      let context = model.context
+      let perDay: ((Day) -> CalendarStyle?)? = styleForDate.map { styleFor in
+        { day in styleFor(context.startDate(of: day)) }
+      }
+      return MonthGridView(
+        page: model.page(for: month, rows: .fixedSix), style: style, styleForDay: perDay,
+        dayHeight: dayHeight, isKeyboardFocused: isFocused,
+        showEvents: { day in eventsItem = EventsSheetItem(day: day) },
+        eventsActionLabel: ControlLabels(locale: context.locale).events
+      ) { day in
+        apply(model.tap(day))
+      }
+      .padding(.horizontal, 4)
+    }
+
+    private func handle(_ press: KeyPress) -> KeyPress.Result {
+      if press.isActivation {
+        apply(model.activateFocusedDay())
+        return .handled
+      }
+      guard let command = FocusCommand(press: press) else { return .ignored }
+      apply(model.handle(command))
+      return .handled
+    }
+
+    private func apply(_ update: MonthCalendarUpdate) {
+      if update.selectionChanged {
+        selection = model.selectedDays.map(model.context.startDate(of:))
+      }
+      if let month = update.displayedMonth {
+        onScrollToMonth?(model.context.startDate(of: month.firstDay))
+      }
+      announce(update.announcement)
+    }
+  }
+
+  /// A day's events, listed in the engine's order (all-day first, then by start).
+  private struct EventsList: View {
+    let title: String
+    let events: [CalendarEvent]
+    let labels: ControlLabels
+
+    var body: some View {
+      NavigationStack {
+        List {
+          if events.isEmpty {
+            Text(verbatim: labels.noEvents).foregroundStyle(.secondary)
+          }
+          ForEach(events) { event in
+            HStack {
+              Circle()
+                .fill(event.color.map { Color($0) } ?? Color.orange)
+                .frame(width: 8, height: 8)
+                .accessibilityHidden(true)
+              Text(verbatim: event.title)
+            }
+          }
+        }
+        .navigationTitle(title)
+      }
+    }
+  }
+
+  #Preview("Calendar, single") {
+    @Previewable @State var dates: [Date] = []
+    MonthCalendarView(range: .now...Date.now.addingTimeInterval(365 * 86_400), selection: $dates)
+      .selectionMode(.single)
+  }
+
+  #Preview("Calendar, multiple, vertical") {
+    @Previewable @State var dates: [Date] = []
+    MonthCalendarView(range: .now...Date.now.addingTimeInterval(365 * 86_400), selection: $dates)
+      .selectionMode(.multiple)
+      .scrollDirection(.vertical)
+      .calendarStyle(CalendarStyle(cellShape: .bevel(radius: 8), showsAdjacentDays: true))
+  }
+
+  #Preview("Calendar, range with events") {
+    @Previewable @State var dates: [Date] = []
+    MonthCalendarView(range: .now...Date.now.addingTimeInterval(365 * 86_400), selection: $dates)
+      .selectionMode(.range)
+      .events([
+        CalendarEvent(
+          id: "1", title: "Flight", startDate: .now.addingTimeInterval(86_400),
+          endDate: .now.addingTimeInterval(90_000))
+      ])
+      .canSelectDate { date in date > .now }
+  }
+#endif

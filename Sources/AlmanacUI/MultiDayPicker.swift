@@ -1,0 +1,223 @@
+#if canImport(SwiftUI)
+  import Almanac
+  import SwiftUI
+
+  /// A month grid that picks one day, any set of days, or a range, within optional bounds
+  /// and on the included days of the week. Named so that it does not collide with SwiftUI's
+  /// `MultiDatePicker`.
+  ///
+  /// Today is circled, unavailable days are greyed, and the month title is a button that
+  /// swaps the grid for month and year wheels and back. Every date written to the bindings
+  /// is the start of a day in the environment calendar's time zone.
+  public struct MultiDayPicker: View {
+    /// Which days of the week can be picked: all, the locale's working days, or its weekend.
+    public typealias IncludeDays = IncludedDays
+
+    private let storage: PickerStorage
+    private let includeDays: IncludedDays
+    private let minDate: Date?
+    private let maxDate: Date?
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var calendar
+    @Environment(\.calendarToday) private var now
+
+    /// Picks one day; a tap on another day replaces it.
+    ///
+    /// - Parameters:
+    ///   - singleDay: The day (the start of it).
+    ///   - includeDays: Which days of the week can be picked.
+    ///   - minDate: The first day that can be picked, if any.
+    ///   - maxDate: The last day that can be picked, if any.
+    public init(
+      singleDay: Binding<Date>, includeDays: IncludeDays = .allDays, minDate: Date? = nil,
+      maxDate: Date? = nil
+    ) {
+      self.init(
+        storage: .single(singleDay), includeDays: includeDays, minDate: minDate,
+        maxDate: maxDate)
+    }
+
+    /// Picks any set of days; a tap toggles a day. The array is kept sorted ascending.
+    ///
+    /// - Parameters:
+    ///   - anyDays: The days (the start of each).
+    ///   - includeDays: Which days of the week can be picked.
+    ///   - minDate: The first day that can be picked, if any.
+    ///   - maxDate: The last day that can be picked, if any.
+    public init(
+      anyDays: Binding<[Date]>, includeDays: IncludeDays = .allDays, minDate: Date? = nil,
+      maxDate: Date? = nil
+    ) {
+      self.init(
+        storage: .anyDays(anyDays), includeDays: includeDays, minDate: minDate,
+        maxDate: maxDate)
+    }
+
+    /// Picks a range: `nil` until two days are picked, in either order; a third tap empties
+    /// it again and starts a new range.
+    ///
+    /// - Parameters:
+    ///   - dateRange: The first day's start through the last day's start, or `nil`.
+    ///   - includeDays: Which days of the week can be picked.
+    ///   - minDate: The first day that can be picked, if any.
+    ///   - maxDate: The last day that can be picked, if any.
+    public init(
+      dateRange: Binding<ClosedRange<Date>?>, includeDays: IncludeDays = .allDays,
+      minDate: Date? = nil, maxDate: Date? = nil
+    ) {
+      self.init(
+        storage: .dateRange(dateRange), includeDays: includeDays, minDate: minDate,
+        maxDate: maxDate)
+    }
+
+    private init(storage: PickerStorage, includeDays: IncludedDays, minDate: Date?, maxDate: Date?)
+    {
+      self.storage = storage
+      self.includeDays = includeDays
+      self.minDate = minDate
+      self.maxDate = maxDate
+    }
+
+    public var body: some View {
+      let context = CalendarContext(calendar: calendar, locale: locale)
+      let lower = minDate.map(context.day(for:)) ?? Day.earliest
+      let upper = maxDate.map(context.day(for:)) ?? Day.latest
+      MultiDayPickerContent(
+        context: context, today: context.day(for: now), storage: storage,
+        includeDays: includeDays, range: min(lower, upper)...max(lower, upper)
+      )
+      .id(PickerIdentity(context: context, includeDays: includeDays, lower: lower, upper: upper))
+    }
+  }
+
+  /// What the picker writes to.
+  private enum PickerStorage {
+    case single(Binding<Date>)
+    case anyDays(Binding<[Date]>)
+    case dateRange(Binding<ClosedRange<Date>?>)
+
+    var mode: SelectionMode {
+      switch self {
+      case .single: .single
+      case .anyDays: .multiple
+      case .dateRange: .range(.completeOrNothing)
+      }
+    }
+
+    /// The bound value as dates in order.
+    var dates: [Date] {
+      switch self {
+      case .single(let binding): [binding.wrappedValue]
+      case .anyDays(let binding): binding.wrappedValue.sorted()
+      case .dateRange(let binding):
+        binding.wrappedValue.map { [$0.lowerBound, $0.upperBound] } ?? []
+      }
+    }
+
+    /// The value the model would write, as dates in order.
+    func dates(of model: MonthCalendarModel) -> [Date] {
+      let context = model.context
+      switch self {
+      case .single:
+        return model.selectedDays.suffix(1).map(context.startDate(of:))
+      case .anyDays:
+        return model.selectedDays.map(context.startDate(of:))
+      case .dateRange:
+        return model.selectedRange.map {
+          [context.startDate(of: $0.lowerBound), context.startDate(of: $0.upperBound)]
+        } ?? []
+      }
+    }
+
+    func write(_ model: MonthCalendarModel) {
+      let context = model.context
+      switch self {
+      case .single(let binding):
+        if let day = model.selectedDays.last { binding.wrappedValue = context.startDate(of: day) }
+      case .anyDays(let binding):
+        binding.wrappedValue = model.selectedDays.map(context.startDate(of:))
+      case .dateRange(let binding):
+        binding.wrappedValue = model.selectedRange.map(context.dates(for:))
+      }
+    }
+  }
+
+  private struct PickerIdentity: Hashable {
+    let context: CalendarContext
+    let includeDays: IncludedDays
+    let lower: Day
+    let upper: Day
+  }
+
+  /// The picker once the environment is known: holds the engine's model.
+  private struct MultiDayPickerContent: View {
+    let storage: PickerStorage
+    @State private var model: MonthCalendarModel
+    @State private var showsWheels = false
+
+    init(
+      context: CalendarContext, today: Day, storage: PickerStorage, includeDays: IncludedDays,
+      range: ClosedRange<Day>
+    ) {
+      self.storage = storage
+      let days = storage.dates.map(context.day(for:))
+      self._model = State(
+        initialValue: MonthCalendarModel(
+          context: context, range: range, today: today, mode: storage.mode,
+          includedDays: includeDays, selectedDays: days))
+    }
+
+    var body: some View {
+      CalendarPane(
+        model: $model, style: CalendarStyle(todayColor: .accentColor), titleToggles: true,
+        showsAlternative: $showsWheels, alternative: { wheels }
+      ) { update in
+        if update.selectionChanged { storage.write(model) }
+      }
+      .onChange(of: storage.dates) {
+        let bound = storage.dates
+        guard bound != storage.dates(of: model) else { return }
+        model.setSelectedDays(bound.map(model.context.day(for:)))
+      }
+    }
+
+    private var wheels: some View {
+      let labels = ControlLabels(locale: model.context.locale)
+      let shown = Binding<CalendarMonth>(
+        get: { model.displayedMonth },
+        set: { month in announce(model.show(month).announcement) })
+      return HStack(spacing: 0) {
+        Picker(labels.month, selection: shown) {
+          ForEach(model.monthChoices()) { choice in
+            Text(verbatim: choice.text).tag(choice.month)
+          }
+        }
+        .pickerStyle(.wheel)
+        Picker(labels.year, selection: shown) {
+          ForEach(model.yearChoices()) { choice in
+            Text(verbatim: choice.text).tag(choice.month)
+          }
+        }
+        .pickerStyle(.wheel)
+      }
+    }
+  }
+
+  #Preview("One day") {
+    @Previewable @State var day = Date.now
+    MultiDayPicker(singleDay: $day).padding()
+  }
+
+  #Preview("Any days, weekdays only") {
+    @Previewable @State var days: [Date] = []
+    MultiDayPicker(anyDays: $days, includeDays: .weekdaysOnly).padding()
+  }
+
+  #Preview("A range within bounds") {
+    @Previewable @State var range: ClosedRange<Date>? = nil
+    MultiDayPicker(
+      dateRange: $range, minDate: .now, maxDate: .now.addingTimeInterval(90 * 86_400)
+    )
+    .padding()
+  }
+#endif
