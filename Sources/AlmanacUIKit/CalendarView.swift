@@ -69,7 +69,9 @@
     public var selectionMode: SelectionMode = .single {
       didSet {
         guard selectionMode != oldValue else { return }
+        let old = model.selection
         model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
+        model.restoreSelection(from: old)
         reloadPages()
       }
     }
@@ -85,7 +87,9 @@
     public var enableDeselection = true {
       didSet {
         guard enableDeselection != oldValue else { return }
+        let old = model.selection
         model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
+        model.restoreSelection(from: old)
       }
     }
 
@@ -263,11 +267,12 @@
       let todayDay = context.day(for: today)
       let range = CalendarViewPeriod.days(
         start: dataSource?.startDate(), end: dataSource?.endDate(), today: todayDay, in: context)
-      return MonthCalendarModel(
+      var model = MonthCalendarModel(
         context: context, range: range, today: todayDay, mode: mode.selectionMode,
-        allowsDeselection: allowsDeselection,
-        selectedDays: old.map { CalendarViewCallback.selectedDays(of: $0.selection) } ?? [],
-        displayedDay: old?.displayedMonth.firstDay, events: old?.events ?? [])
+        allowsDeselection: allowsDeselection, displayedDay: old?.displayedMonth.firstDay,
+        events: old?.events ?? [])
+      if let old { model.restoreSelection(from: old.selection) }
+      return model
     }
 
     private func rebuildModel() {
