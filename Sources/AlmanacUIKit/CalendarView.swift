@@ -56,7 +56,10 @@
     /// The look, calendar, locale and first weekday. Assigning it, or changing one of its
     /// properties in place, restyles the view.
     public var style = Style() {
-      didSet { rebuildModel() }
+      didSet {
+        rebuildModel()
+        invalidateIntrinsicContentSize()
+      }
     }
 
     /// Whether weekend days (the locale's weekend) take `style.cellTextColorWeekend`.
@@ -181,6 +184,7 @@
       for case let cell as MonthPageCollectionCell in collectionView.visibleCells {
         cell.pageView.setNeedsLayout()
       }
+      invalidateIntrinsicContentSize()
     }
 
     // MARK: Displayed month
@@ -498,6 +502,18 @@
         _ = model.show(months[index])
       }
       didShow(model.displayedMonth)
+    }
+
+    /// A natural height: the style's title and weekday fonts, and six rows of 44 points
+    /// (Apple's minimum touch target) scaled for the current Dynamic Type size, or two lines of
+    /// the day font if taller; no natural width. Constraints may override it.
+    public override var intrinsicContentSize: CGSize {
+      let title = ceil(style.headerFont.lineHeight) + 16
+      let weekdays = ceil(style.weekdaysFont.lineHeight) + 8
+      let target = UIFontMetrics(forTextStyle: .body).scaledValue(
+        for: 44, compatibleWith: traitCollection)
+      let row = max(ceil(target), ceil(style.cellFont.lineHeight * 2))
+      return CGSize(width: UIView.noIntrinsicMetric, height: title + weekdays + 6 * row)
     }
 
     /// Keeps the displayed month in place when the view's size changes.
