@@ -67,7 +67,7 @@
       self._model = State(
         initialValue: MonthCalendarModel(
           context: context, today: today, mode: .range(.forward), selectedDays: days,
-          displayedDay: days.first ?? month))
+          displayedDay: month))
     }
 
     var body: some View {
