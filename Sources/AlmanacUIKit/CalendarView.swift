@@ -1,0 +1,535 @@
+#if canImport(UIKit)
+  import Almanac
+  import UIKit
+
+  /// A month calendar for UIKit apps: one month per page, paged horizontally or vertically,
+  /// with a data source for the selectable period and a delegate for what happens.
+  ///
+  /// Every behaviour comes from the engine's ``MonthCalendarModel`` (selection, paging,
+  /// today, events, VoiceOver text) and ``DayAppearance`` (which colour each part of a cell
+  /// takes); the view maps them to a `UICollectionView` of month pages and draws.
+  ///
+  /// ```swift
+  /// let calendarView = CalendarView(frame: .zero)
+  /// calendarView.dataSource = self      // startDate(), endDate()
+  /// calendarView.delegate = self        // didScrollToMonth, didSelectDate, …
+  /// calendarView.selectionMode = .range
+  /// calendarView.style.cellShape = .round
+  /// ```
+  ///
+  /// Every `Date` the view hands out is the start of a day in `style.calendar`.
+  public final class CalendarView: UIView, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout
+  {
+    /// The paging direction.
+    public enum Direction: Hashable, Sendable {
+      /// Months side by side (mirrored right to left).
+      case horizontal
+      /// Months one above the other.
+      case vertical
+    }
+
+    /// How taps select days.
+    public typealias SelectionMode = CalendarSelectionMode
+
+    /// Supplies the selectable period and month titles (weak). Without one the calendar
+    /// shows the current month.
+    public weak var dataSource: (any CalendarViewDataSource)? {
+      didSet { reloadData() }
+    }
+
+    /// Receives paging, selection and long presses (weak).
+    public weak var delegate: (any CalendarViewDelegate)? {
+      didSet { reloadPages() }
+    }
+
+    /// The paging direction; one month per page.
+    public var direction: Direction = .horizontal {
+      didSet {
+        guard direction != oldValue else { return }
+        pagingLayout.scrollDirection = direction == .horizontal ? .horizontal : .vertical
+        pagingLayout.invalidateLayout()
+        scrollToDisplayedMonth(animated: false)
+      }
+    }
+
+    /// The look, calendar, locale and first weekday. Assigning it, or changing one of its
+    /// properties in place, restyles the view.
+    public var style = Style() {
+      didSet {
+        rebuildModel()
+        invalidateIntrinsicContentSize()
+      }
+    }
+
+    /// Whether weekend days (the locale's weekend) take `style.cellTextColorWeekend`.
+    public var marksWeekends = true {
+      didSet { reloadPages() }
+    }
+
+    /// How taps select days. Changing it keeps what the new mode can hold, without delegate
+    /// calls.
+    public var selectionMode: SelectionMode = .single {
+      didSet {
+        guard selectionMode != oldValue else { return }
+        let old = model.selection
+        model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
+        model.restoreSelection(from: old)
+        reloadPages()
+      }
+    }
+
+    /// The original API's switch: `true` is `selectionMode = .multiple`; `false` turns
+    /// `.multiple` back into `.single` and leaves `.range` alone.
+    public var multipleSelectionEnable: Bool {
+      get { selectionMode == .multiple }
+      set { selectionMode = selectionMode.settingMultipleSelection(newValue) }
+    }
+
+    /// Whether a tap on a selected day deselects it (code can always deselect).
+    public var enableDeselection = true {
+      didSet {
+        guard enableDeselection != oldValue else { return }
+        let old = model.selection
+        model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
+        model.restoreSelection(from: old)
+      }
+    }
+
+    /// The events: a dot per event on each day it covers (at most three); a selected or
+    /// long-pressed day's events go to the delegate.
+    public var events: [CalendarEvent] {
+      get { model.events }
+      set {
+        model.events = newValue
+        reloadPages()
+      }
+    }
+
+    /// Whether the user can swipe between months.
+    public var isScrollEnabled: Bool {
+      get { collectionView.isScrollEnabled }
+      set { collectionView.isScrollEnabled = newValue }
+    }
+
+    /// Where "today" comes from; by default the system clock. Tests and screenshots pass a
+    /// fixed date. Read again by ``reloadData()``.
+    public var dateProvider: () -> Date = { Date() } {
+      didSet { rebuildModel() }
+    }
+
+    private var model: MonthCalendarModel
+    private var months: [CalendarMonth] = []
+    /// The month the delegate last heard about (or the first one shown).
+    private var reportedMonth: CalendarMonth?
+    private let pagingLayout = MonthPagingLayout()
+    private let collectionView: UICollectionView
+
+    /// Creates a calendar in code.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+      collectionView = UICollectionView(frame: frame, collectionViewLayout: pagingLayout)
+      model = CalendarView.makeModel(
+        style: Style(), dataSource: nil, today: Date(), mode: .single, allowsDeselection: true,
+        keeping: nil)
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a calendar from a storyboard or nib.
+    ///
+    /// - Parameter coder: The decoder.
+    public required init?(coder: NSCoder) {
+      collectionView = UICollectionView(frame: .zero, collectionViewLayout: pagingLayout)
+      model = CalendarView.makeModel(
+        style: Style(), dataSource: nil, today: Date(), mode: .single, allowsDeselection: true,
+        keeping: nil)
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      pagingLayout.scrollDirection = .horizontal
+      pagingLayout.minimumLineSpacing = 0
+      pagingLayout.minimumInteritemSpacing = 0
+      collectionView.backgroundColor = .clear
+      collectionView.contentInsetAdjustmentBehavior = .never
+      collectionView.isPagingEnabled = true
+      // Days take taps through the pages' gesture recognizers; pages are not selectable.
+      collectionView.allowsSelection = false
+      collectionView.showsHorizontalScrollIndicator = false
+      collectionView.showsVerticalScrollIndicator = false
+      collectionView.register(
+        MonthPageCollectionCell.self,
+        forCellWithReuseIdentifier: MonthPageCollectionCell.reuseIdentifier)
+      collectionView.dataSource = self
+      collectionView.delegate = self
+      collectionView.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(collectionView)
+      NSLayoutConstraint.activate([
+        collectionView.topAnchor.constraint(equalTo: topAnchor),
+        collectionView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        collectionView.leadingAnchor.constraint(equalTo: leadingAnchor),
+        collectionView.trailingAnchor.constraint(equalTo: trailingAnchor),
+      ])
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(contentSizeCategoryDidChange(_:)),
+        name: UIContentSizeCategory.didChangeNotification, object: nil)
+      rebuildModel()
+    }
+
+    @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
+      // Labels rescale their fonts themselves; the pages' row heights follow the fonts.
+      for case let cell as MonthPageCollectionCell in collectionView.visibleCells {
+        cell.pageView.setNeedsLayout()
+      }
+      invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Displayed month
+
+    /// The start of the displayed month's first day.
+    public var displayDate: Date? {
+      model.context.startDate(of: model.displayedMonth.firstDay)
+    }
+
+    /// Shows the month of `date` (clamped to the data source's period).
+    ///
+    /// - Parameters:
+    ///   - date: Any instant of the month to show.
+    ///   - animated: Whether to scroll.
+    public func setDisplayDate(_ date: Date, animated: Bool = false) {
+      let update = model.show(model.context.month(containing: model.context.day(for: date)))
+      finish(update, animated: animated)
+    }
+
+    /// Shows the next month, if the period has one.
+    public func goToNextMonth() {
+      finish(model.showNextMonth(), animated: true)
+    }
+
+    /// Shows the previous month, if the period has one.
+    public func goToPreviousMonth() {
+      finish(model.showPreviousMonth(), animated: true)
+    }
+
+    // MARK: Selection
+
+    /// The selected days' starts: in selection order (single, multiple), or a range's ends
+    /// (the pending first end, then both ends in ascending order).
+    public var selectedDates: [Date] {
+      CalendarViewCallback.selectedDays(of: model.selection).map(model.context.startDate(of:))
+    }
+
+    /// Selects the day of `date` with a tap's rules (a selected day stays selected; in range
+    /// mode it becomes an end); the delegate hears about it as for a tap.
+    ///
+    /// - Parameter date: Any instant of the day.
+    public func selectDate(_ date: Date) {
+      let day = model.context.day(for: date)
+      perform(model.apply(.select(day)), trigger: day)
+    }
+
+    /// Deselects the day of `date` (in range mode, clears the range holding it), even when
+    /// `enableDeselection` is off; the delegate hears `didDeselectDate`.
+    ///
+    /// - Parameter date: Any instant of the day.
+    public func deselectDate(_ date: Date) {
+      let day = model.context.day(for: date)
+      perform(model.apply(.deselect(day)), trigger: day)
+    }
+
+    /// Selects the days of `range` (range mode: one range; multiple mode: every selectable
+    /// day; single mode: refused); the delegate hears `didSelectRange`.
+    ///
+    /// - Parameter range: Instants on the first and last days.
+    public func selectRange(_ range: ClosedRange<Date>) {
+      let days = model.context.days(for: range)
+      perform(model.apply(.selectRange(days)), trigger: nil)
+    }
+
+    /// Clears the selection without delegate calls.
+    public func clearAllSelectedDates() {
+      model.setSelectedDays([])
+      reloadPages()
+    }
+
+    /// Reads the data source and the clock again and redraws, keeping the selection and the
+    /// displayed month where the new period allows.
+    public func reloadData() {
+      rebuildModel()
+    }
+
+    // MARK: Engine
+
+    private static func makeModel(
+      style: Style, dataSource: (any CalendarViewDataSource)?, today: Date,
+      mode: SelectionMode, allowsDeselection: Bool, keeping old: MonthCalendarModel?
+    ) -> MonthCalendarModel {
+      let context = style.context
+      let todayDay = context.day(for: today)
+      let range = CalendarViewPeriod.days(
+        start: dataSource?.startDate(), end: dataSource?.endDate(), today: todayDay, in: context)
+      var model = MonthCalendarModel(
+        context: context, range: range, today: todayDay, mode: mode.selectionMode,
+        allowsDeselection: allowsDeselection, displayedDay: old?.displayedMonth.firstDay,
+        events: old?.events ?? [])
+      if let old { model.restoreSelection(from: old.selection) }
+      return model
+    }
+
+    private func rebuildModel() {
+      model = CalendarView.makeModel(
+        style: style, dataSource: dataSource, today: dateProvider(), mode: selectionMode,
+        allowsDeselection: enableDeselection, keeping: model)
+      months = model.months
+      let isRightToLeft = model.readingDirection.isRightToLeft
+      semanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+      collectionView.semanticContentAttribute = semanticContentAttribute
+      collectionView.reloadData()
+      collectionView.layoutIfNeeded()
+      scrollToDisplayedMonth(animated: false)
+      // The first month shown is not reported; a month that a new period or calendar moved
+      // the page to is.
+      if reportedMonth == nil {
+        reportedMonth = model.displayedMonth
+      } else {
+        didShow(model.displayedMonth)
+      }
+    }
+
+    private func reloadPages() {
+      for case let cell as MonthPageCollectionCell in collectionView.visibleCells {
+        guard let indexPath = collectionView.indexPath(for: cell) else { continue }
+        configure(cell, at: indexPath.item)
+      }
+    }
+
+    private func handleTap(on day: Day) {
+      if CalendarViewCallback.asksCanSelect(day, in: model.selection),
+        let delegate, !delegate.calendar(self, canSelectDate: model.context.startDate(of: day))
+      {
+        return
+      }
+      perform(model.tap(day), trigger: day)
+    }
+
+    private func handleLongPress(on day: Day) {
+      delegate?.calendar(
+        self, didLongPressDate: model.context.startDate(of: day), withEvents: model.events(on: day))
+    }
+
+    private func perform(_ update: MonthCalendarUpdate, trigger: Day?) {
+      // Taps and commands do not page today; should one move the displayed month, follow it.
+      if update.displayedMonth != nil { finish(update, animated: true) }
+      reloadPages()
+      if let announcement = update.announcement {
+        UIAccessibility.post(notification: .announcement, argument: announcement)
+      }
+      let context = model.context
+      for call in CalendarViewCallback.callbacks(for: update.selectionEvents, trigger: trigger) {
+        switch call {
+        case .didSelect(let day):
+          delegate?.calendar(
+            self, didSelectDate: context.startDate(of: day), withEvents: model.events(on: day))
+        case .didDeselect(let day):
+          delegate?.calendar(self, didDeselectDate: context.startDate(of: day))
+        case .didSelectRange(let days):
+          delegate?.calendar(self, didSelectRange: context.dates(for: days))
+        }
+      }
+    }
+
+    private func finish(_ update: MonthCalendarUpdate, animated: Bool) {
+      guard let month = update.displayedMonth else { return }
+      scrollToDisplayedMonth(animated: animated)
+      // The model has moved: report now, not when the animation ends (it does not run in a
+      // view without a window). The settling scroll finds the month already reported.
+      didShow(month)
+    }
+
+    private func didShow(_ month: CalendarMonth) {
+      reloadPages()
+      guard month != reportedMonth else { return }
+      reportedMonth = month
+      UIAccessibility.post(notification: .pageScrolled, argument: title(of: month))
+      delegate?.calendar(self, didScrollToMonth: model.context.startDate(of: month.firstDay))
+    }
+
+    private func scrollToDisplayedMonth(animated: Bool) {
+      guard let index = months.firstIndex(of: model.displayedMonth) else { return }
+      let position: UICollectionView.ScrollPosition =
+        direction == .horizontal ? .centeredHorizontally : .centeredVertically
+      collectionView.scrollToItem(
+        at: IndexPath(item: index, section: 0), at: position, animated: animated)
+    }
+
+    private func title(of month: CalendarMonth) -> String {
+      let start = model.context.startDate(of: month.firstDay)
+      return dataSource?.headerString(start) ?? model.context.title(of: month)
+    }
+
+    // MARK: Drawing
+
+    private func configure(_ cell: MonthPageCollectionCell, at index: Int) {
+      guard months.indices.contains(index) else { return }
+      let page = model.page(for: months[index], rows: .fixedSix)
+      let context = model.context
+      let isRightToLeft = model.readingDirection.isRightToLeft
+      let index = model.eventIndex(for: page)
+      let rows = page.weeks.map { week in
+        week.map { pageCell in
+          content(for: pageCell, context: context, events: index, isRightToLeft: isRightToLeft)
+        }
+      }
+      cell.pageView.configure(
+        with: MonthPageContent(
+          title: title(of: page.month), titleFont: style.headerFont,
+          titleColor: style.headerTextColor,
+          weekdayNames: page.weekdays.map(\.short), weekdayFont: style.weekdaysFont,
+          weekdayColor: style.weekdaysTextColor, isRightToLeft: isRightToLeft, rows: rows))
+      cell.pageView.onTap = { [weak self] day in self?.handleTap(on: day) }
+      cell.pageView.onLongPress = { [weak self] day in self?.handleLongPress(on: day) }
+    }
+
+    private func content(
+      for pageCell: MonthPageCell, context: CalendarContext,
+      events index: EventIndex<CalendarEvent>?, isRightToLeft: Bool
+    ) -> DayCellContent {
+      guard let day = pageCell.day else { return .empty }
+      let dayStyle =
+        delegate?.calendar(self, styleForDate: context.startDate(of: day)) ?? style
+      let appearance = DayAppearance(
+        cell: pageCell, style: dayStyle.spec(marksWeekends: marksWeekends))
+      if appearance.isHidden { return .empty }
+      let isSelectedEnd = appearance.fill == .selection
+      let isToday = appearance.ring == .today
+      let fill: UIColor =
+        isSelectedEnd
+        ? dayStyle.color(for: .selection)
+        : isToday
+          ? dayStyle.cellColorToday : pageCell.isInMonth ? dayStyle.cellColorDefault : .clear
+      var dots: [UIColor] = []
+      if appearance.dotCount > 0 {
+        dots = (index?.events(on: day) ?? []).prefix(appearance.dotCount).map {
+          $0.uiColor ?? dayStyle.color(for: .eventDot)
+        }
+      }
+      let text = pageCell.accessibleText
+      return DayCellContent(
+        day: day, text: appearance.text, textColor: dayStyle.color(for: appearance.foreground),
+        font: dayStyle.cellFont, backgroundColor: .clear, fillColor: fill,
+        ringColor: isSelectedEnd ? dayStyle.cellSelectedBorderColor : nil,
+        ringWidth: dayStyle.cellSelectedBorderWidth, band: appearance.band,
+        bandColor: dayStyle.color(for: .selectionBand),
+        shape: dayStyle.spec(marksWeekends: marksWeekends).cellShape,
+        isRightToLeft: isRightToLeft, dotColors: dots,
+        isInteractive: pageCell.isInMonth, isSelected: pageCell.role.isSelected,
+        isUnavailable: !appearance.isEnabled && pageCell.isInMonth,
+        accessibilityLabel: text?.label, accessibilityValue: text?.value,
+        accessibilityHint: text?.hint,
+        eventsActionName: pageCell.eventCount > 0 && pageCell.isInMonth ? text?.hint : nil)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The number of month pages.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The pages' collection view.
+    ///   - section: The only section, 0.
+    /// - Returns: The months from the start date's through the end date's.
+    public func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    )
+      -> Int
+    {
+      months.count
+    }
+
+    /// A month page.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The pages' collection view.
+    ///   - indexPath: The month's index.
+    /// - Returns: The configured page.
+    public func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: MonthPageCollectionCell.reuseIdentifier, for: indexPath)
+      if let page = cell as? MonthPageCollectionCell { configure(page, at: indexPath.item) }
+      return cell
+    }
+
+    // MARK: UICollectionViewDelegateFlowLayout
+
+    /// A page fills the view.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The pages' collection view.
+    ///   - collectionViewLayout: Its layout.
+    ///   - indexPath: The month's index.
+    /// - Returns: The collection view's size.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      collectionView.bounds.size
+    }
+
+    /// Reports the month a swipe settled on.
+    ///
+    /// - Parameter scrollView: The pages' collection view.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      settle()
+    }
+
+    /// Reports the month an animated scroll settled on.
+    ///
+    /// - Parameter scrollView: The pages' collection view.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      settle()
+    }
+
+    private func settle() {
+      let center = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
+      guard let index = collectionView.indexPathForItem(at: center)?.item,
+        months.indices.contains(index)
+      else { return }
+      if months[index] != model.displayedMonth {
+        _ = model.show(months[index])
+      }
+      didShow(model.displayedMonth)
+    }
+
+    /// A natural height: the style's title and weekday fonts, and six rows of 44 points
+    /// (Apple's minimum touch target) scaled for the current Dynamic Type size, or two lines of
+    /// the day font if taller; no natural width. Constraints may override it.
+    public override var intrinsicContentSize: CGSize {
+      let title = ceil(style.headerFont.lineHeight) + 16
+      let weekdays = ceil(style.weekdaysFont.lineHeight) + 8
+      let target = UIFontMetrics(forTextStyle: .body).scaledValue(
+        for: 44, compatibleWith: traitCollection)
+      let row = max(ceil(target), ceil(style.cellFont.lineHeight * 2))
+      return CGSize(width: UIView.noIntrinsicMetric, height: title + weekdays + 6 * row)
+    }
+
+    /// Keeps the displayed month in place when the view's size changes.
+    public override func layoutSubviews() {
+      let oldSize = collectionView.bounds.size
+      super.layoutSubviews()
+      if collectionView.bounds.size != oldSize {
+        pagingLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        scrollToDisplayedMonth(animated: false)
+      }
+    }
+  }
+
+  /// The flow layout of the month pages, mirrored in right-to-left layouts.
+  final class MonthPagingLayout: UICollectionViewFlowLayout {
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+  }
+#endif
