@@ -17,6 +17,8 @@ for lo, hi in [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
     for cp in range(lo, hi + 1):
         if unicodedata.category(chr(cp)) == "Cn":
             wide.add(cp)
+# Yijing hexagram symbols became Wide in Unicode 16 (glibc already draws them wide).
+wide.update(range(0x4DC0, 0x4E00))
 
 ranges = []
 for cp in sorted(wide):

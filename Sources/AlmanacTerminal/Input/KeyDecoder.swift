@@ -320,7 +320,8 @@ public struct KeyDecoder: Sendable, Hashable {
     if cursor < count, pending[cursor] == UInt8(ascii: "$"), !isPrivate,
       cursor + 1 >= count || !(0x40...0x7E).contains(pending[cursor + 1])
     {
-      return finishCSI(at: index, parameters: start..<parametersEnd, final: pending[cursor], end: cursor + 1)
+      return finishCSI(
+        at: index, parameters: start..<parametersEnd, final: pending[cursor], end: cursor + 1)
     }
     while cursor < count, (0x20...0x2F).contains(pending[cursor]) { cursor += 1 }
     guard cursor < count else {
@@ -329,11 +330,13 @@ public struct KeyDecoder: Sendable, Hashable {
     }
     let final = pending[cursor]
     guard (0x40...0x7E).contains(final) else {
-      return Step(outcome: .event(.unrecognized(Array(pending[index..<cursor]))), consumed: cursor - index)
+      return Step(
+        outcome: .event(.unrecognized(Array(pending[index..<cursor]))), consumed: cursor - index)
     }
     if cursor != parametersEnd {
       return Step(
-        outcome: .event(.unrecognized(Array(pending[index...cursor]))), consumed: cursor + 1 - index)
+        outcome: .event(.unrecognized(Array(pending[index...cursor]))), consumed: cursor + 1 - index
+      )
     }
     return finishCSI(at: index, parameters: start..<parametersEnd, final: final, end: cursor + 1)
   }
@@ -391,7 +394,9 @@ public struct KeyDecoder: Sendable, Hashable {
     case UInt8(ascii: "c"): return Self.key(.right, .shift, consumed: consumed)
     case UInt8(ascii: "d"): return Self.key(.left, .shift, consumed: consumed)
     case UInt8(ascii: "u"):
-      guard let code = parameter(0), let key = Self.key(codePoint: code) else { return unrecognized }
+      guard let code = parameter(0), let key = Self.key(codePoint: code) else {
+        return unrecognized
+      }
       return Self.key(key, modifiers, consumed: consumed)
     case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
       guard let code = parameter(0) else { return unrecognized }

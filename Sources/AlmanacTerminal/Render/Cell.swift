@@ -13,7 +13,8 @@ public struct Cell: Sendable, Hashable {
   ///   - character: the character (a space for a blank cell).
   ///   - style: the style.
   ///   - isContinuation: whether the cell is the right half of a wide character.
-  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false)
+  {
     self.character = character
     self.style = style
     self.isContinuation = isContinuation

@@ -1,7 +1,7 @@
 /// A screen buffer: a grid of styled cells the size of the terminal (or any size).
 ///
 /// Text put into a frame is measured with ``TextWidth``: a wide character takes two cells (the
-/// second is a continuation), zero-width characters and controls are dropped (so data can never
+/// second is a continuation; a cluster of width n has n − 1 continuations), zero-width characters and controls are dropped (so data can never
 /// inject escape sequences), and everything is cropped to the frame.
 public struct Frame: Sendable, Hashable {
   /// The size in cells.
@@ -89,16 +89,18 @@ public struct Frame: Sendable, Hashable {
         continue
       }
       if position < 0 || position + width > size.columns {
-        // A wide character cut by an edge: draw the visible half as a space.
-        let visible = max(0, position)
-        clear(row: row, column: visible, style: style)
+        // A wide character cut by an edge: draw its visible cells as spaces.
+        for cut in max(0, position)..<min(size.columns, position + width) {
+          clear(row: row, column: cut, style: style)
+        }
         continue
       }
-      clear(row: row, column: position, style: style)
-      if width == 2 { clear(row: row, column: position + 1, style: style) }
+      for offset in 0..<width { clear(row: row, column: position + offset, style: style) }
       let base = row * size.columns + position
       cells[base] = Cell(character, style: style)
-      if width == 2 { cells[base + 1] = Cell(" ", style: style, isContinuation: true) }
+      for offset in 1..<width {
+        cells[base + offset] = Cell(" ", style: style, isContinuation: true)
+      }
     }
     return position
   }
@@ -118,14 +120,17 @@ public struct Frame: Sendable, Hashable {
     for column in lower..<upper { cells[row * size.columns + column].style = style }
   }
 
-  /// Blanks one cell, and the other half of a wide character it belongs to.
+  /// Blanks one cell, and every other cell of a wide character it belongs to.
   private mutating func clear(row: Int, column: Int, style: CellStyle) {
     let base = row * size.columns
-    let cell = cells[base + column]
-    if cell.isContinuation, column > 0 {
-      cells[base + column - 1] = Cell(" ", style: cells[base + column - 1].style)
-    } else if column + 1 < size.columns, cells[base + column + 1].isContinuation {
-      cells[base + column + 1] = Cell(" ", style: cells[base + column + 1].style)
+    if cells[base + column].isContinuation
+      || (column + 1 < size.columns && cells[base + column + 1].isContinuation)
+    {
+      var start = column
+      while start > 0, cells[base + start].isContinuation { start -= 1 }
+      var end = start + 1
+      while end < size.columns, cells[base + end].isContinuation { end += 1 }
+      for index in start..<end { cells[base + index] = Cell(" ", style: cells[base + index].style) }
     }
     cells[base + column] = Cell(" ", style: style)
   }

@@ -51,8 +51,10 @@ public struct FrameRenderer: Sendable, Hashable {
       }
       guard first >= 0 else { continue }
       // Start on the first half of a wide character, end after its second half.
-      if new.cells[base + first].isContinuation || old.cells[base + first].isContinuation {
-        first = max(0, first - 1)
+      while first > 0,
+        new.cells[base + first].isContinuation || old.cells[base + first].isContinuation
+      {
+        first -= 1
       }
       while last + 1 < width, new.cells[base + last + 1].isContinuation { last += 1 }
       appendRun(of: new, row: row, columns: first..<last + 1, to: &output)

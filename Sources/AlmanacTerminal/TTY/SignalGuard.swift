@@ -36,6 +36,9 @@ enum SignalGuard {
     capacity: 256)
   private static let enterCount = Atomic<Int>(0)
   private static let exitCount = Atomic<Int>(0)
+  /// The signal mask of the thread that started the session, put back when it ends.
+  nonisolated(unsafe) private static let previousMask = UnsafeMutablePointer<sigset_t>.allocate(
+    capacity: 1)
   /// The actions that were installed before the session, put back when it ends.
   nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
 
@@ -47,7 +50,8 @@ enum SignalGuard {
     fileDescriptor: Int32, saved savedAttributes: termios, raw rawAttributes: termios,
     enter: [UInt8], exit: [UInt8]
   ) throws(TerminalError) -> Int32 {
-    guard isActive.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged
+    guard
+      isActive.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged
     else { throw .sessionAlreadyActive }
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else {
@@ -75,11 +79,17 @@ enum SignalGuard {
       install(signal, previous: &old)
       previous[signal] = old
     }
+    // The calling thread runs the loop: make sure it can take these signals even when it was
+    // started with them blocked (threads of a pool, processes spawned from such threads).
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in signals { sigaddset(&handled, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, previousMask)
     return pipeEnds[0]
   }
 
   /// Leaves the terminal as it was (exit sequence, saved attributes), puts the previous signal
-  /// actions back and closes the wake pipe.
+  /// actions and mask back and closes the wake pipe. Call it on the thread that activated.
   ///
   /// - Parameter wakeReader: the read end returned by ``activate(fileDescriptor:saved:raw:enter:exit:)``.
   static func deactivate(wakeReader: Int32) {
@@ -90,6 +100,7 @@ enum SignalGuard {
       sigaction(signal, &action, nil)
     }
     previous = [:]
+    pthread_sigmask(SIG_SETMASK, previousMask, nil)
     close(wakeReader)
     close(wakeWriter.exchange(-1, ordering: .acquiringAndReleasing))
     terminal.store(-1, ordering: .releasing)
@@ -169,7 +180,9 @@ enum SignalGuard {
         wake(SIGCONT)
       }
     default:
-      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing).exchanged {
+      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
         leaveTerminal()
       }
       // End the process by the same signal, with its default action, when this handler returns.

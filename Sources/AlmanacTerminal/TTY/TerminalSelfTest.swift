@@ -58,7 +58,7 @@ public enum TerminalSelfTest {
       } render: { log, size in
         var frame = Frame(size: size)
         frame.put(
-          "almanac terminal self-test \(size.columns)x\(size.rows) pid \(getpid())", row: 0,
+          "pid \(getpid()) \(size.columns)x\(size.rows) self-test", row: 0,
           column: 0)
         for (offset, line) in log.events.suffix(max(0, size.rows - 2)).enumerated() {
           frame.put(line, row: offset + 1, column: 0, style: CellStyle(attributes: .bold))

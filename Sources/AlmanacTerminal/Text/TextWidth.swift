@@ -1,9 +1,10 @@
 /// Terminal column widths of text, and padding and cropping that respect them.
 ///
-/// A character (a grapheme cluster) takes 0, 1 or 2 columns: East Asian Wide and Fullwidth
-/// characters and emoji shown in emoji presentation take 2; combining marks, format characters
-/// and controls take 0; everything else takes 1. Ambiguous-width characters count as 1, the
-/// choice of every terminal outside East Asian legacy locales.
+/// A scalar takes 0, 1 or 2 columns: East Asian Wide and Fullwidth characters and emoji shown
+/// in emoji presentation take 2; combining marks, format characters and controls take 0;
+/// everything else takes 1. Ambiguous-width characters count as 1, the choice of every terminal
+/// outside East Asian legacy locales. These agree with glibc's `wcwidth` (see the tests). A
+/// character (grapheme cluster) takes the sum of its scalars, except emoji clusters, which take 2.
 public enum TextWidth {
   /// How text is placed in a wider column.
   public enum Alignment: Sendable, Hashable {
@@ -25,14 +26,17 @@ public enum TextWidth {
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
     if value < 0xA0 { return 0 }  // DEL and C1 controls
     if value == 0xAD { return 1 }  // soft hyphen is shown
-    if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels, final consonants
+    // Hangul medial vowels and final consonants join the initial consonant before them.
+    if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .control:
       return 0
     case .format:
-      // Arabic number signs (U+0600…U+0605, U+06DD, U+08E2) are prepended marks that are drawn.
-      if (0x600...0x605).contains(value) || value == 0x6DD || value == 0x8E2 { return 1 }
-      return 0
+      // Prepended concatenation marks (Arabic number signs and the like) are drawn.
+      switch value {
+      case 0x600...0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD: return 1
+      default: return 0
+      }
     default:
       break
     }
@@ -42,25 +46,23 @@ public enum TextWidth {
 
   /// The number of columns a character (grapheme cluster) takes.
   ///
-  /// The width is that of the first scalar, except that an emoji followed by the emoji
-  /// presentation selector U+FE0F, or any cluster containing an emoji-presentation scalar
-  /// (flags, ZWJ sequences), takes 2.
+  /// An emoji cluster (one with an emoji-presentation scalar, as in flags, skin tones and ZWJ
+  /// sequences, or an emoji followed by the presentation selector U+FE0F) takes 2. Any other
+  /// cluster takes the sum of its scalars, as terminals advance the cursor: a base letter and
+  /// its spacing marks (Devanagari vowel signs) one column each, combining marks none.
   ///
   /// - Parameter character: the character to measure.
-  /// - Returns: 0, 1 or 2.
+  /// - Returns: the number of columns, usually 0, 1 or 2.
   /// - Complexity: O(k) in the number of scalars of the character.
   public static func columns(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x7F, character.utf8.count == 1 { return first.value < 0x20 ? 0 : 1 }
-    var width = columns(of: first)
-    if width == 2 { return 2 }
-    var index = scalars.index(after: scalars.startIndex)
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
+    var width = 0
+    for scalar in scalars {
+      if scalar.properties.isEmojiPresentation { return 2 }
       if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }
-      if scalar.properties.isEmojiPresentation { width = 2 }
-      index = scalars.index(after: index)
+      width += columns(of: scalar)
     }
     return width
   }

@@ -99,7 +99,9 @@ final class PseudoTerminal: @unchecked Sendable {
   func write(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.write(master, $0.baseAddress, $0.count)
+      }
       if written <= 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         return

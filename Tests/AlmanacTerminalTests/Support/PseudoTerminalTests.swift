@@ -50,7 +50,8 @@ struct PseudoTerminalTests {
   @Test("closing the master hangs up the session: the program gets SIGHUP")
   func hangUp() throws {
     let pty = try PseudoTerminal()
-    let child = try pty.spawn("/bin/sh", arguments: ["-c", "echo ready; while :; do sleep 0.05; done"])
+    let child = try pty.spawn(
+      "/bin/sh", arguments: ["-c", "echo ready; while :; do sleep 0.05; done"])
     #expect(pty.read(until: "ready"))
     pty.closeMaster()
     #expect(child.wait() == .signaled(SIGHUP))

@@ -1,0 +1,250 @@
+import AlmanacTerminal
+import Foundation
+import Glibc
+import Testing
+
+/// End-to-end tests of ``TerminalSession`` through ``TerminalSelfTest``, each run in a child
+/// process (an exit test) whose controlling terminal is a pseudo-terminal held by the test.
+/// The child calls `setsid` and opens the pty, so the session's `/dev/tty` is that pty, the
+/// kernel sends it SIGWINCH and SIGHUP, and the test can signal it from outside.
+@Suite("Terminal session end to end", .serialized)
+struct TerminalSessionTests {
+  /// The bytes the self-test's session writes when it starts and when it restores.
+  static let enter = TerminalModes().enterSequence
+  static let exit = TerminalModes().exitSequence
+
+  /// Whether two sets of attributes give the same mode.
+  static func sameMode(_ lhs: termios, _ rhs: termios) -> Bool {
+    var left = lhs
+    var right = rhs
+    let sameCharacters = withUnsafeBytes(of: &left.c_cc) { a in
+      withUnsafeBytes(of: &right.c_cc) { b in a.elementsEqual(b) }
+    }
+    return lhs.c_iflag == rhs.c_iflag && lhs.c_oflag == rhs.c_oflag
+      && lhs.c_cflag == rhs.c_cflag && lhs.c_lflag == rhs.c_lflag && sameCharacters
+  }
+
+  /// The process id the self-test draws on its first line.
+  static func childProcess(on pty: PseudoTerminal) -> pid_t? {
+    guard pty.read(until: " self-test") else { return nil }
+    pty.drain(timeout: 0.1)
+    let text = pty.text
+    guard let range = text.range(of: #"pid [0-9]+"#, options: .regularExpression) else {
+      return nil
+    }
+    return pid_t(text[range].dropFirst(4))
+  }
+
+  /// Checks that the terminal is back as it was, after the session had taken it over.
+  static func expectRestored(_ pty: PseudoTerminal, like saved: termios) throws {
+    pty.drain()
+    #expect(pty.isCooked == true)
+    #expect(sameMode(try pty.attributes(), saved))
+    let entered = try #require(pty.offset(of: enter), "the session never entered: \(pty.text)")
+    #expect(pty.offset(of: exit, after: entered) != nil, "no exit sequence after enter")
+  }
+
+  @Test("Enter confirms: exit 0, result on stdout, terminal cooked again")
+  func confirm() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      if pty.read(until: Self.enter) { pty.write("x\r") }
+    }
+    let result = await #expect(
+      processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
+    ) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+    }
+    await feeder.value
+    #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "confirmed 2\n")
+    try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test("Escape cancels (after the Escape timeout): exit 1, terminal cooked again")
+  func cancel() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      if pty.read(until: Self.enter) { pty.write("\u{1B}") }
+    }
+    let result = await #expect(
+      processExitsWith: .exitCode(1), observing: [\.standardOutputContent]
+    ) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+    }
+    await feeder.value
+    #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "cancelled\n")
+    try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test("an error thrown by the handler restores the terminal before it leaves")
+  func thrownError() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      if pty.read(until: Self.enter) { pty.write("x") }
+    }
+    await #expect(processExitsWith: .exitCode(70)) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--fail"]))
+    }
+    await feeder.value
+    try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test(
+    "a signal raised inside the session restores the terminal and ends the process by it",
+    arguments: ["TERM", "INT", "HUP", "QUIT"])
+  func raisedSignal(name: String) async throws {
+    let signals: [String: Int32] = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "QUIT": SIGQUIT]
+    let signal = try #require(signals[name])
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    await #expect(processExitsWith: .signal(signal)) {
+      [path = path as String, name = name as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--raise", name]))
+    }
+    try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test(
+    "a signal sent from outside restores the terminal and ends the process by it",
+    arguments: [SIGTERM, SIGINT, SIGHUP])
+  func externalSignal(signal: Int32) async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      if let pid = Self.childProcess(on: pty) { kill(pid, signal) }
+    }
+    await #expect(processExitsWith: .signal(signal)) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+    }
+    await feeder.value
+    try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test("a resize of the terminal reaches the handler with the new size and is redrawn")
+  func resize() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      guard pty.read(until: "40x10") else { return }
+      pty.resize(columns: 100, rows: 30)
+      if pty.read(until: "100x30"), pty.read(until: "columns: 100, rows: 30") { pty.write("\r") }
+    }
+    let result = await #expect(
+      processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
+    ) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+    }
+    await feeder.value
+    #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "confirmed 2\n")
+    try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test("SIGTSTP restores the terminal; raw mode and a redraw come back afterwards")
+  func suspendAndResume() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread { () -> (restored: Bool, reentered: Bool, redrawn: Bool) in
+      guard let pid = Self.childProcess(on: pty) else { return (false, false, false) }
+      let mark = pty.position
+      kill(pid, SIGTSTP)
+      // The child is a session leader here, so its process group is orphaned and the kernel
+      // discards the stop itself: the handler restores, then re-enters at once.
+      let restored = pty.read(until: Self.exit, after: mark)
+      let reentered = pty.read(until: Self.enter, after: mark)
+      kill(pid, SIGCONT)
+      let redrawn = pty.read(until: "redraw", after: mark)
+      pty.write("\r")
+      return (restored, reentered, redrawn)
+    }
+    await #expect(processExitsWith: .exitCode(0)) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+    }
+    let seen = await feeder.value
+    #expect(seen.restored)
+    #expect(seen.reentered)
+    #expect(seen.redrawn)
+    try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test("a hang-up (the terminal closes) ends the session by SIGHUP instead of hanging")
+  func hangUp() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      if pty.read(until: Self.enter) { pty.closeMaster() }
+    }
+    await #expect(processExitsWith: .signal(SIGHUP)) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+    }
+    await feeder.value
+  }
+
+  @Test("without a controlling terminal it fails at once with a clear error (exit 64)")
+  func noTerminal() async throws {
+    let result = await #expect(
+      processExitsWith: .exitCode(64), observing: [\.standardErrorContent]
+    ) {
+      // A new session has no controlling terminal, so /dev/tty cannot be opened.
+      alarm(30)
+      guard setsid() >= 0 else { Glibc.exit(90) }
+      Glibc.exit(TerminalSelfTest.run(arguments: []))
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("no terminal: cannot open /dev/tty"))
+  }
+
+  @Test("a device that cannot be opened or is not a terminal throws, touching nothing")
+  func badDevice() throws {
+    let missing = TerminalSession(devicePath: "/nonexistent/tty")
+    #expect(throws: TerminalError.noTerminal(path: "/nonexistent/tty", errno: ENOENT)) {
+      _ = try missing.run(initial: 0) { _, _ in
+        LoopAction<Int>.cancel
+      } render: { _, size in
+        Frame(size: size)
+      }
+    }
+    let notTerminal = TerminalSession(devicePath: "/dev/null")
+    #expect(throws: TerminalError.notATerminal(path: "/dev/null")) {
+      _ = try notTerminal.run(initial: 0) { _, _ in
+        LoopAction<Int>.cancel
+      } render: { _, size in
+        Frame(size: size)
+      }
+    }
+  }
+}
+
+/// What runs inside the exit-test child.
+enum ChildProcess {
+  /// Starts a new session with the pty at `path` as controlling terminal, then runs the
+  /// self-test on `/dev/tty`.
+  static func runSelfTest(on path: String, arguments: [String]) -> Int32 {
+    alarm(30)  // never hang the test run: SIGALRM ends a child nobody talks to
+    guard setsid() >= 0 else { return 90 }
+    let fd = open(path, O_RDWR)  // without O_NOCTTY: becomes the controlling terminal
+    guard fd >= 0 else { return 91 }
+    return TerminalSelfTest.run(arguments: arguments)
+  }
+}
+
+extension ChildProcess {
+  /// Runs blocking test-side work (reading the pty) on its own thread, not on the cooperative
+  /// pool the exit test itself needs.
+  static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> Task<T, Never> {
+    Task {
+      await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: body()) }.start()
+      }
+    }
+  }
+}
