@@ -81,9 +81,8 @@ public struct PickerScreen: Sendable {
     var hits = PickerHitMap()
     let minimum = state.mode.showsMonths ? minimumSize : TerminalSize(columns: 20, rows: 8)
     guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
-      frame.put(
-        "Terminal too small: needs \(minimum.columns)×\(minimum.rows)", row: 0, column: 0,
-        style: style.message)
+      frame.put("Terminal too small", row: 0, column: 0, style: style.message)
+      frame.put("needs \(minimum.columns)×\(minimum.rows)", row: 1, column: 0, style: style.message)
       return PickerFrame(frame: frame, hitMap: hits)
     }
     if state.mode.showsMonths {
@@ -102,13 +101,12 @@ public struct PickerScreen: Sendable {
   /// The key help line for the state's mode and dialog.
   static func help(for state: PickerState) -> String {
     switch state.overlay {
-    case .goToDate: return "type YYYY-MM-DD · Enter go · Backspace erase · Esc close"
-    case .monthList, .yearList: return "↑↓ choose · Enter go · Esc close"
+    case .goToDate: return "type YYYY-MM-DD  Enter go  Backspace erase  Esc close"
+    case .monthList, .yearList: return "↑↓ choose  Enter go  Esc close"
     case .none: break
     }
-    if !state.mode.showsMonths { return "←→ move · Space toggle · Enter done · q quit" }
-    return "←↓↑→/hjkl move · [ ] month · { } year · t today · g date · m/y jump · "
-      + "Space pick · Enter done · q quit"
+    if !state.mode.showsMonths { return "←→ move  Space toggle  Enter ok  q quit" }
+    return "←↓↑→ move  []{} page  t today  g date  m/y jump  Space pick  Enter ok  q quit"
   }
 
   // MARK: Months
@@ -284,9 +282,10 @@ public struct PickerScreen: Sendable {
       }
       highlighted = years.firstIndex(of: year)
     }
-    let inner = max(16, (entries + [heading]).map { TextWidth.columns(of: $0) }.max() ?? 0) + 2
+    let widest = (entries + [heading]).map { TextWidth.columns(of: $0) }.max() ?? 0
+    let inner = max(blockWidth - 3, widest + 2)
     let top = 1
-    let left = Self.margin + 2
+    let left = Self.margin
     let height = min(entries.count + 2, frame.size.rows - Self.footerHeight)
     hits.removeRegions(under: top..<top + height, columns: left..<left + inner + 2)
     let bar = String(repeating: "─", count: inner)
