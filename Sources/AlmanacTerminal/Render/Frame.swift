@@ -81,6 +81,22 @@ public struct Frame: Sendable, Hashable {
     _ text: String, row: Int, column: Int, style: CellStyle = .plain
   ) -> Int {
     var position = column
+    if row >= 0, row < size.rows, column >= 0, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
+    {
+      // Printable ASCII: one cell per byte.
+      let base = row * size.columns
+      for byte in text.utf8 {
+        if position >= size.columns { break }
+        if cells[base + position].isContinuation
+          || (position + 1 < size.columns && cells[base + position + 1].isContinuation)
+        {
+          clear(row: row, column: position, style: style)
+        }
+        cells[base + position] = Cell(Character(Unicode.Scalar(byte)), style: style)
+        position += 1
+      }
+      return column + text.utf8.count
+    }
     for character in text {
       let width = TextWidth.columns(of: character)
       if width == 0 { continue }

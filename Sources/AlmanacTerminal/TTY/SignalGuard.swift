@@ -14,14 +14,23 @@ import Synchronization
 ///   action; when it continues (or the stop is discarded because the process group is
 ///   orphaned) raw mode and the enter sequence come back and the loop is woken to redraw;
 ///   SIGCONT alone (after SIGSTOP) does the same;
-/// - SIGWINCH wakes the loop, which reads the new size.
+/// - SIGWINCH wakes the loop, which reads the new size;
+/// - crash signals (SIGILL from a Swift trap, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTRAP) restore
+///   the terminal, put the previous action back (the Swift backtracer) and return, so the
+///   crash is reported as usual on a usable terminal.
 ///
 /// The loop is woken through a self-pipe the handler writes the signal number to.
 enum SignalGuard {
   /// The signals handled while a session runs.
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+  /// Crashes (a Swift trap is SIGILL; also faults and abort): the terminal is restored, then the
+  /// previous handler (the Swift backtracer, or the default) takes over.
+  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+  /// The actions before the session, by signal number, readable from a handler.
+  nonisolated(unsafe) private static let previousActions =
+    UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-  /// 1 while a session owns the terminal.
+  /// 0 when idle, 1 while a session owns the terminal, 2 while one starts or stops.
   private static let isActive = Atomic<Int32>(0)
   /// The terminal and the write end of the wake pipe.
   private static let terminal = Atomic<Int32>(-1)
@@ -74,10 +83,11 @@ enum SignalGuard {
     wakeWriter.store(pipeEnds[1], ordering: .releasing)
     isActive.store(1, ordering: .releasing)
     previous = [:]
-    for signal in signals {
+    for signal in signals + crashSignals {
       var old = sigaction()
       install(signal, previous: &old)
       previous[signal] = old
+      previousActions[Int(signal)] = old
     }
     // The calling thread runs the loop: make sure it can take these signals even when it was
     // started with them blocked (threads of a pool, processes spawned from such threads).
@@ -93,7 +103,7 @@ enum SignalGuard {
   ///
   /// - Parameter wakeReader: the read end returned by ``activate(fileDescriptor:saved:raw:enter:exit:)``.
   static func deactivate(wakeReader: Int32) {
-    if isActive.load(ordering: .acquiring) == 1 { leaveTerminal() }
+    if isActive.load(ordering: .acquiring) == 1 { leaveTerminal(blocking: true) }
     isActive.store(2, ordering: .releasing)
     for (signal, old) in previous {
       var action = old
@@ -107,15 +117,29 @@ enum SignalGuard {
     isActive.store(0, ordering: .releasing)
   }
 
-  /// Restores the terminal now, as the signal handlers do (async-signal-safe).
-  static func leaveTerminal() {
+  /// Restores the terminal now (async-signal-safe).
+  ///
+  /// - Parameter blocking: wait until the whole exit sequence is written (the normal path);
+  ///   signal handlers write once without blocking, so a stuck terminal cannot hang them.
+  static func leaveTerminal(blocking: Bool = false) {
     let fd = terminal.load(ordering: .acquiring)
     guard fd >= 0 else { return }
-    let flags = fcntl(fd, F_GETFL)
-    _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)  // never block in a handler on a stuck terminal
-    _ = write(fd, exitBytes, exitCount.load(ordering: .acquiring))
+    let count = exitCount.load(ordering: .acquiring)
+    if blocking {
+      var offset = 0
+      while offset < count {
+        let written = write(fd, exitBytes + offset, count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { break }
+        offset += written
+      }
+    } else {
+      let flags = fcntl(fd, F_GETFL)
+      _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+      _ = write(fd, exitBytes, count)
+      _ = fcntl(fd, F_SETFL, flags)
+    }
     _ = tcsetattr(fd, TCSANOW, saved)
-    _ = fcntl(fd, F_SETFL, flags)
   }
 
   /// Puts the terminal back into raw mode after a resume (async-signal-safe).
@@ -179,6 +203,14 @@ enum SignalGuard {
         enterTerminal()
         wake(SIGCONT)
       }
+    case SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE:
+      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
+        leaveTerminal()
+      }
+      // Hand over to the previous action; the faulting instruction runs again and reaches it.
+      sigaction(signal, previousActions + Int(signal), nil)
     default:
       if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
         .exchanged

@@ -8,8 +8,10 @@ import Glibc
 /// terminal is restored it prints `confirmed <n>` (the number of events seen) to standard
 /// output and returns 0. Escape, `q` or Ctrl-C cancel: it prints `cancelled` and returns 1.
 /// With `--raise NAME` (TERM, INT, HUP, QUIT, TSTP) it sends itself that signal while rendering
-/// the first frame (raw mode and the screen modes are on by then). With `--fail` the handler throws on the first key (returns 70 after restoring).
-/// Without a terminal it prints the error to standard error and returns 64.
+/// the first frame (raw mode and the screen modes are on by then). With `--fail` the handler
+/// throws on the first key (returns 70 after restoring). With `--crash` the renderer traps
+/// (`fatalError`) after the first event. Without a terminal it prints the error to standard
+/// error and returns 64.
 public enum TerminalSelfTest {
   /// Runs the self-test.
   ///
@@ -21,6 +23,7 @@ public enum TerminalSelfTest {
   public static func run(arguments: [String], devicePath: String = "/dev/tty") -> Int32 {
     var signalToRaise: Int32?
     var fails = false
+    var crashes = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -35,6 +38,8 @@ public enum TerminalSelfTest {
         signalToRaise = number
       case "--fail":
         fails = true
+      case "--crash":
+        crashes = true
       default:
         printError("__term-selftest: unknown argument \(argument)")
         return 64
@@ -63,6 +68,7 @@ public enum TerminalSelfTest {
         for (offset, line) in log.events.suffix(max(0, size.rows - 2)).enumerated() {
           frame.put(line, row: offset + 1, column: 0, style: CellStyle(attributes: .bold))
         }
+        if crashes, !log.events.isEmpty { fatalError("__term-selftest --crash") }
         if let signal = signalToRaise {
           // Raw mode and the screen modes are on by the first render.
           signalToRaise = nil

@@ -25,7 +25,13 @@ public enum TextWidth {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
     if value < 0xA0 { return 0 }  // DEL and C1 controls
-    if value == 0xAD { return 1 }  // soft hyphen is shown
+    if value < 0x300 { return 1 }  // Latin-1 and Latin Extended; the soft hyphen is shown
+    // Common wide blocks with no marks: CJK ideographs, kana, Hangul syllables.
+    if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+      || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+    {
+      return 2
+    }
     // Hangul medial vowels and final consonants join the initial consonant before them.
     if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
     switch scalar.properties.generalCategory {
@@ -40,8 +46,22 @@ public enum TextWidth {
     default:
       break
     }
-    if scalar.properties.isEmojiPresentation { return 2 }
+    if hasEmojiPresentation(scalar) { return 2 }
     return EastAsianWidth.isWide(value) ? 2 : 1
+  }
+
+  /// Whether a scalar defaults to emoji presentation, skipping the property lookup in the
+  /// ranges where no such scalar exists (all of them lie in U+231A…U+2B55, four CJK symbols
+  /// and U+1F000 and up).
+  static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x231A { return false }
+    if value < 0x2C00 || value >= 0x1F000 || value == 0x3030 || value == 0x303D
+      || value == 0x3297 || value == 0x3299
+    {
+      return scalar.properties.isEmojiPresentation
+    }
+    return false
   }
 
   /// The number of columns a character (grapheme cluster) takes.
@@ -60,7 +80,7 @@ public enum TextWidth {
     if first.value < 0x7F, character.utf8.count == 1 { return first.value < 0x20 ? 0 : 1 }
     var width = 0
     for scalar in scalars {
-      if scalar.properties.isEmojiPresentation { return 2 }
+      if hasEmojiPresentation(scalar) { return 2 }
       if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }
       width += columns(of: scalar)
     }
@@ -83,8 +103,17 @@ public enum TextWidth {
       if byte >= 0x20, byte != 0x7F { printable += 1 }
     }
     if isASCII { return printable }
+    // Outside emoji clusters a character is as wide as the sum of its scalars, so sum scalars
+    // (fast) and fall back to characters only when an emoji cluster shows up.
     var total = 0
-    for character in text { total += columns(of: character) }
+    for scalar in text.unicodeScalars {
+      if scalar.value == 0xFE0F || hasEmojiPresentation(scalar) {
+        total = 0
+        for character in text { total += columns(of: character) }
+        return total
+      }
+      total += columns(of: scalar)
+    }
     return total
   }
 

@@ -251,3 +251,18 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+@Suite("Event descriptions")
+struct EventDescriptionTests {
+  @Test("events read short in logs")
+  func descriptions() {
+    #expect("\(KeyEvent(.character("c"), .control))" == "ctrl+c")
+    #expect("\(KeyEvent(.pageUp, .shift))" == "shift+pageUp")
+    #expect("\(TerminalEvent.key(KeyEvent(.character(" "))))" == "key space")
+    #expect(
+      "\(TerminalEvent.mouse(MouseEvent(.press, .left, column: 3, row: 4)))"
+        == "mouse press left at 3,4")
+    #expect("\(TerminalEvent.resize(TerminalSize(columns: 100, rows: 30)))" == "resize 100x30")
+    #expect("\(TerminalEvent.unrecognized(Array("\u{1B}[99~".utf8)))" == "unrecognized ESC[99~")
+  }
+}

@@ -95,6 +95,21 @@ struct TerminalSessionTests {
     try Self.expectRestored(pty, like: saved)
   }
 
+  @Test("a crash (a Swift trap) restores the terminal before the crash is reported")
+  func crash() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      if pty.read(until: Self.enter) { pty.write("x") }
+    }
+    await #expect(processExitsWith: .signal(SIGILL)) { [path = path as String] in
+      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--crash"]))
+    }
+    await feeder.value
+    try Self.expectRestored(pty, like: saved)
+  }
+
   @Test(
     "a signal raised inside the session restores the terminal and ends the process by it",
     arguments: ["TERM", "INT", "HUP", "QUIT"])
@@ -136,7 +151,7 @@ struct TerminalSessionTests {
     let feeder = ChildProcess.onThread {
       guard pty.read(until: "40x10") else { return }
       pty.resize(columns: 100, rows: 30)
-      if pty.read(until: "100x30"), pty.read(until: "columns: 100, rows: 30") { pty.write("\r") }
+      if pty.read(until: "100x30"), pty.read(until: "resize 100x30") { pty.write("\r") }
     }
     let result = await #expect(
       processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
@@ -174,6 +189,53 @@ struct TerminalSessionTests {
     #expect(seen.reentered)
     #expect(seen.redrawn)
     try Self.expectRestored(pty, like: saved)
+  }
+
+  @Test("sessions run one after another in a process; a nested one is refused")
+  func sequentialAndNested() async throws {
+    let pty = try PseudoTerminal(columns: 40, rows: 10)
+    let saved = try pty.attributes()
+    let path = pty.slavePath
+    let feeder = ChildProcess.onThread {
+      guard pty.read(until: Self.enter) else { return }
+      pty.write("\r")
+      guard pty.read(until: Self.exit), let second = pty.offset(of: Self.exit).map({ $0 + 1 })
+      else { return }
+      if pty.read(until: Self.enter, after: second) { pty.write("q") }
+    }
+    await #expect(processExitsWith: .exitCode(42)) { [path = path as String] in
+      alarm(30)
+      guard setsid() >= 0, open(path, O_RDWR) >= 0 else { Glibc.exit(90) }
+      let session = TerminalSession()
+      var nestedError: TerminalError?
+      let first = try session.run(initial: 0) { _, event in
+        event == .key(KeyEvent(.enter)) ? .confirm(1) : .continue
+      } render: { _, size in
+        if nestedError == nil {
+          do {
+            _ = try session.run(initial: 0) { _, _ in
+              LoopAction<Int>.cancel
+            } render: { _, size in
+              Frame(size: size)
+            }
+          } catch let error as TerminalError {
+            nestedError = error
+          }
+        }
+        return Frame(size: size)
+      }
+      let second = try session.run(initial: 0) { _, event in
+        event == .key(KeyEvent(.character("q"))) ? .confirm(41) : .continue
+      } render: { _, size in
+        Frame(size: size)
+      }
+      let ok = nestedError == .sessionAlreadyActive && first == .confirmed(1)
+      Glibc.exit(ok ? Int32(second.value ?? 0) + 1 : 91)
+    }
+    await feeder.value
+    try Self.expectRestored(pty, like: saved)
+    let entries = pty.text.components(separatedBy: Self.enter).count - 1
+    #expect(entries == 2)
   }
 
   @Test("a hang-up (the terminal closes) ends the session by SIGHUP instead of hanging")
