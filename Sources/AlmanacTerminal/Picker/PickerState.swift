@@ -170,7 +170,7 @@ public struct PickerState: Sendable {
         return formatter.string(from: range) + " · " + phrase
       }
       if let start = selection.pendingStart {
-        return formatter.string(from: start) + " → · " + phrase
+        return formatter.string(from: start) + " → … · " + phrase
       }
       return phrase
     case .weekdays:
