@@ -21,11 +21,15 @@ public struct PickerState: Sendable {
   /// Today (marked on screen; the `t` key goes there).
   public let today: Day
   /// The day selection (day modes); its availability says which days can be picked.
-  public internal(set) var selection: DaySelection
+  public internal(set) var selection: DaySelection {
+    didSet { refreshSummary() }
+  }
   /// Keyboard focus over the months (day modes).
   public internal(set) var focus: FocusModel
   /// The chosen weekdays (weekday mode).
-  public internal(set) var weekdays: WeekdaySet
+  public internal(set) var weekdays: WeekdaySet {
+    didSet { refreshSummary() }
+  }
   /// Keyboard focus over the weekday row (weekday mode).
   public internal(set) var weekdayFocus: WeekdayFocus
   /// How many months the person asked to see (`--months`); fewer show on a small terminal.
@@ -34,6 +38,10 @@ public struct PickerState: Sendable {
   public internal(set) var overlay: PickerOverlay
   /// One line telling why something did not happen ("Minimum stay is 2 nights"), or `nil`.
   public internal(set) var message: String?
+  /// The summary line: the stay's stage and length in range mode ("Pick your arrival",
+  /// "Mar 5 – 9, 2026 · 4 nights"), the chosen day or days, or the weekdays ("Weekdays").
+  /// Worked out when the selection changes, not per frame (date interval formatting is slow).
+  public private(set) var summary = ""
   /// Events per day, for the dots under days (the event store fills this in later).
   public var eventCount: @Sendable (Day) -> Int
 
@@ -109,6 +117,7 @@ public struct PickerState: Sendable {
     }
     focus.visibleMonthCount = requestedMonthCount
     self.focus = focus
+    refreshSummary()
   }
 
   private static func apply(_ events: [SelectionEvent]) throws(PickerSetupError) {
@@ -146,9 +155,11 @@ public struct PickerState: Sendable {
     }
   }
 
-  /// The summary line: the stay's stage and length in range mode ("Pick your arrival",
-  /// "Mar 5 – 9, 2026 · 4 nights"), the chosen day or days, or the weekdays ("Weekdays").
-  public var summary: String {
+  private mutating func refreshSummary() {
+    summary = makeSummary()
+  }
+
+  private func makeSummary() -> String {
     let formatter = DayRangeFormatter(context: context)
     switch mode {
     case .single:
