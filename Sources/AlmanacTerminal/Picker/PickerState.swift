@@ -99,7 +99,10 @@ public struct PickerState: Sendable {
     }
     self.selection = selection
     self.weekdays = weekdays
-    self.weekdayFocus = WeekdayFocus(context: context, selection: Set(weekdays.weekdays))
+    // The terminal draws the grid left to right in every locale (terminals do not mirror a
+    // grid), so ← and → are never mirrored here.
+    self.weekdayFocus = WeekdayFocus(
+      context: context, selection: Set(weekdays.weekdays), readingDirection: .leftToRight)
     let chosen =
       selection.sortedDays
       + [selection.pendingStart, selection.selectedRange?.lowerBound]
@@ -108,7 +111,8 @@ public struct PickerState: Sendable {
     var focus = FocusModel(
       context: context, today: today, selection: chosen,
       bounds: bounds.lowerBound <= bounds.upperBound ? bounds : Day.earliest...Day.latest,
-      policy: .allowUnavailable, availability: availability, visibleMonthCount: 1)
+      policy: .allowUnavailable, availability: availability, visibleMonthCount: 1,
+      readingDirection: .leftToRight)
     if chosen.isEmpty, let startMonth {
       let target =
         availability.firstAvailable(

@@ -194,6 +194,42 @@ struct PickEndToEndTests {
     try run.expectRestored()
   }
 
+  @Test("SIGTSTP restores the terminal, then raw mode and the screen come back; Enter still works")
+  func suspendAndResume() throws {
+    let run = try Run(["--today", "2026-03-01", "--color", "never"])
+    #expect(run.waitFor("Pick a day"))
+    let mark = run.pty.position
+    // Spawned as a session leader, its process group is orphaned, so the kernel discards the
+    // stop itself: the picker restores the terminal, then takes it back at once.
+    run.child.signal(SIGTSTP)
+    #expect(run.waitFor(Self.exit, after: mark))
+    let restored = try #require(run.pty.offset(of: Self.exit, after: mark))
+    #expect(run.waitFor(Self.enter, after: restored))
+    run.child.signal(SIGCONT)
+    #expect(run.waitFor("Pick a day", after: restored))
+    run.type("l\r")
+    let (termination, output) = run.finish()
+    #expect(termination == .exited(0))
+    #expect(output == "2026-03-02\n")
+    try run.expectRestored()
+  }
+
+  @Test("Ctrl-Z under a job-control shell stops the picker with the terminal cooked")
+  func controlZStops() throws {
+    let almanac = try #require(Self.almanac)
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    let child = try pty.spawn(
+      "/bin/sh",
+      arguments: ["-c", "set -m; '\(almanac)' pick --today 2026-03-01 >/dev/null; echo status=$?"],
+      environment: ["LANG": "en_US.UTF-8", "TZ": "UTC", "TERM": "xterm-256color"])
+    #expect(pty.read(until: "Pick a day", timeout: Self.timeout))
+    pty.write("\u{1A}")
+    // 148 = 128 + SIGTSTP: the shell saw the job stop.
+    #expect(pty.read(until: "status=148", timeout: Self.timeout))
+    #expect(pty.isCooked == true)
+    _ = child.wait(timeout: Self.timeout)
+  }
+
   @Test("No controlling terminal: exit 64 with a message, no hang")
   func noTerminal() throws {
     let almanac = try #require(Self.almanac)

@@ -147,3 +147,27 @@ struct PickerScreenTests {
     #expect(state.focusedDay == target)
   }
 }
+
+extension PickerScreenTests {
+  @Test(
+    "Event dots: a day with events shows • in its right slot, unless the focus bracket is there")
+  func eventDots() throws {
+    var state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-03-01"))
+    let busy: Set<Day> = [try F.day("2026-03-04"), try F.day("2026-03-01")]
+    state.eventCount = { busy.contains($0) ? 2 : 0 }
+    let text = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
+      .frame.plainText()
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Week of March 1: the focus brackets 1 (its dot yields), 4 has a dot.
+    #expect(lines[2] == " [ 1] 2  3  4• 5  6  7")
+  }
+
+  @Test("Persian calendar in fa_IR: Saturday first, Persian digits and month names")
+  func persian() throws {
+    let context = CalendarContext(locale: Locale(identifier: "fa_IR"), timeZone: .gmt)
+    let state = try PickerState(
+      mode: .single, context: context, today: try F.day("2026-03-21"), monthCount: 2)
+    let rendered = PickerScreen(context: context, colors: .none).render(state, size: Self.size)
+    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "fa_IR-persian.txt")
+  }
+}

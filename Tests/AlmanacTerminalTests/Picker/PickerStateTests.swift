@@ -241,3 +241,19 @@ struct PickerStateTests {
     #expect(state.visibleMonths.contains { $0.contains(state.focusedDay) })
   }
 }
+
+extension PickerStateTests {
+  @Test(
+    "Right-to-left locales: → still goes to the next day, since the terminal grid is not mirrored")
+  func rightToLeft() throws {
+    let context = CalendarContext(
+      system: .gregorian, locale: Locale(identifier: "he_IL"), timeZone: .gmt)
+    var state = try Self.state(.single, context: context)
+    state.handle(KeyEvent(.right))
+    #expect(state.focusedDay == (try F.day("2026-03-02")))
+    var weekdays = try Self.state(.weekdays, context: context)
+    let first = weekdays.weekdayFocus.focusedWeekday
+    weekdays.handle(KeyEvent(.right))
+    #expect(weekdays.weekdayFocus.focusedWeekday == first % 7 + 1)
+  }
+}
