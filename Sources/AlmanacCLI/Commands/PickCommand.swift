@@ -153,27 +153,10 @@ enum PickCommand: Subcommand {
     var hitMap = PickerHitMap()
     var size = TerminalSize(columns: 80, rows: 24)
     let result = try session.run(initial: state) { state, event -> LoopAction<PickerResult> in
-      var outcome = PickerOutcome.continue
-      switch event {
-      case .key(let key):
-        state.fit(monthCount: screen.capacity(for: size).total)
-        outcome = state.handle(key)
-      case .mouse(let mouse):
-        outcome = state.handle(mouse, hitMap: hitMap)
-      case .paste(let text):
-        // A pasted date lands in the go-to-date prompt.
-        if case .goToDate = state.overlay {
-          for character in text where !character.isNewline {
-            state.handle(KeyEvent(.character(character)))
-          }
-        }
-      case .resize(let newSize):
-        size = newSize
-        state.fit(monthCount: screen.capacity(for: newSize).total)
-      case .redraw, .unrecognized:
-        break
-      }
-      switch outcome {
+      if case .resize(let newSize) = event { size = newSize }
+      // Page by as many months as the screen shows at this size.
+      state.fit(monthCount: screen.capacity(for: size).total)
+      switch state.handle(event, hitMap: hitMap) {
       case .continue: return .continue
       case .confirm(let result): return .confirm(result)
       case .cancel: return .cancel

@@ -257,3 +257,32 @@ extension PickerStateTests {
     #expect(weekdays.weekdayFocus.focusedWeekday == first % 7 + 1)
   }
 }
+
+extension PickerStateTests {
+  @Test("A paste types into the go-to-date prompt and is ignored elsewhere")
+  func paste() throws {
+    var state = try Self.state(.multiple)
+    state.handle(.paste(" q "), hitMap: PickerHitMap())
+    #expect(state.selection.isEmpty)
+    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    state.handle(.key(KeyEvent(.character("g"))), hitMap: PickerHitMap())
+    state.handle(.paste("2026-07-14\n"), hitMap: PickerHitMap())
+    #expect(state.overlay == .goToDate("2026-07-14"))
+    #expect(state.handle(.key(F.enter), hitMap: PickerHitMap()) == .continue)
+    #expect(state.focusedDay == (try F.day("2026-07-14")))
+  }
+
+  @Test("A click on a weekday chip focuses and toggles it")
+  func weekdayClick() throws {
+    var state = try Self.state(.weekdays, context: F.enGB)
+    let screen = PickerScreen(context: F.enGB, colors: .none)
+    let map = screen.render(state, size: TerminalSize(columns: 80, rows: 24)).hitMap
+    let friday = try #require(map.regions.first { $0.target == .weekday(6) })
+    let click = MouseEvent(.press, .left, column: friday.columns.lowerBound + 1, row: friday.row)
+    state.handle(.mouse(click), hitMap: map)
+    #expect(state.weekdays == WeekdaySet([6]))
+    #expect(state.weekdayFocus.focusedWeekday == 6)
+    state.handle(.mouse(click), hitMap: map)
+    #expect(state.weekdays.isEmpty)
+  }
+}
