@@ -286,3 +286,37 @@ extension PickerStateTests {
     #expect(state.weekdays.isEmpty)
   }
 }
+
+extension PickerStateTests {
+  @Test("startMonth: the first available day of that month, shown first")
+  func startMonth() throws {
+    let month = F.enUS.month(containing: try F.day("2026-08-15"))
+    let weekdaysOnly = Availability().weekdaysOnly(in: F.enUS)
+    // 2026-08-01 is a Saturday (Python datetime), so the first weekday is Monday the 3rd.
+    let state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-03-01"), availability: weekdaysOnly,
+      startMonth: month, monthCount: 3)
+    #expect(state.focusedDay == (try F.day("2026-08-03")))
+    #expect(state.visibleMonths.map(\.month) == [8, 9, 10])
+  }
+
+  @Test("Either order: Enter on a day before the first end completes the range backwards")
+  func eitherOrder() throws {
+    var state = try Self.state(.range(.eitherOrder), today: "2026-03-10")
+    F.send([F.space] + F.typed("hhh"), to: &state)
+    #expect(
+      state.handle(F.enter) == .confirm(.range(try F.day("2026-03-07")...(try F.day("2026-03-10"))))
+    )
+  }
+
+  @Test("Complete or nothing: the summary waits for both ends, Enter completes")
+  func completeOrNothing() throws {
+    var state = try Self.state(.range(.completeOrNothing), today: "2026-03-10")
+    F.send([F.space] + F.typed("l"), to: &state)
+    #expect(state.result == nil)
+    #expect(state.selection.pendingStart == (try F.day("2026-03-10")))
+    #expect(
+      state.handle(F.enter) == .confirm(.range(try F.day("2026-03-10")...(try F.day("2026-03-11"))))
+    )
+  }
+}
