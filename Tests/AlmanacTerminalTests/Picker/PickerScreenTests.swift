@@ -171,3 +171,20 @@ extension PickerScreenTests {
     try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "fa_IR-persian.txt")
   }
 }
+
+extension PickerScreenTests {
+  @Test("Japanese calendar: wide titles with the era, and the year list in era years")
+  func japanese() throws {
+    let context = CalendarContext(
+      locale: Locale(identifier: "ja_JP@calendar=japanese"), timeZone: .gmt)
+    var state = try PickerState(
+      mode: .single, context: context, today: try F.day("2026-03-01"), monthCount: 3)
+    let screen = PickerScreen(context: context, colors: .none)
+    try PickerSnapshot.check(
+      screen.render(state, size: Self.size).frame.plainText() + "\n", named: "ja_JP-japanese.txt")
+    F.send(F.typed("y"), to: &state)
+    try PickerSnapshot.check(
+      screen.render(state, size: Self.size).frame.plainText() + "\n",
+      named: "ja_JP-japanese-years.txt")
+  }
+}
