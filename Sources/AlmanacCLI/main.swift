@@ -44,7 +44,8 @@ let invocation = Invocation(
   terminal: TerminalInfo(isTerminal: isTerminal, columns: isTerminal ? terminalColumns() : nil),
   now: Date(),
   write: { output.write($0) },
-  writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
+  writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+  terminalDevice: "/dev/tty")
 let code = CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), invocation: invocation)
 output.flush()
 exit(code.rawValue)

@@ -14,4 +14,8 @@ struct Invocation {
   var write: (String) -> Void
   /// Writes to standard error.
   var writeError: (String) -> Void
+  /// The terminal device interactive commands (`pick`) draw on and read keys from:
+  /// `/dev/tty` in the real process, so standard output stays clean for the result; `nil`
+  /// when there is none (in-process tests), and those commands then exit 64.
+  var terminalDevice: String? = nil
 }

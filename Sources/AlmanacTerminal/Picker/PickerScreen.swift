@@ -1,0 +1,312 @@
+import Almanac
+
+/// Draws a ``PickerState`` at a terminal size: a pure function, so the same state and size
+/// always give the same frame (golden files check it) and the same hit map (mouse clicks use
+/// it).
+///
+/// Layout: month blocks side by side (stacked in rows when the terminal is narrow; as many as
+/// fit), each a title, a weekday header and six week lines; then the summary line, the message
+/// line, and the key help on the last row. Every day cell has a one-column slot on each side:
+/// the focused day's slots hold `[` `]`, the slots inside a range take the band's shading, and
+/// a day with events shows a dot `•` in its right slot when nothing else is there.
+public struct PickerScreen: Sendable {
+  /// The calendar, locale and week rules (names, digits).
+  public let context: CalendarContext
+  /// The colours the terminal can draw.
+  public let colors: ColorLevel
+  /// The cell styles.
+  public let style: PickerStyle
+  /// The width of a day number in columns (2 for most locales).
+  public let cellWidth: Int
+
+  private let dayLabels: [String]
+  private let headerSymbols: [String]
+  private let weekdayNames: [WeekdayName]
+
+  /// Columns left of the first month.
+  static let margin = 1
+  /// Columns between months side by side.
+  static let gap = 2
+  /// Rows of one month: title, header, six weeks.
+  static let blockHeight = 8
+  /// Rows below the months: a blank line, summary, message, help.
+  static let footerHeight = 4
+
+  /// Creates a screen for a calendar context; names and digits are formatted once here.
+  ///
+  /// - Parameters:
+  ///   - context: the calendar, locale and week rules (the state's).
+  ///   - colors: the colour level; `.none` keeps attributes only.
+  public init(context: CalendarContext, colors: ColorLevel) {
+    self.context = context
+    self.colors = colors
+    self.style = PickerStyle(colors: colors)
+    let days = [""] + (1...40).map { context.format(number: $0) }
+    let symbols = MonthTextRenderer.headerSymbols(context)
+    let widest = (symbols + days).map { TextWidth.columns(of: $0) }.max() ?? 2
+    let cellWidth = max(2, widest)
+    self.cellWidth = cellWidth
+    dayLabels = days.map { TextWidth.padded($0, to: cellWidth, alignment: .trailing) }
+    headerSymbols = symbols.map { TextWidth.padded($0, to: cellWidth, alignment: .trailing) }
+    weekdayNames = WeekdayName.week(in: context)
+  }
+
+  /// The width of one month block, slots included.
+  public var blockWidth: Int { 7 * (cellWidth + 1) + 1 }
+
+  /// How many months fit at a size, and how many side by side.
+  ///
+  /// - Parameter size: the terminal size.
+  /// - Returns: months per row and the total that fits (both at least 1).
+  public func capacity(for size: TerminalSize) -> (perRow: Int, total: Int) {
+    let perRow = max(1, (size.columns - Self.margin + Self.gap) / (blockWidth + Self.gap))
+    let rows = max(1, (size.rows - Self.footerHeight + 1) / (Self.blockHeight + 1))
+    return (perRow, perRow * rows)
+  }
+
+  /// The smallest size the screen draws in.
+  public var minimumSize: TerminalSize {
+    TerminalSize(columns: blockWidth + 2, rows: Self.blockHeight + Self.footerHeight + 1)
+  }
+
+  /// Draws the state.
+  ///
+  /// - Parameters:
+  ///   - state: the picker state.
+  ///   - size: the terminal size.
+  /// - Returns: the frame and its hit map.
+  /// - Complexity: O(size + days shown), with O(log n) engine look-ups per day.
+  public func render(_ state: PickerState, size: TerminalSize) -> PickerFrame {
+    var frame = Frame(size: size)
+    var hits = PickerHitMap()
+    let minimum = state.mode.showsMonths ? minimumSize : TerminalSize(columns: 20, rows: 8)
+    guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
+      frame.put("Terminal too small", row: 0, column: 0, style: style.message)
+      frame.put("needs \(minimum.columns)×\(minimum.rows)", row: 1, column: 0, style: style.message)
+      return PickerFrame(frame: frame, hitMap: hits)
+    }
+    if state.mode.showsMonths {
+      drawMonths(state, into: &frame, hits: &hits)
+    } else {
+      drawWeekdays(state, into: &frame, hits: &hits)
+    }
+    drawOverlay(state, into: &frame, hits: &hits)
+    let help = Self.help(for: state)
+    frame.put(
+      TextWidth.cropped(help, to: size.columns - 1, ellipsis: "…"), row: size.rows - 1,
+      column: Self.margin, style: style.help)
+    return PickerFrame(frame: frame, hitMap: hits)
+  }
+
+  /// The key help line for the state's mode and dialog.
+  static func help(for state: PickerState) -> String {
+    switch state.overlay {
+    case .goToDate: return "type YYYY-MM-DD  Enter go  Backspace erase  Esc close"
+    case .monthList, .yearList: return "↑↓ choose  Enter go  Esc close"
+    case .none: break
+    }
+    if !state.mode.showsMonths { return "←→ move  Space toggle  Enter ok  q quit" }
+    return "←↓↑→ move  []{} page  t today  g date  m/y jump  Space pick  Enter ok  q quit"
+  }
+
+  // MARK: Months
+
+  private func drawMonths(_ state: PickerState, into frame: inout Frame, hits: inout PickerHitMap) {
+    let size = frame.size
+    let (perRow, total) = capacity(for: size)
+    var months = state.visibleMonths
+    if months.count > total {
+      let index = months.firstIndex { $0.contains(state.focusedDay) } ?? 0
+      let start = max(0, index - total + 1)
+      months = Array(months[start..<start + total])
+    }
+    let facts = SelectionRenderer(
+      selection: state.selection, context: context, today: state.today)
+    for (index, month) in months.enumerated() {
+      let top = (index / perRow) * (Self.blockHeight + 1)
+      let left = Self.margin + (index % perRow) * (blockWidth + Self.gap)
+      drawMonth(
+        month, state: state, facts: facts, top: top, left: left, into: &frame, hits: &hits)
+      if index == 0 {
+        frame.put("‹", row: top, column: left, style: style.arrow)
+        hits.add(.previousPage, row: top, columns: left..<left + 2)
+      }
+      if index == months.count - 1 {
+        let column = left + blockWidth - 1
+        frame.put("›", row: top, column: column, style: style.arrow)
+        hits.add(.nextPage, row: top, columns: column - 1..<column + 1)
+      }
+    }
+    let rows = (months.count + perRow - 1) / perRow
+    let footer = rows * (Self.blockHeight + 1)
+    frame.put(
+      TextWidth.cropped(state.summary, to: size.columns - 2, ellipsis: "…"), row: footer,
+      column: Self.margin, style: style.title)
+    if let message = state.message {
+      frame.put(
+        TextWidth.cropped(message, to: size.columns - 2, ellipsis: "…"), row: footer + 1,
+        column: Self.margin, style: style.message)
+    }
+  }
+
+  private func drawMonth(
+    _ month: CalendarMonth, state: PickerState, facts: SelectionRenderer, top: Int, left: Int,
+    into frame: inout Frame, hits: inout PickerHitMap
+  ) {
+    let gridWidth = blockWidth - 2
+    let title = TextWidth.cropped(context.monthTitle(month), to: gridWidth - 2, ellipsis: "…")
+    frame.put(
+      TextWidth.padded(title, to: gridWidth, alignment: .center), row: top, column: left + 1,
+      style: style.title)
+    for column in 0..<7 {
+      let weekday = context.weekdayOrder[column]
+      let isWeekend = context.weekendDays.contains(weekday)
+      frame.put(
+        headerSymbols[column], row: top + 1, column: left + 1 + column * (cellWidth + 1),
+        style: isWeekend ? PickerStyle.layer(style.weekend, over: style.header) : style.header)
+    }
+    let layout = MonthLayout(
+      month: month, context: context,
+      options: MonthLayoutOptions(
+        rows: .variable, adjacentDays: .blank, skippedDays: .flagged, today: state.today))
+    for (weekIndex, week) in layout.weeks.enumerated() {
+      let row = top + 2 + weekIndex
+      var previous: DayFacts?
+      for (column, cell) in week.cells.enumerated() {
+        let slot = left + column * (cellWidth + 1)
+        guard cell.isShown, let day = cell.day else {
+          previous = nil
+          continue
+        }
+        let dayFacts = facts.facts(for: day, displayedMonth: month)
+        let isFocused = day == state.focusedDay
+        let label = cell.dayOfMonth < dayLabels.count ? dayLabels[cell.dayOfMonth] : "??"
+        frame.put(
+          label, row: row, column: slot + 1, style: style.day(dayFacts, isFocused: isFocused))
+        if let previous, Self.joins(previous.role, dayFacts.role) {
+          frame.put(" ", row: row, column: slot, style: style.band)
+        }
+        if state.eventCount(day) > 0, frame[row: row, column: slot + cellWidth + 1].character == " "
+        {
+          frame.put(
+            "•", row: row, column: slot + cellWidth + 1,
+            style: style.day(dayFacts, isFocused: false))
+        }
+        hits.add(.day(day), row: row, columns: slot..<slot + cellWidth + (column == 6 ? 2 : 1))
+        previous = dayFacts
+      }
+    }
+    // Brackets last, so they win the slots they share with the band or a dot.
+    if let position = layout.position(of: state.focusedDay),
+      layout.weeks[position.row].cells[position.column].isShown
+    {
+      let row = top + 2 + position.row
+      let slot = left + position.column * (cellWidth + 1)
+      let leftStyle = PickerStyle.layer(style.bracket, over: frame[row: row, column: slot].style)
+      let rightSlot = slot + cellWidth + 1
+      let rightStyle = PickerStyle.layer(
+        style.bracket, over: frame[row: row, column: rightSlot].style)
+      frame.put("[", row: row, column: slot, style: leftStyle)
+      frame.put("]", row: row, column: rightSlot, style: rightStyle)
+    }
+  }
+
+  /// Whether the slot between two neighbouring days is part of the range band.
+  static func joins(_ left: SelectionRole, _ right: SelectionRole) -> Bool {
+    (left == .start || left == .middle) && (right == .middle || right == .end)
+  }
+
+  // MARK: Weekdays
+
+  private func drawWeekdays(
+    _ state: PickerState, into frame: inout Frame, hits: inout PickerHitMap
+  ) {
+    frame.put("Repeat on", row: 0, column: Self.margin, style: style.title)
+    let names = weekdayNames.map(\.short)
+    let width = names.map { TextWidth.columns(of: $0) }.max() ?? 3
+    var column = Self.margin
+    for (index, name) in names.enumerated() {
+      let weekday = weekdayNames[index].weekday
+      let isChosen = state.weekdays.contains(weekday)
+      let isFocused = state.weekdayFocus.focusedWeekday == weekday
+      var chip = context.weekendDays.contains(weekday) ? style.weekend : CellStyle()
+      if isChosen { chip = PickerStyle.layer(style.endpoint, over: chip) }
+      if isFocused { chip = PickerStyle.layer(style.focus, over: chip) }
+      let text = " " + TextWidth.padded(name, to: width, alignment: .center) + " "
+      frame.put(text, row: 2, column: column + 1, style: chip)
+      if isFocused {
+        frame.put("[", row: 2, column: column, style: style.bracket)
+        frame.put("]", row: 2, column: column + width + 3, style: style.bracket)
+      }
+      hits.add(.weekday(weekday), row: 2, columns: column..<column + width + 4)
+      column += width + 4
+    }
+    frame.put(
+      TextWidth.cropped(state.summary, to: frame.size.columns - 2, ellipsis: "…"), row: 4,
+      column: Self.margin, style: style.title)
+    if let message = state.message {
+      frame.put(
+        TextWidth.cropped(message, to: frame.size.columns - 2, ellipsis: "…"), row: 5,
+        column: Self.margin, style: style.message)
+    }
+  }
+
+  // MARK: Dialogs
+
+  private func drawOverlay(
+    _ state: PickerState, into frame: inout Frame, hits: inout PickerHitMap
+  ) {
+    let entries: [String]
+    let heading: String
+    var highlighted: Int?
+    switch state.overlay {
+    case .none:
+      return
+    case .goToDate(let text):
+      let placeholder = "YYYY-MM-DD"
+      let rest = placeholder.dropFirst(min(text.count, placeholder.count))
+      heading = "Go to date"
+      entries = [text + rest]
+    case .monthList(let months, let index):
+      heading = months.first.map { context.yearText($0) } ?? "Month"
+      entries = months.map { context.monthName($0) }
+      highlighted = index
+    case .yearList(let year, let era):
+      heading = "Year"
+      let years = PickerState.yearListYears(around: year)
+      entries = years.map { number in
+        guard
+          let month = try? context.month(1, ofYear: number, era: era, reference: state.focusedDay)
+        else { return context.format(number: number) }
+        return context.yearText(month)
+      }
+      highlighted = years.firstIndex(of: year)
+    }
+    let widest = (entries + [heading]).map { TextWidth.columns(of: $0) }.max() ?? 0
+    let inner = max(blockWidth - 3, widest + 2)
+    let top = 1
+    let left = Self.margin
+    let height = min(entries.count + 2, frame.size.rows - Self.footerHeight)
+    hits.removeRegions(under: top..<top + height, columns: left..<left + inner + 2)
+    let bar = String(repeating: "─", count: inner)
+    let titleBar =
+      "┌ " + heading + " "
+      + String(
+        repeating: "─", count: max(0, inner - TextWidth.columns(of: heading) - 2)) + "┐"
+    frame.put(titleBar, row: top, column: left, style: style.dialog)
+    for (offset, entry) in entries.prefix(height - 2).enumerated() {
+      let row = top + 1 + offset
+      frame.put("│", row: row, column: left, style: style.dialog)
+      let text = " " + TextWidth.padded(entry, to: inner - 1, alignment: .leading)
+      frame.put(
+        text, row: row, column: left + 1,
+        style: offset == highlighted ? style.highlighted : style.dialog)
+      frame.put("│", row: row, column: left + inner + 1, style: style.dialog)
+      if case .goToDate = state.overlay {
+      } else {
+        hits.add(.listEntry(offset), row: row, columns: left + 1..<left + inner + 1)
+      }
+    }
+    frame.put("└" + bar + "┘", row: top + height - 1, column: left, style: style.dialog)
+  }
+}

@@ -1,0 +1,190 @@
+import Almanac
+import AlmanacTerminal
+import Foundation
+import Testing
+
+/// Rendered frames against golden files (plain text, and styled lines with and without colour),
+/// and the hit map against what the frame shows.
+@Suite("Picker screen")
+struct PickerScreenTests {
+  typealias F = PickerFixtures
+  static let size = TerminalSize(columns: 80, rows: 24)
+
+  static func styled(_ frame: Frame, colors: ColorLevel) -> String {
+    FrameRenderer(colors: colors).lines(frame).joined(separator: "\n") + "\n"
+  }
+
+  static func rangeState() throws -> PickerState {
+    let availability = Availability(firstDay: try F.day("2026-03-03"))
+      .disabling([try F.day("2026-03-20")], label: "Sold out")
+      .withRangeRules(RangeRules(minimumNights: 2))
+    var state = try PickerState(
+      mode: .range(.forward), context: F.enUS, today: try F.day("2026-03-03"),
+      availability: availability, monthCount: 3)
+    F.send(F.typed("jjj ") + F.typed("jjl") + [F.enter] + F.typed("l"), to: &state)
+    return state
+  }
+
+  @Test("Single, three months at 80×24: plain text")
+  func singlePlain() throws {
+    var state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+    F.send(F.typed("l"), to: &state)
+    let rendered = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
+    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "single-3-months.txt")
+  }
+
+  @Test("Range across March and April with a sold-out day: plain, colour, no colour")
+  func range() throws {
+    let state = try Self.rangeState()
+    #expect(state.result == .range(try F.day("2026-03-24")...(try F.day("2026-04-08"))))
+    let plain = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
+    try PickerSnapshot.check(plain.frame.plainText() + "\n", named: "range.txt")
+    try PickerSnapshot.check(Self.styled(plain.frame, colors: .none), named: "range-no-color.ansi")
+    let color = PickerScreen(context: F.enUS, colors: .basic).render(state, size: Self.size)
+    try PickerSnapshot.check(Self.styled(color.frame, colors: .basic), named: "range-color.ansi")
+    #expect(color.frame.plainText() == plain.frame.plainText())
+  }
+
+  @Test("Weekday row in en_GB: plain and colour")
+  func weekdays() throws {
+    var state = try PickerState(
+      mode: .weekdays, context: F.enGB, today: try F.day("2026-03-01"))
+    F.send(F.typed(" ll ll ") + [KeyEvent(.right)], to: &state)
+    let plain = PickerScreen(context: F.enGB, colors: .none).render(state, size: Self.size)
+    try PickerSnapshot.check(plain.frame.plainText() + "\n", named: "weekdays.txt")
+    let color = PickerScreen(context: F.enGB, colors: .basic).render(state, size: Self.size)
+    try PickerSnapshot.check(Self.styled(color.frame, colors: .basic), named: "weekdays-color.ansi")
+  }
+
+  @Test("Narrow terminal: three months asked, two fit stacked at 40×24")
+  func narrow() throws {
+    let screen = PickerScreen(context: F.enUS, colors: .none)
+    let size = TerminalSize(columns: 40, rows: 24)
+    #expect(screen.capacity(for: size).perRow == 1)
+    #expect(screen.capacity(for: size).total == 2)
+    var state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+    state.fit(monthCount: screen.capacity(for: size).total)
+    let rendered = screen.render(state, size: size)
+    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "narrow-stacked.txt")
+  }
+
+  @Test("Dialogs: go to date, month list, year list")
+  func dialogs() throws {
+    let screen = PickerScreen(context: F.enUS, colors: .none)
+    var state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+    F.send(F.typed("g2027-0"), to: &state)
+    try PickerSnapshot.check(
+      screen.render(state, size: Self.size).frame.plainText() + "\n", named: "go-to-date.txt")
+    F.send([F.escape] + F.typed("mk"), to: &state)
+    let months = screen.render(state, size: Self.size)
+    try PickerSnapshot.check(months.frame.plainText() + "\n", named: "month-list.txt")
+    // A click on the list's first entry goes to January.
+    let january = try #require(
+      months.hitMap.regions.first { $0.target == .listEntry(0) })
+    state.handle(
+      MouseEvent(.press, .left, column: january.columns.lowerBound, row: january.row),
+      hitMap: months.hitMap)
+    #expect(state.focusedDay == (try F.day("2026-01-29")))
+    F.send(F.typed("y"), to: &state)
+    try PickerSnapshot.check(
+      screen.render(state, size: Self.size).frame.plainText() + "\n", named: "year-list.txt")
+  }
+
+  @Test("Too small a terminal says so instead of drawing a broken grid")
+  func tooSmall() throws {
+    let state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-11-29"))
+    let frame = PickerScreen(context: F.enUS, colors: .none)
+      .render(state, size: TerminalSize(columns: 20, rows: 5)).frame
+    #expect(frame.plainText() == "Terminal too small\nneeds 24×13\n\n\n")
+  }
+
+  @Test("Every day region of the hit map covers that day's number on screen")
+  func hitMapMatchesFrame() throws {
+    let state = try Self.rangeState()
+    let rendered = PickerScreen(context: F.enUS, colors: .basic).render(state, size: Self.size)
+    var count = 0
+    for region in rendered.hitMap.regions {
+      guard case .day(let day) = region.target else { continue }
+      let text = rendered.frame.cells(inRow: region.row)
+        .dropFirst(region.columns.lowerBound).prefix(region.columns.count)
+        .map { String($0.character) }.joined()
+      let digits = text.filter(\.isNumber)
+      // The day of the month by the Gregorian integer rule, not by the engine.
+      let (_, _, dayOfMonth) = day.gregorian
+      #expect(Int(digits) == dayOfMonth, "region \(region) shows '\(text)'")
+      count += 1
+    }
+    #expect(count == 31 + 30 + 31)
+  }
+
+  @Test("Clicks: a day selects it, the arrows page, the wheel pages")
+  func clicks() throws {
+    var state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+    let screen = PickerScreen(context: F.enUS, colors: .basic)
+    var rendered = screen.render(state, size: Self.size)
+    let target = try F.day("2026-12-10")
+    let region = try #require(rendered.hitMap.regions.first { $0.target == .day(target) })
+    state.handle(
+      MouseEvent(.press, .left, column: region.columns.upperBound - 1, row: region.row),
+      hitMap: rendered.hitMap)
+    #expect(state.selection.selectedDay == target)
+    #expect(state.focusedDay == target)
+    rendered = screen.render(state, size: Self.size)
+    let next = try #require(rendered.hitMap.regions.first { $0.target == .nextPage })
+    state.handle(
+      MouseEvent(.press, .left, column: next.columns.lowerBound, row: next.row),
+      hitMap: rendered.hitMap)
+    #expect(state.focusedDay == (try F.day("2027-01-10")))
+    state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
+    #expect(state.focusedDay == target)
+    state.handle(
+      MouseEvent(.release, .left, column: region.columns.lowerBound, row: region.row),
+      hitMap: rendered.hitMap)
+    #expect(state.focusedDay == target)
+  }
+}
+
+extension PickerScreenTests {
+  @Test(
+    "Event dots: a day with events shows • in its right slot, unless the focus bracket is there")
+  func eventDots() throws {
+    var state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-03-01"))
+    let busy: Set<Day> = [try F.day("2026-03-04"), try F.day("2026-03-01")]
+    state.eventCount = { busy.contains($0) ? 2 : 0 }
+    let text = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
+      .frame.plainText()
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Week of March 1: the focus brackets 1 (its dot yields), 4 has a dot.
+    #expect(lines[2] == " [ 1] 2  3  4• 5  6  7")
+  }
+
+  @Test("Persian calendar in fa_IR: Saturday first, Persian digits and month names")
+  func persian() throws {
+    let context = CalendarContext(locale: Locale(identifier: "fa_IR"), timeZone: .gmt)
+    let state = try PickerState(
+      mode: .single, context: context, today: try F.day("2026-03-21"), monthCount: 2)
+    let rendered = PickerScreen(context: context, colors: .none).render(state, size: Self.size)
+    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "fa_IR-persian.txt")
+  }
+}
+
+extension PickerScreenTests {
+  @Test("Japanese calendar: wide titles with the era, and the year list in era years")
+  func japanese() throws {
+    let context = CalendarContext(
+      locale: Locale(identifier: "ja_JP@calendar=japanese"), timeZone: .gmt)
+    var state = try PickerState(
+      mode: .single, context: context, today: try F.day("2026-03-01"), monthCount: 3)
+    let screen = PickerScreen(context: context, colors: .none)
+    try PickerSnapshot.check(
+      screen.render(state, size: Self.size).frame.plainText() + "\n", named: "ja_JP-japanese.txt")
+    F.send(F.typed("y"), to: &state)
+    try PickerSnapshot.check(
+      screen.render(state, size: Self.size).frame.plainText() + "\n",
+      named: "ja_JP-japanese-years.txt")
+  }
+}

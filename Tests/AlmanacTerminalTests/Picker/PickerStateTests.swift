@@ -1,0 +1,322 @@
+import Almanac
+import AlmanacTerminal
+import Foundation
+import Testing
+
+/// Key sequences against the exact picker state. Days and weekdays are checked against facts
+/// from Python's `datetime` (2026-03-01 is a Sunday, 2026-03-28 a Saturday).
+@Suite("Picker state")
+struct PickerStateTests {
+  typealias F = PickerFixtures
+
+  static func state(
+    _ mode: PickerMode, today: String = "2026-03-01", availability: Availability = .unrestricted,
+    initial: PickerResult? = nil, context: CalendarContext = F.enUS, monthCount: Int = 1
+  ) throws -> PickerState {
+    try PickerState(
+      mode: mode, context: context, today: try F.day(today), availability: availability,
+      initial: initial, monthCount: monthCount)
+  }
+
+  @Test("Single: arrows and hjkl move, Space selects, Enter confirms")
+  func single() throws {
+    var state = try Self.state(.single)
+    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    F.send([KeyEvent(.right), KeyEvent(.down)] + F.typed("lj"), to: &state)
+    #expect(state.focusedDay == (try F.day("2026-03-17")))
+    F.send(F.typed("hk") + [KeyEvent(.left), KeyEvent(.up)], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    F.send(F.typed("lll "), to: &state)
+    #expect(state.selection.selectedDay == (try F.day("2026-03-04")))
+    #expect(state.summary == "Mar 4, 2026")
+    F.send(F.typed("l"), to: &state)
+    #expect(state.handle(F.enter) == .confirm(.day(try F.day("2026-03-04"))))
+  }
+
+  @Test("Single: Enter with nothing selected takes the focused day")
+  func singleEnterTakesFocus() throws {
+    var state = try Self.state(.single)
+    F.send(F.typed("j"), to: &state)
+    #expect(state.handle(F.enter) == .confirm(.day(try F.day("2026-03-08"))))
+  }
+
+  @Test("Home and End go to the week's ends (Monday first in en_GB)")
+  func homeEnd() throws {
+    var state = try Self.state(.single, today: "2026-03-04", context: F.enGB)
+    state.handle(KeyEvent(.home))
+    #expect(state.focusedDay == (try F.day("2026-03-02")))
+    state.handle(KeyEvent(.end))
+    #expect(state.focusedDay == (try F.day("2026-03-08")))
+  }
+
+  @Test(
+    "Paging keys: PgUp/PgDn and [ ] a month, Shift+PgUp/PgDn and { } a year, t today",
+    arguments: [
+      (KeyEvent(.pageDown), "2026-04-01"), (KeyEvent(.pageUp), "2026-02-01"),
+      (KeyEvent(.character("]")), "2026-04-01"), (KeyEvent(.character("[")), "2026-02-01"),
+      (KeyEvent(.pageDown, .shift), "2027-03-01"), (KeyEvent(.pageUp, .shift), "2025-03-01"),
+      (KeyEvent(.character("}")), "2027-03-01"), (KeyEvent(.character("{")), "2025-03-01"),
+    ])
+  func paging(key: KeyEvent, expected: String) throws {
+    var state = try Self.state(.single)
+    state.handle(key)
+    #expect(state.focusedDay == (try F.day(expected)))
+    #expect(state.visibleMonths.first?.contains(try F.day(expected)) == true)
+    F.send(F.typed("t"), to: &state)
+    #expect(state.focusedDay == (try F.day("2026-03-01")))
+  }
+
+  @Test("PgDn keeps the intended day: Jan 31 → Feb 28 → Mar 31")
+  func intendedDay() throws {
+    var state = try Self.state(.single, today: "2026-01-31")
+    state.handle(KeyEvent(.pageDown))
+    #expect(state.focusedDay == (try F.day("2026-02-28")))
+    state.handle(KeyEvent(.pageDown))
+    #expect(state.focusedDay == (try F.day("2026-03-31")))
+  }
+
+  @Test("Range across a month boundary: Space on the arrival, Enter on the departure")
+  func rangeAcrossMonths() throws {
+    var state = try Self.state(.range(.forward), today: "2026-03-28")
+    #expect(state.summary == "Pick your arrival")
+    state.handle(F.space)
+    #expect(state.selection.pendingStart == (try F.day("2026-03-28")))
+    #expect(state.summary.hasSuffix("Now pick your departure"))
+    F.send(F.typed("j"), to: &state)
+    #expect(state.focusedDay == (try F.day("2026-04-04")))
+    #expect(state.visibleMonths.map(\.month) == [4])
+    let outcome = state.handle(F.enter)
+    let range = try F.day("2026-03-28")...(try F.day("2026-04-04"))
+    #expect(outcome == .confirm(.range(range)))
+    #expect(state.selection.nights == 7)
+    // Foundation's interval text uses thin spaces around the dash.
+    let text = state.summary.replacingOccurrences(of: "\u{2009}", with: " ")
+    #expect(text == "Mar 28 – Apr 4, 2026 · 7 nights")
+  }
+
+  @Test("Range: a rejected departure says why and keeps the arrival")
+  func rangeRejected() throws {
+    let availability = Availability().withRangeRules(RangeRules(minimumNights: 2))
+    var state = try Self.state(.range(.forward), availability: availability)
+    #expect(state.handle(F.enter) == .continue)
+    #expect(state.message == "Press Space to pick the arrival, then Enter on the departure")
+    F.send([F.space] + F.typed("l") + [F.enter], to: &state)
+    #expect(state.message == "Minimum stay is 2 nights")
+    #expect(state.selection.pendingStart == (try F.day("2026-03-01")))
+    #expect(state.result == nil)
+    let outcome = F.send(F.typed("l") + [F.enter], to: &state)
+    #expect(outcome == .confirm(.range(try F.day("2026-03-01")...(try F.day("2026-03-03")))))
+  }
+
+  @Test("Multiple: Space toggles, Enter confirms the days in ascending order")
+  func multiple() throws {
+    var state = try Self.state(.multiple)
+    #expect(state.handle(F.enter) == .continue)
+    #expect(state.message == "Press Space to pick days, then Enter")
+    // Select 03-01, 03-03 and 03-05, then toggle 03-03 off; tap order is not output order.
+    F.send(F.typed("llll ") + F.typed("hhhh ") + F.typed("ll ") + F.typed(" "), to: &state)
+    #expect(state.selection.days == [try F.day("2026-03-05"), try F.day("2026-03-01")])
+    let expected = [try F.day("2026-03-01"), try F.day("2026-03-05")]
+    #expect(state.summary == "2 days: Mar 1, 2026 … Mar 5, 2026")
+    #expect(state.handle(F.enter) == .confirm(.days(expected)))
+  }
+
+  @Test("Weekdays: the row in en_GB order, Space toggles, summary from the engine")
+  func weekdays() throws {
+    var state = try Self.state(.weekdays, context: F.enGB)
+    #expect(state.weekdayFocus.focusedWeekday == 2)
+    #expect(state.handle(F.enter) == .continue)
+    F.send(F.typed(" ll ll ") + [KeyEvent(.right)], to: &state)
+    #expect(state.weekdays == WeekdaySet([2, 4, 6]))
+    #expect(state.summary == "Mon, Wed and Fri")
+    state.handle(KeyEvent(.end))
+    #expect(state.weekdayFocus.focusedWeekday == 1)
+    #expect(state.handle(F.enter) == .confirm(.weekdays(WeekdaySet([2, 4, 6]))))
+  }
+
+  @Test("Weekdays: focus starts on the first chosen weekday in calendar order")
+  func weekdayInitialFocus() throws {
+    let weekend = PickerResult.weekdays(WeekdaySet([1, 7]))
+    #expect(
+      try Self.state(.weekdays, initial: weekend, context: F.enGB).weekdayFocus.focusedWeekday == 7)
+    #expect(
+      try Self.state(.weekdays, initial: weekend, context: F.enUS).weekdayFocus.focusedWeekday == 1)
+  }
+
+  @Test("Cancel: q, Escape and Ctrl-C; Escape in a dialog only closes it")
+  func cancel() throws {
+    for key in [KeyEvent(.character("q")), F.escape, KeyEvent(.character("c"), .control)] {
+      var state = try Self.state(.single)
+      #expect(state.handle(key) == .cancel)
+    }
+    var state = try Self.state(.single)
+    F.send(F.typed("g"), to: &state)
+    #expect(state.overlay == .goToDate(""))
+    #expect(state.handle(F.escape) == .continue)
+    #expect(state.overlay == PickerOverlay.none)
+  }
+
+  @Test("Focus starts on the initial selection, else today, else the first available day")
+  func initialFocus() throws {
+    let selected = try Self.state(.single, initial: .day(try F.day("2026-03-20")))
+    #expect(selected.focusedDay == (try F.day("2026-03-20")))
+    let weekdaysOnly = Availability().weekdaysOnly(in: F.enUS)
+    let saturday = try Self.state(.single, today: "2026-03-28", availability: weekdaysOnly)
+    #expect(saturday.focusedDay == (try F.day("2026-03-30")))
+    let later = Availability(firstDay: try F.day("2026-05-10"))
+    #expect(try Self.state(.single, availability: later).focusedDay == (try F.day("2026-05-10")))
+    let range = try Self.state(
+      .range(.forward), initial: .range(try F.day("2026-04-02")...(try F.day("2026-04-06"))))
+    #expect(range.focusedDay == (try F.day("2026-04-02")))
+    #expect(range.result == .range(try F.day("2026-04-02")...(try F.day("2026-04-06"))))
+  }
+
+  @Test("Initial values that do not fit are refused")
+  func initialRefused() throws {
+    #expect(throws: PickerSetupError.self) {
+      try Self.state(.single, initial: .weekdays(.mondayToFriday))
+    }
+    let bounded = Availability(firstDay: try F.day("2026-03-10"))
+    #expect(throws: PickerSetupError.self) {
+      try Self.state(.single, availability: bounded, initial: .day(try F.day("2026-03-02")))
+    }
+  }
+
+  @Test("Unavailable days: Space says why; bounds stop the focus with a message")
+  func unavailable() throws {
+    let availability = Availability(firstDay: try F.day("2026-03-02"))
+      .weekdaysOnly(in: F.enUS)
+    var state = try Self.state(.single, today: "2026-03-02", availability: availability)
+    state.handle(KeyEvent(.left))
+    #expect(state.focusedDay == (try F.day("2026-03-02")))
+    #expect(state.message == "No earlier day can be picked")
+    F.send(F.typed("lllll"), to: &state)
+    #expect(state.focusedDay == (try F.day("2026-03-07")))
+    #expect(state.message == "Not available on this weekday")
+    state.handle(F.space)
+    #expect(state.message == "Not available on this weekday")
+    #expect(state.selection.isEmpty)
+    #expect(state.handle(F.enter) == .continue)
+  }
+
+  @Test("g: type a date and go; a malformed date keeps the prompt open")
+  func goToDate() throws {
+    var state = try Self.state(.single, monthCount: 2)
+    F.send(F.typed("g2026-13-01") + [F.enter], to: &state)
+    #expect(state.message == "Type a date as YYYY-MM-DD")
+    #expect(state.overlay == .goToDate("2026-13-01"))
+    F.send(
+      Array(repeating: KeyEvent(.backspace), count: 5) + F.typed("12-25x") + [F.enter], to: &state)
+    #expect(state.overlay == PickerOverlay.none)
+    #expect(state.focusedDay == (try F.day("2026-12-25")))
+    #expect(state.visibleMonths.map(\.month) == [11, 12])
+  }
+
+  @Test("m and y: the month and year lists jump there")
+  func monthYearLists() throws {
+    var state = try Self.state(.single)
+    F.send(F.typed("m"), to: &state)
+    guard case .monthList(let months, let index) = state.overlay else {
+      Issue.record("no month list: \(state.overlay)")
+      return
+    }
+    #expect(months.count == 12)
+    #expect(index == 2)
+    F.send(F.typed("jjj") + [F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-06-01")))
+    F.send(F.typed("y") + [KeyEvent(.down), KeyEvent(.pageDown), F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2037-06-01")))
+  }
+
+  @Test("fit(monthCount:) shows fewer months on a small terminal and keeps the focus visible")
+  func fit() throws {
+    var state = try Self.state(.single, monthCount: 3)
+    #expect(state.visibleMonths.map(\.month) == [3, 4, 5])
+    F.send(F.typed("]]"), to: &state)
+    #expect(state.visibleMonths.map(\.month) == [3, 4, 5])
+    state.fit(monthCount: 1)
+    #expect(state.visibleMonths.map(\.month) == [5])
+    state.fit(monthCount: 9)
+    #expect(state.visibleMonths.count == 3)
+    #expect(state.visibleMonths.contains { $0.contains(state.focusedDay) })
+  }
+}
+
+extension PickerStateTests {
+  @Test(
+    "Right-to-left locales: → still goes to the next day, since the terminal grid is not mirrored")
+  func rightToLeft() throws {
+    let context = CalendarContext(
+      system: .gregorian, locale: Locale(identifier: "he_IL"), timeZone: .gmt)
+    var state = try Self.state(.single, context: context)
+    state.handle(KeyEvent(.right))
+    #expect(state.focusedDay == (try F.day("2026-03-02")))
+    var weekdays = try Self.state(.weekdays, context: context)
+    let first = weekdays.weekdayFocus.focusedWeekday
+    weekdays.handle(KeyEvent(.right))
+    #expect(weekdays.weekdayFocus.focusedWeekday == first % 7 + 1)
+  }
+}
+
+extension PickerStateTests {
+  @Test("A paste types into the go-to-date prompt and is ignored elsewhere")
+  func paste() throws {
+    var state = try Self.state(.multiple)
+    state.handle(.paste(" q "), hitMap: PickerHitMap())
+    #expect(state.selection.isEmpty)
+    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    state.handle(.key(KeyEvent(.character("g"))), hitMap: PickerHitMap())
+    state.handle(.paste("2026-07-14\n"), hitMap: PickerHitMap())
+    #expect(state.overlay == .goToDate("2026-07-14"))
+    #expect(state.handle(.key(F.enter), hitMap: PickerHitMap()) == .continue)
+    #expect(state.focusedDay == (try F.day("2026-07-14")))
+  }
+
+  @Test("A click on a weekday chip focuses and toggles it")
+  func weekdayClick() throws {
+    var state = try Self.state(.weekdays, context: F.enGB)
+    let screen = PickerScreen(context: F.enGB, colors: .none)
+    let map = screen.render(state, size: TerminalSize(columns: 80, rows: 24)).hitMap
+    let friday = try #require(map.regions.first { $0.target == .weekday(6) })
+    let click = MouseEvent(.press, .left, column: friday.columns.lowerBound + 1, row: friday.row)
+    state.handle(.mouse(click), hitMap: map)
+    #expect(state.weekdays == WeekdaySet([6]))
+    #expect(state.weekdayFocus.focusedWeekday == 6)
+    state.handle(.mouse(click), hitMap: map)
+    #expect(state.weekdays.isEmpty)
+  }
+}
+
+extension PickerStateTests {
+  @Test("startMonth: the first available day of that month, shown first")
+  func startMonth() throws {
+    let month = F.enUS.month(containing: try F.day("2026-08-15"))
+    let weekdaysOnly = Availability().weekdaysOnly(in: F.enUS)
+    // 2026-08-01 is a Saturday (Python datetime), so the first weekday is Monday the 3rd.
+    let state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-03-01"), availability: weekdaysOnly,
+      startMonth: month, monthCount: 3)
+    #expect(state.focusedDay == (try F.day("2026-08-03")))
+    #expect(state.visibleMonths.map(\.month) == [8, 9, 10])
+  }
+
+  @Test("Either order: Enter on a day before the first end completes the range backwards")
+  func eitherOrder() throws {
+    var state = try Self.state(.range(.eitherOrder), today: "2026-03-10")
+    F.send([F.space] + F.typed("hhh"), to: &state)
+    #expect(
+      state.handle(F.enter) == .confirm(.range(try F.day("2026-03-07")...(try F.day("2026-03-10"))))
+    )
+  }
+
+  @Test("Complete or nothing: the summary waits for both ends, Enter completes")
+  func completeOrNothing() throws {
+    var state = try Self.state(.range(.completeOrNothing), today: "2026-03-10")
+    F.send([F.space] + F.typed("l"), to: &state)
+    #expect(state.result == nil)
+    #expect(state.selection.pendingStart == (try F.day("2026-03-10")))
+    #expect(
+      state.handle(F.enter) == .confirm(.range(try F.day("2026-03-10")...(try F.day("2026-03-11"))))
+    )
+  }
+}
