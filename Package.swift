@@ -32,7 +32,11 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
-    .testTarget(name: "AlmanacTerminalTests", dependencies: ["AlmanacTerminal"]),
+    .testTarget(
+      name: "AlmanacTerminalTests",
+      dependencies: ["AlmanacTerminal"],
+      exclude: ["Picker/__Snapshots__"]
+    ),
     .testTarget(
       name: "AlmanacCLITests",
       dependencies: ["AlmanacCLI"],
