@@ -274,11 +274,17 @@ private let decimalZeros: [String: UInt32] = [
   "vaii": 0xA620, "wara": 0x118E0, "wcho": 0x1E2F0,
 ]
 
-private struct TextKey: Hashable {
-  var locale: String
-  var system: CalendarSystem
-  var isProleptic: Bool
-  var what: String
+/// A text cache key: locale, calendar, whether the year is written in, and what is cached.
+/// A `String`, not a struct of its own: the first dictionary with a new key type costs a scan
+/// of every protocol conformance in the binary (~0.36 M instructions, once per process).
+private typealias TextKey = String
+
+extension TextKey {
+  fileprivate init(locale: String, system: CalendarSystem, isProleptic: Bool, what: String) {
+    self =
+      locale + "\u{1F}" + system.rawValue + (isProleptic ? "\u{1F}p\u{1F}" : "\u{1F}\u{1F}")
+      + what
+  }
 }
 
 private struct TextCache {
