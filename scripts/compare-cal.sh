@@ -15,32 +15,34 @@
 # switches to the Julian calendar before 1752; almanac uses the 1582 reform, which does not
 # change the amount of text.
 #
-# Two builds of almanac are timed, each against ncal in the same run:
-#   dist     the distribution build (docs/cli.md, "Building for distribution"):
-#              swift build -c release --product almanac --static-swift-stdlib \
-#                --disable-local-rpath -Xlinker -no-pie
-#            Swift's runtime, Foundation and ICU linked in, a fixed load address, so the
-#            loader has almost nothing to relocate; built in .build/dist.
-#   dynamic  the plain `swift build -c release` binary (loads libFoundation*.so, libicu*.so).
+# Three builds of almanac are timed, each against ncal in the same run (docs/cli.md,
+# "Building for distribution"):
+#   static       the distribution build: Swift's runtime, Foundation and ICU linked in, at a
+#                fixed load address (no 75,000 relocations for the loader), glibc shared:
+#                  swift build -c release --product almanac --static-swift-stdlib \
+#                    --disable-local-rpath -Xlinker -no-pie          (in .build/dist)
+#   full-static  everything linked in, glibc too; no dynamic loader at all:
+#                  swift build -c release --product almanac -Xswiftc -static-executable \
+#                    --disable-local-rpath                            (in .build/dist-full)
+#   dynamic      the plain `swift build -c release` binary (loads libFoundation*.so, ICU).
 #
 # Timing: each command runs --runs times (after 3 warm-up runs), ours and ncal's alternating so
 # that load on this shared machine falls on both alike; CPU = user + system time of the child
 # (getrusage), median over the runs; wall = median elapsed time.
 #
-# Usage: scripts/compare-cal.sh [--runs N] [--dist-only | --dynamic-only]
+# Usage: scripts/compare-cal.sh [--runs N] [--builds "full-static static dynamic"]
 # Installs ncal with apt-get when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=30
-builds="dist dynamic"
+builds="full-static static dynamic"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
-    --dist-only) builds="dist"; shift ;;
-    --dynamic-only) builds="dynamic"; shift ;;
-    --static) shift ;;  # accepted for older callers: the distribution build is static
-    *) echo "usage: $0 [--runs N] [--dist-only | --dynamic-only]" >&2; exit 64 ;;
+    --builds) builds="$2"; shift 2 ;;
+    --static) shift ;;  # accepted for older callers: static builds are timed by default
+    *) echo "usage: $0 [--runs N] [--builds \"full-static static dynamic\"]" >&2; exit 64 ;;
   esac
 done
 
@@ -49,17 +51,19 @@ if ! command -v ncal >/dev/null 2>&1; then
   apt-get install -y ncal >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y ncal >/dev/null; }
 fi
 
-dist_flags=(-c release --product almanac --static-swift-stdlib --disable-local-rpath
-  -Xlinker -no-pie --scratch-path .build/dist)
 binary() {
+  local flags=(-c release --product almanac)
   case "$1" in
-    dist)
-      swift build "${dist_flags[@]}" >/dev/null 2>&1
-      echo "$(swift build "${dist_flags[@]}" --show-bin-path 2>/dev/null)/almanac" ;;
-    dynamic)
-      swift build -c release --product almanac >/dev/null 2>&1
-      echo "$(swift build -c release --show-bin-path 2>/dev/null)/almanac" ;;
+    static)
+      flags+=(--static-swift-stdlib --disable-local-rpath -Xlinker -no-pie
+        --scratch-path .build/dist) ;;
+    full-static)
+      flags+=(-Xswiftc -static-executable --disable-local-rpath --scratch-path .build/dist-full) ;;
+    dynamic) ;;
+    *) echo "unknown build '$1'; valid: full-static, static, dynamic" >&2; exit 64 ;;
   esac
+  swift build "${flags[@]}" >/dev/null 2>&1
+  echo "$(swift build "${flags[@]}" --show-bin-path 2>/dev/null)/almanac"
 }
 
 export LANG=C TZ=UTC COLUMNS=80
