@@ -106,11 +106,21 @@ extension CalendarContext {
   /// - Complexity: O(digits) after the first call for a locale.
   public func format(number: Int) -> String {
     let key = locale.identifier
+    // The last locale asked about first: a renderer formats hundreds of numbers in one
+    // locale, and comparing two short strings is cheaper than hashing one.
     let digits =
-      textCache.withLock { $0.digits[key] }
+      textCache.withLock { cache -> [Unicode.Scalar]? in
+        if let last = cache.lastDigits, last.locale == key { return last.digits }
+        guard let known = cache.digits[key] else { return nil }
+        cache.lastDigits = (key, known)
+        return known
+      }
       ?? {
         let made = decimalDigits(forNumberingSystem: locale.numberingSystem.identifier) ?? []
-        textCache.withLock { $0.digits[key] = made }
+        textCache.withLock {
+          $0.digits[key] = made
+          $0.lastDigits = (key, made)
+        }
         return made
       }()
     if digits.isEmpty { return String(number) }
@@ -294,6 +304,8 @@ extension TextKey {
 private struct TextCache {
   var symbols: [TextKey: [String]] = [:]
   var digits: [String: [Unicode.Scalar]] = [:]
+  /// The entry of `digits` used last.
+  var lastDigits: (locale: String, digits: [Unicode.Scalar])?
   var formatters: [TextKey: DateFormatter] = [:]
   var patterns: [TextKey: String] = [:]
 }
