@@ -15,71 +15,120 @@
 # switches to the Julian calendar before 1752; almanac uses the 1582 reform, which does not
 # change the amount of text.
 #
-# Usage: scripts/compare-cal.sh [--runs N] [--static]
-#   --static  also time a build linked with --static-swift-stdlib (built in .build/static),
-#             which halves start-up time by avoiding most dynamic relocation of Foundation.
-# Installs ncal and hyperfine with apt-get when missing.
+# Three builds of almanac are timed, each against ncal in the same run (docs/cli.md,
+# "Building for distribution"):
+#   static       the distribution build: Swift's runtime, Foundation and ICU linked in, at a
+#                fixed load address (no 75,000 relocations for the loader), glibc shared:
+#                  swift build -c release --product almanac --static-swift-stdlib \
+#                    --disable-local-rpath -Xlinker -no-pie          (in .build/dist)
+#   full-static  everything linked in, glibc too; no dynamic loader at all:
+#                  swift build -c release --product almanac -Xswiftc -static-executable \
+#                    --disable-local-rpath                            (in .build/dist-full)
+#   dynamic      the plain `swift build -c release` binary (loads libFoundation*.so, ICU).
+#
+# Timing: each command runs --runs times (after 3 warm-up runs), ours and ncal's alternating so
+# that load on this shared machine falls on both alike; CPU = user + system time of the child
+# (getrusage), median over the runs; wall = median elapsed time.
+#
+# Usage: scripts/compare-cal.sh [--runs N] [--builds "full-static static dynamic"]
+# Installs ncal with apt-get when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=20
-static=0
+runs=30
+builds="full-static static dynamic"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
-    --static) static=1; shift ;;
-    *) echo "usage: $0 [--runs N] [--static]" >&2; exit 64 ;;
+    --builds) builds="$2"; shift 2 ;;
+    --static) shift ;;  # accepted for older callers: static builds are timed by default
+    *) echo "usage: $0 [--runs N] [--builds \"full-static static dynamic\"]" >&2; exit 64 ;;
   esac
 done
 
-install() {
-  if ! command -v "$1" >/dev/null 2>&1; then
-    echo "installing $2…" >&2
-    apt-get install -y "$2" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$2" >/dev/null; }
-  fi
+if ! command -v ncal >/dev/null 2>&1; then
+  echo "installing ncal…" >&2
+  apt-get install -y ncal >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y ncal >/dev/null; }
+fi
+
+binary() {
+  local flags=(-c release --product almanac)
+  case "$1" in
+    static)
+      flags+=(--static-swift-stdlib --disable-local-rpath -Xlinker -no-pie
+        --scratch-path .build/dist) ;;
+    full-static)
+      flags+=(-Xswiftc -static-executable --disable-local-rpath --scratch-path .build/dist-full) ;;
+    dynamic) ;;
+    *) echo "unknown build '$1'; valid: full-static, static, dynamic" >&2; exit 64 ;;
+  esac
+  swift build "${flags[@]}" >/dev/null 2>&1
+  # Timed as installed: a copy, like `install` makes. The linker's own output file starts
+  # measurably slower (about 0.9 ms more CPU per run here, same bytes), apparently because of
+  # how its pages sit in the page cache after the linker wrote them.
+  install -m 755 "$(swift build "${flags[@]}" --show-bin-path 2>/dev/null)/almanac" \
+    "$installed/almanac-$1"
+  echo "$installed/almanac-$1"
 }
-install ncal ncal
-install hyperfine hyperfine
 
-swift build -c release --product almanac >/dev/null 2>&1
-bin="$(swift build -c release --show-bin-path 2>/dev/null)/almanac"
+installed="$(mktemp -d)"
+trap 'rm -rf "$installed"' EXIT
+
 export LANG=C TZ=UTC COLUMNS=80
-unset NO_COLOR
-
-json="$(mktemp)"
-trap 'rm -f "$json"' EXIT
+unset NO_COLOR LC_ALL LC_TIME
 
 compare() {
   local name="$1" ours="$2" theirs="$3"
-  local our_bytes their_bytes
-  our_bytes=$($ours | wc -c)
-  their_bytes=$($theirs | wc -c)
-  hyperfine -N --warmup 3 --runs "$runs" --export-json "$json" "$ours" "$theirs" >/dev/null 2>&1
-  python3 - "$json" "$name" "$our_bytes" "$their_bytes" <<'PY'
-import json, sys
-path, name, ours_bytes, theirs_bytes = sys.argv[1:]
-results = json.load(open(path))["results"]
-ours, theirs = (r["median"] * 1000 for r in results)
-ours_cpu, theirs_cpu = ((r["user"] + r["system"]) * 1000 for r in results)
-print(f"{name}: almanac {ours:.1f} ms wall, {ours_cpu:.1f} ms cpu, {ours_bytes} bytes"
-      f" | ncal {theirs:.1f} ms wall, {theirs_cpu:.1f} ms cpu, {theirs_bytes} bytes"
-      f" | ratio wall {ours / theirs:.2f}, cpu {ours_cpu / theirs_cpu:.2f}")
+  python3 - "$runs" "$name" "$ours" "$theirs" <<'PY'
+import os, shlex, statistics, subprocess, sys, time
+
+runs, name, ours, theirs = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+
+def once(command):
+    """Runs `command` with stdout to /dev/null; returns (wall s, user+sys s)."""
+    argv = shlex.split(command)
+    with open(os.devnull, "wb") as sink:
+        start = time.perf_counter()
+        pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=[
+            (os.POSIX_SPAWN_DUP2, sink.fileno(), 1)])
+        _, status, usage = os.wait4(pid, 0)
+        wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{command}: exit status {os.waitstatus_to_exitcode(status)}")
+    return wall, usage.ru_utime + usage.ru_stime
+
+def size(command):
+    return len(subprocess.run(shlex.split(command), capture_output=True, check=True).stdout)
+
+for _ in range(3):
+    once(ours); once(theirs)
+samples = {ours: [], theirs: []}
+for _ in range(runs):
+    for command in (ours, theirs):
+        samples[command].append(once(command))
+
+def medians(command):
+    walls, cpus = zip(*samples[command])
+    return statistics.median(walls) * 1000, statistics.median(cpus) * 1000
+
+ours_wall, ours_cpu = medians(ours)
+theirs_wall, theirs_cpu = medians(theirs)
+print(f"{name}: almanac {ours_wall:.1f} ms wall, {ours_cpu:.1f} ms cpu, {size(ours)} bytes"
+      f" | ncal {theirs_wall:.1f} ms wall, {theirs_cpu:.1f} ms cpu, {size(theirs)} bytes"
+      f" | ratio wall {ours_wall / theirs_wall:.2f}, cpu {ours_cpu / theirs_cpu:.2f}")
 PY
 }
 
-echo "median wall time and mean user+system CPU time of $runs runs each (hyperfine -N), same run"
-echo "ratio = almanac / ncal (below 1: almanac faster); CPU time is steadier on a shared machine"
-run_all() {
-  local bin="$1" label="$2"
-  compare "100-years-one-process$label" "$bin --months 1200 1 1950 --color never" "ncal -b -h -A 1199 1 1950"
-  compare "1000-years-one-process$label" "$bin --months 12000 1 1800 --color never" "ncal -b -h -A 11999 1 1800"
-  compare "one-year-one-process$label" "$bin 2026 --color never" "ncal -b -h -y 2026"
+echo "medians of $runs alternating runs each, same run; CPU = user + system (steadier here)"
+echo "ratio = almanac / ncal (below 1: almanac faster)"
+for build in $builds; do
+  bin="$(binary "$build")"
+  compare "100-years-one-process ($build)" "$bin --months 1200 1 1950 --color never" \
+    "ncal -b -h -A 1199 1 1950"
+  compare "1000-years-one-process ($build)" "$bin --months 12000 1 1800 --color never" \
+    "ncal -b -h -A 11999 1 1800"
+  compare "one-year-one-process ($build)" "$bin 2026 --color never" "ncal -b -h -y 2026"
   # Start-up alone (Swift runtime, Foundation, ICU loading; no calendar work), against one
   # month of ncal, to show how much of the above is fixed cost.
-  compare "startup-only$label" "$bin --version" "ncal -b -h 1 2026"
-}
-run_all "$bin" ""
-if [[ "$static" == 1 ]]; then
-  swift build -c release --product almanac --static-swift-stdlib --scratch-path .build/static >/dev/null 2>&1
-  run_all "$(swift build -c release --static-swift-stdlib --scratch-path .build/static --show-bin-path 2>/dev/null)/almanac" "-static"
-fi
+  compare "startup-only ($build)" "$bin --version" "ncal -b -h 1 2026"
+done

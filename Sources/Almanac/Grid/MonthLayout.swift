@@ -67,9 +67,15 @@ public struct MonthLayout: Hashable, Sendable {
       var spanEnd = numbering.end(of: gridStart)
       var dayOfMonth = gridStart - numbering.start(of: gridStart) + 1
       var serial = gridStart
+      let blank = DayCell(
+        day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: false, isToday: false,
+        isSkipped: false, weekday: 1)
       for _ in 0..<rowCount {
         let rowStart = serial
-        let cells = [DayCell](unsafeUninitializedCapacity: 7) { buffer, initialized in
+        // An array literal: its storage type is looked up once per process, where
+        // `init(unsafeUninitializedCapacity:)` looks it up for every row.
+        var cells = [blank, blank, blank, blank, blank, blank, blank]
+        cells.withUnsafeMutableBufferPointer { buffer in
           for column in 0..<7 {
             if serial == spanEnd {
               spanEnd = numbering.end(of: serial)
@@ -80,23 +86,18 @@ public struct MonthLayout: Hashable, Sendable {
             let isWeekend = weekendMask & (1 << weekday) != 0
             let isInMonth = serial >= first && serial < end
             if !isInMonth, blanksAdjacent {
-              buffer.initializeElement(
-                at: column,
-                to: DayCell(
-                  day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: isWeekend, isToday: false,
-                  isSkipped: false, weekday: weekday))
+              buffer[column] = DayCell(
+                day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: isWeekend, isToday: false,
+                isSkipped: false, weekday: weekday)
             } else {
-              buffer.initializeElement(
-                at: column,
-                to: DayCell(
-                  day: Day(unchecked: serial), dayOfMonth: dayOfMonth, isInMonth: isInMonth,
-                  isWeekend: isWeekend, isToday: serial == today, isSkipped: false,
-                  weekday: weekday))
+              buffer[column] = DayCell(
+                day: Day(unchecked: serial), dayOfMonth: dayOfMonth, isInMonth: isInMonth,
+                isWeekend: isWeekend, isToday: serial == today, isSkipped: false,
+                weekday: weekday)
             }
             serial += 1
             dayOfMonth += 1
           }
-          initialized = 7
         }
         weeks.append(
           WeekRow(unchecked: weekCounter.number(ofRowStartingOn: rowStart), cells: cells))

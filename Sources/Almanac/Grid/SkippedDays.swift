@@ -15,9 +15,20 @@ enum SkippedDays {
   ///   zone with daylight saving time); later calls are a dictionary look-up.
   static func serials(in timeZone: TimeZone) -> [Int] {
     let key = timeZone.identifier
-    if let known = cache.withLock({ $0[key] }) { return known }
+    // The last zone asked about first: a layout per month asks about one zone many times,
+    // and comparing two short strings is cheaper than hashing one.
+    let known = cache.withLock { cache -> [Int]? in
+      if let last = cache.last, last.zone == key { return last.days }
+      guard let days = cache.all[key] else { return nil }
+      cache.last = (key, days)
+      return days
+    }
+    if let known { return known }
     let found = walk(timeZone)
-    cache.withLock { $0[key] = found }
+    cache.withLock {
+      $0.all[key] = found
+      $0.last = (key, found)
+    }
     return found
   }
 
@@ -52,7 +63,14 @@ enum SkippedDays {
     return skipped
   }
 
-  private static let cache = Mutex<[String: [Int]]>([:])
+  private struct Cache {
+    /// Skipped days by zone identifier.
+    var all: [String: [Int]] = [:]
+    /// The entry of `all` used last.
+    var last: (zone: String, days: [Int])?
+  }
+
+  private static let cache = Mutex(Cache())
 }
 
 extension Int {
