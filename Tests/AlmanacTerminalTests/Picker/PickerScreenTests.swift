@@ -149,6 +149,44 @@ struct PickerScreenTests {
 }
 
 extension PickerScreenTests {
+  @Test("The arrows and the wheel scroll the months shown, wherever the focus is in them")
+  func arrowsScrollTheWindow() throws {
+    var state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+    let screen = PickerScreen(context: F.enUS, colors: .basic)
+    #expect(state.focus.visibleMonths.map(\.month) == [11, 12, 1])
+    // Focus on the last month shown: ‹ must still show October.
+    state.handle(KeyEvent(.pageDown))
+    state.handle(KeyEvent(.pageDown))
+    #expect(state.focusedDay == (try F.day("2027-01-29")))
+    var rendered = screen.render(state, size: Self.size)
+    let previous = try #require(rendered.hitMap.regions.first { $0.target == .previousPage })
+    state.handle(
+      MouseEvent(.press, .left, column: previous.columns.lowerBound, row: previous.row),
+      hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
+    #expect(state.focusedDay == (try F.day("2026-12-29")))
+    // Focus on the first month shown: › must show the month after.
+    rendered = screen.render(state, size: Self.size)
+    state.handle(KeyEvent(.pageUp))
+    state.handle(KeyEvent(.pageUp))
+    #expect(state.focusedDay == (try F.day("2026-10-29")))
+    let next = try #require(rendered.hitMap.regions.first { $0.target == .nextPage })
+    state.handle(
+      MouseEvent(.press, .left, column: next.columns.lowerBound, row: next.row),
+      hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [11, 12, 1])
+    // The wheel scrolls the same way.
+    state.handle(MouseEvent(.press, .wheelDown, column: 0, row: 0), hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [12, 1, 2])
+    state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
+    state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
+    #expect(state.focusedDay == (try F.day("2026-10-29")))
+  }
+}
+
+extension PickerScreenTests {
   @Test(
     "Event dots: a day with events shows • in its right slot, unless the focus bracket is there")
   func eventDots() throws {
