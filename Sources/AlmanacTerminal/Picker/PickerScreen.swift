@@ -283,7 +283,7 @@ public struct PickerScreen: Sendable {
       highlighted = years.firstIndex(of: year)
     }
     let widest = (entries + [heading]).map { TextWidth.columns(of: $0) }.max() ?? 0
-    let inner = max(blockWidth - 3, widest + 2)
+    let inner = max(blockWidth - 2, widest + 2)  // the box covers the whole block
     let top = 1
     let left = Self.margin
     let height = min(entries.count + 2, frame.size.rows - Self.footerHeight)

@@ -226,3 +226,22 @@ extension PickerScreenTests {
       named: "ja_JP-japanese-years.txt")
   }
 }
+
+extension PickerScreenTests {
+  @Test(
+    "A dialog covers the whole first month block: no focus bracket of the grid shows beside it",
+    arguments: ["m", "y", "g"])
+  func dialogCoversTheBlock(key: Character) throws {
+    // 2026-11-28 is a Saturday: the last column, whose right slot holds the bracket ']'.
+    var state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-11-28"))
+    F.send([KeyEvent(.character(key))], to: &state)
+    let screen = PickerScreen(context: F.enUS, colors: .none)
+    let lines = screen.render(state, size: Self.size).frame.plainText()
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let dialogRows = lines.dropFirst().prefix { !$0.hasPrefix(" └") }
+    #expect(!dialogRows.isEmpty)
+    for line in dialogRows {
+      #expect(!line.contains("[") && !line.contains("]"), "line '\(line)'")
+    }
+  }
+}
