@@ -197,8 +197,10 @@ public struct PickerScreen: Sendable {
       }
     }
     // Brackets last, so they win the slots they share with the band or a dot.
+    // A skipped day (drawn blank) shows its brackets too, so the focus never disappears.
     if let position = layout.position(of: state.focusedDay),
-      layout.weeks[position.row].cells[position.column].isShown
+      case let cell = layout.weeks[position.row].cells[position.column],
+      cell.isShown || (cell.isSkipped && cell.isInMonth)
     {
       let row = top + 2 + position.row
       let slot = left + position.column * (cellWidth + 1)

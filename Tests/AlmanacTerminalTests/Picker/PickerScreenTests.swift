@@ -245,3 +245,28 @@ extension PickerScreenTests {
     }
   }
 }
+
+extension PickerScreenTests {
+  @Test("A day the time zone skipped (Apia 2011-12-30) cannot be picked; the focus on it shows")
+  func skippedDay() throws {
+    let zone = try #require(TimeZone(identifier: "Pacific/Apia"))
+    let apia = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: zone)
+    var state = try PickerState(mode: .single, context: apia, today: try F.day("2011-12-29"))
+    state.handle(KeyEvent(.right))
+    #expect(state.focusedDay == (try F.day("2011-12-30")))
+    #expect(state.message == "Skipped by the time zone")
+    state.handle(F.space)
+    #expect(state.selection.selectedDay == nil)
+    // Enter takes the focused day when nothing is selected: not this one.
+    #expect(state.handle(F.enter) == .continue)
+    #expect(state.selection.selectedDay == nil)
+    let text = PickerScreen(context: apia, colors: .none).render(state, size: Self.size).frame
+      .plainText()
+    #expect(text.contains(" 28 29[  ]31"), "\(text)")
+    // The range and multiple modes refuse it too.
+    var range = try PickerState(
+      mode: .range(.forward), context: apia, today: try F.day("2011-12-28"))
+    F.send([F.space, KeyEvent(.right), KeyEvent(.right), KeyEvent(.right), F.space], to: &range)
+    #expect(range.selection.selectedRange == nil)
+  }
+}
