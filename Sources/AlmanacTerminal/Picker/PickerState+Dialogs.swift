@@ -36,6 +36,10 @@ extension PickerState {
       }
       overlay = .none
       move(.goToDay(day))
+      // A day beyond --min/--max stops on the bound: say so, as the arrows do.
+      if message == nil, focusedDay != day {
+        message = Self.text(for: day > focusedDay ? .upperBound : .lowerBound)
+      }
     case .character(let character)
     where (character.isASCII && character.isNumber) || character == "-":
       if text.count < Self.dateInputLimit { overlay = .goToDate(text + String(character)) }
