@@ -51,12 +51,12 @@ extension PickerState {
       switch overlay {
       case .monthList(let months, _) where months.indices.contains(offset):
         overlay = .none
-        move(.goToMonth(months[offset]))
+        go(toMonth: months[offset])
       case .yearList(let year, let era):
         let years = Self.yearListYears(around: year)
         if years.indices.contains(offset) {
           overlay = .none
-          move(.goToYear(years[offset], era: era))
+          go(toYear: years[offset], era: era)
         }
       default:
         break
