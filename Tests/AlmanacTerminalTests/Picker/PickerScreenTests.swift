@@ -270,3 +270,19 @@ extension PickerScreenTests {
     #expect(range.selection.selectedRange == nil)
   }
 }
+
+extension PickerScreenTests {
+  @Test("Weekday mode on a narrow terminal: all seven chips, or 'Terminal too small'")
+  func weekdaysNeedTheirWidth() throws {
+    let state = try PickerState(mode: .weekdays, context: F.enUS, today: try F.day("2026-03-01"))
+    let screen = PickerScreen(context: F.enUS, colors: .none)
+    let narrow = screen.render(state, size: TerminalSize(columns: 30, rows: 15)).frame
+      .plainText()
+    #expect(narrow.hasPrefix("Terminal too small"), "\(narrow)")
+    // " [ Sun ]  Mon    Tue    Wed    Thu    Fri    Sat" is 50 columns wide.
+    let fitting = screen.render(state, size: TerminalSize(columns: 50, rows: 15)).frame
+      .plainText()
+    let chips = fitting.split(separator: "\n", omittingEmptySubsequences: false)[2]
+    #expect(chips.contains("Sat"), "\(fitting)")
+  }
+}
