@@ -98,3 +98,18 @@ struct PickCommandTests {
     #expect(CLIHarness.run(["pikc"]).standardError.contains("did you mean 'pick'"))
   }
 }
+
+extension PickCommandTests {
+  @Test(
+    "A refusal in the default single mode never names --single, which was not typed",
+    arguments: [["--format", "cron"], ["--format", "rrule"], ["--min-nights", "2"]])
+  func defaultModeIsNotNamed(_ arguments: [String]) {
+    let result = CLIHarness.run(["pick", "--today", "2026-03-01"] + arguments)
+    #expect(result.exitCode == 64)
+    #expect(!result.standardError.contains("--single"), "\(result.standardError)")
+    #expect(result.standardError.contains(arguments[0]), "\(result.standardError)")
+    // Typed, the mode is named.
+    let typed = CLIHarness.run(["pick", "--multiple", "--today", "2026-03-01"] + arguments)
+    #expect(typed.standardError.contains("'--multiple'"), "\(typed.standardError)")
+  }
+}

@@ -45,3 +45,32 @@ extension FocusModel {
     }
   }
 }
+
+extension FocusModel {
+  /// Scrolls the visible months by `step` months and moves the focus with them, keeping the
+  /// intended day of the month: what a click on a month arrow or a turn of the mouse wheel
+  /// does.
+  ///
+  /// Page Up/Down move the focus and page the months only when the focus leaves them, so in a
+  /// three-month view they can leave the months shown unchanged; scrolling always moves them
+  /// (unless the focus cannot move, at a bound, or would no longer show).
+  ///
+  /// - Parameter step: How many months to scroll; negative scrolls back, 0 does nothing.
+  /// - Returns: The events caused: moved, month changed, or blocked.
+  /// - Complexity: O(`searchLimit`) availability tests at most, as Page Up/Down.
+  public mutating func scrollMonths(by step: Int) -> [FocusEvent] {
+    guard step != 0 else { return [] }
+    let oldFirst = firstVisibleMonth
+    var events = pageMonths(step)
+    let moved = events.contains { if case .moved = $0 { true } else { false } }
+    guard moved, firstVisibleMonth == oldFirst, let shifted = context.month(step, after: oldFirst)
+    else { return events }
+    firstVisibleMonth = shifted
+    guard isVisible(focusedDay) else {
+      firstVisibleMonth = oldFirst
+      return events
+    }
+    events.append(.monthChanged(from: oldFirst, to: shifted))
+    return events
+  }
+}

@@ -209,7 +209,7 @@ enum PickCommand: Subcommand {
     if minimumNights != nil || maximumNights != nil {
       guard case .range = mode else {
         let option = minimumNights != nil ? "min-nights" : "max-nights"
-        throw .conflict(spelling(option), "--\(modeName(mode))", reason: "nights need --range")
+        throw refusal(option, in: mode, arguments, reason: "nights need --range")
       }
       if let minimumNights, let maximumNights, minimumNights > maximumNights {
         throw .conflict(
@@ -238,7 +238,7 @@ enum PickCommand: Subcommand {
         let reason =
           mode == .weekdays
           ? "weekdays are written as iso, json, cron or rrule" : "cron and rrule need --weekdays"
-        throw .conflict(spelling("format"), "--\(modeName(mode))", reason: reason)
+        throw refusal("format", in: mode, arguments, reason: reason)
       }
       format = parsed
     }
@@ -291,6 +291,21 @@ enum PickCommand: Subcommand {
     case "weekdays": return .weekdays
     default: return .single
     }
+  }
+
+  /// `option` refused in `mode`: a conflict with the mode's option when it was typed, else
+  /// (the default single mode) the option alone, so a message never names an option that was
+  /// not typed.
+  static func refusal(
+    _ option: String, in mode: PickerMode, _ arguments: ParsedArguments, reason: String
+  ) -> CLIError {
+    let modeOption = modeName(mode)
+    if arguments.has(modeOption) || (modeOption == "range" && arguments.has("range-behavior")) {
+      let typed = arguments.has(modeOption) ? modeOption : "range-behavior"
+      return .conflict(arguments.spelling(option), arguments.spelling(typed), reason: reason)
+    }
+    return .invalidValue(
+      subject: "option", argument: arguments.spelling(option), reason: reason, valid: nil)
   }
 
   /// The option naming a mode, for messages.

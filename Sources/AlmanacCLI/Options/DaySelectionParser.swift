@@ -17,13 +17,18 @@ enum DaySelectionParser {
       for item in value.split(separator: ",", omittingEmptySubsequences: false) {
         let text = item.trimmingCharacters(in: .whitespaces)
         let ends = text.components(separatedBy: "..")
-        guard (1...2).contains(ends.count), let first = Day(ends[0]),
-          let last = ends.count == 2 ? Day(ends[1]) : first
-        else {
+        let days: [Day]
+        do {
+          guard (1...2).contains(ends.count) else { throw DayError.invalidText(text) }
+          days = try ends.map { text throws(DayError) in try Day(parsing: text) }
+        } catch {
+          // Say why: "invalid date: day 30 (valid: 1 through 28)", not only that it is bad.
           throw .invalidValue(
             subject: "selection", argument: text.isEmpty ? value : text,
-            reason: "\(option) needs Gregorian dates", valid: valid)
+            reason: "\(option) needs Gregorian dates: \(error)", valid: valid)
         }
+        let first = days[0]
+        let last = days[days.count - 1]
         guard first <= last else {
           throw .invalidValue(
             subject: "selection", argument: text, reason: "the range ends before it starts",

@@ -72,14 +72,27 @@ enum LocaleResolver {
 
   /// The locale named by the POSIX environment (`LC_ALL`, then `LC_TIME`, then `LANG`):
   /// `en_US.UTF-8` → `en_US`, `de_DE@euro` → `de_DE`, `C`/`POSIX` or nothing → `en_US_POSIX`.
-  /// A name ICU does not know also falls back to `en_US_POSIX`.
+  /// A script modifier picks the script: `sr_RS.UTF-8@latin` → `sr_Latn_RS`,
+  /// `uz_UZ@cyrillic` → `uz_Cyrl_UZ` (without that script in ICU, the plain locale). A name
+  /// ICU does not know also falls back to `en_US_POSIX`.
   static func environmentLocale(_ environment: [String: String]) -> Locale {
     let name =
       ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
       ?? "C"
+    // language[_territory][.codeset][@modifier]
     var stem = Substring(name)
+    var modifier: Substring = ""
+    if let at = stem.firstIndex(of: "@") {
+      modifier = stem[stem.index(after: at)...]
+      stem = stem[..<at]
+    }
     if let dot = stem.firstIndex(of: ".") { stem = stem[..<dot] }
-    if let at = stem.firstIndex(of: "@") { stem = stem[..<at] }
+    let scripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"]
+    let parts = stem.split(separator: "_", maxSplits: 1).map(String.init)
+    if let script = scripts[modifier.lowercased()], let language = parts.first {
+      let scripted = ([language, script] + parts.dropFirst()).joined(separator: "_")
+      if let locale = locale(named: scripted) { return locale }
+    }
     return locale(named: String(stem)) ?? Locale(identifier: "en_US_POSIX")
   }
 }

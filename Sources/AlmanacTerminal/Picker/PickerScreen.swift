@@ -69,6 +69,16 @@ public struct PickerScreen: Sendable {
     TerminalSize(columns: blockWidth + 2, rows: Self.blockHeight + Self.footerHeight + 1)
   }
 
+  /// The smallest size the weekday row draws in: seven chips side by side.
+  public var minimumWeekdaySize: TerminalSize {
+    TerminalSize(columns: max(20, Self.margin + 7 * (weekdayChipWidth + 4)), rows: 8)
+  }
+
+  /// The width of the widest short weekday name, which every chip is padded to.
+  var weekdayChipWidth: Int {
+    weekdayNames.map { TextWidth.columns(of: $0.short) }.max() ?? 3
+  }
+
   /// Draws the state.
   ///
   /// - Parameters:
@@ -79,7 +89,7 @@ public struct PickerScreen: Sendable {
   public func render(_ state: PickerState, size: TerminalSize) -> PickerFrame {
     var frame = Frame(size: size)
     var hits = PickerHitMap()
-    let minimum = state.mode.showsMonths ? minimumSize : TerminalSize(columns: 20, rows: 8)
+    let minimum = state.mode.showsMonths ? minimumSize : minimumWeekdaySize
     guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
       frame.put("Terminal too small", row: 0, column: 0, style: style.message)
       frame.put("needs \(minimum.columns)×\(minimum.rows)", row: 1, column: 0, style: style.message)
@@ -197,8 +207,10 @@ public struct PickerScreen: Sendable {
       }
     }
     // Brackets last, so they win the slots they share with the band or a dot.
+    // A skipped day (drawn blank) shows its brackets too, so the focus never disappears.
     if let position = layout.position(of: state.focusedDay),
-      layout.weeks[position.row].cells[position.column].isShown
+      case let cell = layout.weeks[position.row].cells[position.column],
+      cell.isShown || (cell.isSkipped && cell.isInMonth)
     {
       let row = top + 2 + position.row
       let slot = left + position.column * (cellWidth + 1)
@@ -223,7 +235,7 @@ public struct PickerScreen: Sendable {
   ) {
     frame.put("Repeat on", row: 0, column: Self.margin, style: style.title)
     let names = weekdayNames.map(\.short)
-    let width = names.map { TextWidth.columns(of: $0) }.max() ?? 3
+    let width = weekdayChipWidth
     var column = Self.margin
     for (index, name) in names.enumerated() {
       let weekday = weekdayNames[index].weekday
@@ -283,7 +295,7 @@ public struct PickerScreen: Sendable {
       highlighted = years.firstIndex(of: year)
     }
     let widest = (entries + [heading]).map { TextWidth.columns(of: $0) }.max() ?? 0
-    let inner = max(blockWidth - 3, widest + 2)
+    let inner = max(blockWidth - 2, widest + 2)  // the box covers the whole block
     let top = 1
     let left = Self.margin
     let height = min(entries.count + 2, frame.size.rows - Self.footerHeight)

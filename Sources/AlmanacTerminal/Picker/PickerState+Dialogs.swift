@@ -36,6 +36,10 @@ extension PickerState {
       }
       overlay = .none
       move(.goToDay(day))
+      // A day beyond --min/--max stops on the bound: say so, as the arrows do.
+      if message == nil, focusedDay != day {
+        message = Self.text(for: day > focusedDay ? .upperBound : .lowerBound)
+      }
     case .character(let character)
     where (character.isASCII && character.isNumber) || character == "-":
       if text.count < Self.dateInputLimit { overlay = .goToDate(text + String(character)) }
@@ -56,7 +60,7 @@ extension PickerState {
       return .continue
     case .enter, .character(" "):
       overlay = .none
-      if months.indices.contains(index) { move(.goToMonth(months[index])) }
+      if months.indices.contains(index) { go(toMonth: months[index]) }
       return .continue
     case .up, .left, .character("k"), .character("h"): index -= 1
     case .down, .right, .character("j"), .character("l"): index += 1
@@ -78,7 +82,7 @@ extension PickerState {
       return .continue
     case .enter, .character(" "):
       overlay = .none
-      move(.goToYear(year, era: era))
+      go(toYear: year, era: era)
       return .continue
     case .up, .left, .character("k"), .character("h"): year -= 1
     case .down, .right, .character("j"), .character("l"): year += 1
@@ -97,5 +101,26 @@ extension PickerState {
   static func yearListYears(around year: Int) -> [Int] {
     let first = max(1, year - yearListRadius)
     return Array(first...(first + 2 * yearListRadius))
+  }
+}
+
+extension PickerState {
+  /// Goes to `month` (month list); beyond --min/--max the focus stops on the bound and the
+  /// message says so, as the arrows do.
+  mutating func go(toMonth month: CalendarMonth) {
+    move(.goToMonth(month))
+    if message == nil, !month.contains(focusedDay) {
+      message = Self.text(for: focusedDay < month.firstDay ? .upperBound : .lowerBound)
+    }
+  }
+
+  /// Goes to `year` of `era` (year list); beyond --min/--max the focus stops on the bound and
+  /// the message says so.
+  mutating func go(toYear year: Int, era: Int) {
+    move(.goToYear(year, era: era))
+    let month = context.month(containing: focusedDay)
+    if message == nil, month.era != era || month.year != year {
+      message = Self.text(for: (month.era, month.year) < (era, year) ? .upperBound : .lowerBound)
+    }
   }
 }

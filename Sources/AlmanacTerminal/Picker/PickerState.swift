@@ -56,7 +56,8 @@ public struct PickerState: Sendable {
   ///   - mode: What is picked.
   ///   - context: The calendar, locale and week rules.
   ///   - today: Today in the person's time zone.
-  ///   - availability: Which days can be picked, and the range rules.
+  ///   - availability: Which days can be picked, and the range rules; days the context's time
+  ///     zone skipped are added as unavailable ("Skipped by the time zone").
   ///   - initial: The initial selection (it must fit the mode).
   ///   - startMonth: The first month to show when there is no initial selection.
   ///   - monthCount: How many months to show side by side (at least 1).
@@ -74,6 +75,13 @@ public struct PickerState: Sendable {
     self.overlay = .none
     self.message = nil
     self.eventCount = { _ in 0 }
+    // A day the time zone skipped (Pacific/Apia 2011-12-30) has no instant and is drawn
+    // blank: it cannot be picked.
+    var availability = availability
+    let skipped = context.skippedDays(in: Day.earliest...Day.latest)
+    if !skipped.isEmpty {
+      availability = availability.disabling(skipped, label: "Skipped by the time zone")
+    }
     var selection = DaySelection(
       mode: mode.selectionMode ?? .multiple, availability: availability)
     var weekdays = WeekdaySet.none

@@ -149,6 +149,44 @@ struct PickerScreenTests {
 }
 
 extension PickerScreenTests {
+  @Test("The arrows and the wheel scroll the months shown, wherever the focus is in them")
+  func arrowsScrollTheWindow() throws {
+    var state = try PickerState(
+      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+    let screen = PickerScreen(context: F.enUS, colors: .basic)
+    #expect(state.focus.visibleMonths.map(\.month) == [11, 12, 1])
+    // Focus on the last month shown: ‹ must still show October.
+    state.handle(KeyEvent(.pageDown))
+    state.handle(KeyEvent(.pageDown))
+    #expect(state.focusedDay == (try F.day("2027-01-29")))
+    var rendered = screen.render(state, size: Self.size)
+    let previous = try #require(rendered.hitMap.regions.first { $0.target == .previousPage })
+    state.handle(
+      MouseEvent(.press, .left, column: previous.columns.lowerBound, row: previous.row),
+      hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
+    #expect(state.focusedDay == (try F.day("2026-12-29")))
+    // Focus on the first month shown: › must show the month after.
+    rendered = screen.render(state, size: Self.size)
+    state.handle(KeyEvent(.pageUp))
+    state.handle(KeyEvent(.pageUp))
+    #expect(state.focusedDay == (try F.day("2026-10-29")))
+    let next = try #require(rendered.hitMap.regions.first { $0.target == .nextPage })
+    state.handle(
+      MouseEvent(.press, .left, column: next.columns.lowerBound, row: next.row),
+      hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [11, 12, 1])
+    // The wheel scrolls the same way.
+    state.handle(MouseEvent(.press, .wheelDown, column: 0, row: 0), hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [12, 1, 2])
+    state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
+    state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
+    #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
+    #expect(state.focusedDay == (try F.day("2026-10-29")))
+  }
+}
+
+extension PickerScreenTests {
   @Test(
     "Event dots: a day with events shows • in its right slot, unless the focus bracket is there")
   func eventDots() throws {
@@ -186,5 +224,65 @@ extension PickerScreenTests {
     try PickerSnapshot.check(
       screen.render(state, size: Self.size).frame.plainText() + "\n",
       named: "ja_JP-japanese-years.txt")
+  }
+}
+
+extension PickerScreenTests {
+  @Test(
+    "A dialog covers the whole first month block: no focus bracket of the grid shows beside it",
+    arguments: ["m", "y", "g"])
+  func dialogCoversTheBlock(key: Character) throws {
+    // 2026-11-28 is a Saturday: the last column, whose right slot holds the bracket ']'.
+    var state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-11-28"))
+    F.send([KeyEvent(.character(key))], to: &state)
+    let screen = PickerScreen(context: F.enUS, colors: .none)
+    let lines = screen.render(state, size: Self.size).frame.plainText()
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let dialogRows = lines.dropFirst().prefix { !$0.hasPrefix(" └") }
+    #expect(!dialogRows.isEmpty)
+    for line in dialogRows {
+      #expect(!line.contains("[") && !line.contains("]"), "line '\(line)'")
+    }
+  }
+}
+
+extension PickerScreenTests {
+  @Test("A day the time zone skipped (Apia 2011-12-30) cannot be picked; the focus on it shows")
+  func skippedDay() throws {
+    let zone = try #require(TimeZone(identifier: "Pacific/Apia"))
+    let apia = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: zone)
+    var state = try PickerState(mode: .single, context: apia, today: try F.day("2011-12-29"))
+    state.handle(KeyEvent(.right))
+    #expect(state.focusedDay == (try F.day("2011-12-30")))
+    #expect(state.message == "Skipped by the time zone")
+    state.handle(F.space)
+    #expect(state.selection.selectedDay == nil)
+    // Enter takes the focused day when nothing is selected: not this one.
+    #expect(state.handle(F.enter) == .continue)
+    #expect(state.selection.selectedDay == nil)
+    let text = PickerScreen(context: apia, colors: .none).render(state, size: Self.size).frame
+      .plainText()
+    #expect(text.contains(" 28 29[  ]31"), "\(text)")
+    // The range and multiple modes refuse it too.
+    var range = try PickerState(
+      mode: .range(.forward), context: apia, today: try F.day("2011-12-28"))
+    F.send([F.space, KeyEvent(.right), KeyEvent(.right), KeyEvent(.right), F.space], to: &range)
+    #expect(range.selection.selectedRange == nil)
+  }
+}
+
+extension PickerScreenTests {
+  @Test("Weekday mode on a narrow terminal: all seven chips, or 'Terminal too small'")
+  func weekdaysNeedTheirWidth() throws {
+    let state = try PickerState(mode: .weekdays, context: F.enUS, today: try F.day("2026-03-01"))
+    let screen = PickerScreen(context: F.enUS, colors: .none)
+    let narrow = screen.render(state, size: TerminalSize(columns: 30, rows: 15)).frame
+      .plainText()
+    #expect(narrow.hasPrefix("Terminal too small"), "\(narrow)")
+    // " [ Sun ]  Mon    Tue    Wed    Thu    Fri    Sat" is 50 columns wide.
+    let fitting = screen.render(state, size: TerminalSize(columns: 50, rows: 15)).frame
+      .plainText()
+    let chips = fitting.split(separator: "\n", omittingEmptySubsequences: false)[2]
+    #expect(chips.contains("Sat"), "\(fitting)")
   }
 }

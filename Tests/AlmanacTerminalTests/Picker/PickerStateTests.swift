@@ -212,6 +212,40 @@ struct PickerStateTests {
     #expect(state.visibleMonths.map(\.month) == [11, 12])
   }
 
+  @Test("g beyond --min or --max: the focus stops on the bound and the message says why")
+  func goToDateBeyondTheBounds() throws {
+    let availability = Availability(
+      firstDay: try F.day("2026-03-10"), lastDay: try F.day("2026-04-20"))
+    var state = try Self.state(.single, today: "2026-03-15", availability: availability)
+    F.send(F.typed("g2030-01-01") + [F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-04-20")))
+    #expect(state.message == "No later day can be picked")
+    F.send(F.typed("g2026-01-01") + [F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-03-10")))
+    #expect(state.message == "No earlier day can be picked")
+    F.send(F.typed("g2026-04-01") + [F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-04-01")))
+    #expect(state.message == nil)
+  }
+
+  @Test("m and y beyond --min or --max: the focus stops on the bound and the message says why")
+  func listsBeyondTheBounds() throws {
+    let availability = Availability(
+      firstDay: try F.day("2026-03-10"), lastDay: try F.day("2026-04-20"))
+    var state = try Self.state(.single, today: "2026-03-15", availability: availability)
+    F.send(F.typed("mjjj") + [F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-04-20")))
+    #expect(state.message == "No later day can be picked")
+    F.send(F.typed("mkkkk") + [F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-03-10")))
+    #expect(state.message == "No earlier day can be picked")
+    F.send(F.typed("yj") + [F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-04-20")))
+    #expect(state.message == "No later day can be picked")
+    F.send(F.typed("m") + [F.enter], to: &state)
+    #expect(state.message == nil)
+  }
+
   @Test("m and y: the month and year lists jump there")
   func monthYearLists() throws {
     var state = try Self.state(.single)

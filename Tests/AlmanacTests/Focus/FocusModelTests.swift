@@ -267,6 +267,38 @@ struct FocusModelBoundsTests {
     #expect(focus.firstVisibleMonth == context().month(containing: day("2031-07-01")))
   }
 
+  @Test func scrollingMovesTheWindowEvenWhenTheFocusStillShows() {
+    // A click on › or a wheel turn scrolls the months shown, wherever the focus is in them.
+    var focus = model(at: "2026-05-31", months: 3)
+    _ = focus.handle(.goToDay(day("2026-07-31")))
+    #expect(focus.visibleMonths.map(\.month) == [5, 6, 7])
+    let may = context().month(containing: day("2026-05-01"))
+    let june = context().month(containing: day("2026-06-01"))
+    #expect(
+      focus.scrollMonths(by: 1) == [
+        .moved(from: day("2026-07-31"), to: day("2026-08-31")), .monthChanged(from: may, to: june),
+      ])
+    #expect(focus.visibleMonths.map(\.month) == [6, 7, 8])
+    // Back: the focus keeps its intended day (July 31, not June 30 → July 30).
+    _ = focus.scrollMonths(by: -1)
+    _ = focus.scrollMonths(by: -1)
+    #expect(focus.focusedDay == day("2026-06-30"))
+    #expect(focus.visibleMonths.map(\.month) == [4, 5, 6])
+    _ = focus.scrollMonths(by: 1)
+    #expect(focus.focusedDay == day("2026-07-31"))
+    #expect(focus.visibleMonths.map(\.month) == [5, 6, 7])
+  }
+
+  @Test func scrollingStopsAtTheBounds() {
+    var focus = model(
+      at: "2026-03-15", bounds: day("2026-01-01")...day("2026-03-20"), months: 2)
+    #expect(focus.visibleMonths.map(\.month) == [3, 4])
+    #expect(focus.scrollMonths(by: 1) == [.moved(from: day("2026-03-15"), to: day("2026-03-20"))])
+    #expect(focus.scrollMonths(by: 1) == [.blocked(.upperBound)])
+    #expect(focus.visibleMonths.map(\.month) == [3, 4])
+    #expect(focus.scrollMonths(by: 0) == [])
+  }
+
   @Test func shrinkingTheWindowKeepsTheFocusVisible() {
     var focus = model(at: "2026-03-15", months: 3)
     _ = focus.handle(.goToDay(day("2026-05-20")))
