@@ -1,0 +1,274 @@
+/// A VCALENDAR with its events decoded and its time zones resolved, ready to expand.
+///
+/// ```swift
+/// let document = try ICSParser().parse(bytes, file: "work.ics")
+/// for calendar in ICSCalendar.calendars(in: document, file: "work.ics") {
+///   for instance in try calendar.instances(from: windowStart, to: windowEnd) { … }
+/// }
+/// ```
+public struct ICSCalendar: Sendable {
+  /// The VCALENDAR component, whole.
+  public var component: ICSComponent
+  /// Its VEVENTs, decoded, in source order (events that failed to decode are left out and
+  /// reported in ``diagnostics``).
+  public var events: [ICSEvent]
+  /// How its TZIDs are resolved (IANA, Windows names, its VTIMEZONEs, X-WR-TIMEZONE).
+  public var resolver: ICSTimeZoneResolver
+  /// Problems met while decoding: broken events, unknown time zones.
+  public var diagnostics: [ICSError]
+
+  /// Decodes a VCALENDAR component.
+  ///
+  /// - Parameters:
+  ///   - component: The VCALENDAR.
+  ///   - file: The file name for error locations.
+  /// - Complexity: O(*n*) in the size of the calendar.
+  public init(_ component: ICSComponent, file: String = "") {
+    self.component = component
+    var diagnostics: [ICSError] = []
+    func locate(_ error: ICSError) -> ICSError {
+      var location = error.location
+      location.file = file
+      switch error {
+      case .malformed(_, let why): return .malformed(location, why)
+      case .invalidValue(_, let why): return .invalidValue(location, why)
+      case .limitExceeded(_, let why): return .limitExceeded(location, why)
+      case .unknownTimeZone(_, let tzid): return .unknownTimeZone(location, tzid)
+      }
+    }
+    var definitions: [String: ICSTimeZone] = [:]
+    var events: [ICSEvent] = []
+    for child in component.components {
+      switch child.name {
+      case "VTIMEZONE":
+        do {
+          let zone = try ICSTimeZone(vtimezone: child)
+          definitions[zone.identifier] = zone
+        } catch {
+          diagnostics.append(locate(error))
+        }
+      case "VEVENT":
+        do {
+          events.append(try ICSEvent(child))
+        } catch {
+          diagnostics.append(locate(error))
+        }
+      default: break
+      }
+    }
+    var floating: ICSTimeZone?
+    if let name = component.property("X-WR-TIMEZONE")?.textValue {
+      floating = ICSTimeZoneResolver.standard(name) ?? definitions[name]
+      if floating == nil {
+        diagnostics.append(
+          .unknownTimeZone(
+            ICSLocation(
+              file: file, line: component.property("X-WR-TIMEZONE")?.line ?? 0, column: 1), name))
+      }
+    }
+    resolver = ICSTimeZoneResolver(definitions: definitions, floatingZone: floating)
+    var unknown = Set<String>()
+    for event in events {
+      for value in [event.start, event.end, event.recurrenceID].compactMap({ $0 }) {
+        if let tzid = value.tzid, resolver.zone(for: tzid) == nil, !unknown.contains(tzid) {
+          unknown.insert(tzid)
+          let line = event.component.property("DTSTART")?.line ?? event.component.line
+          diagnostics.append(.unknownTimeZone(ICSLocation(file: file, line: line, column: 1), tzid))
+        }
+      }
+    }
+    self.events = events
+    self.diagnostics = diagnostics
+  }
+
+  /// The calendars of a parsed document.
+  ///
+  /// - Parameters:
+  ///   - document: The parsed document.
+  ///   - file: The file name for error locations.
+  /// - Returns: One calendar per VCALENDAR.
+  /// - Complexity: O(*n*) in the size of the document.
+  public static func calendars(in document: ICSDocument, file: String = "") -> [ICSCalendar] {
+    document.calendars.map { ICSCalendar($0, file: file) }
+  }
+
+  /// The zone in which a value's wall time is read: its TZID's zone, UTC, or the floating zone
+  /// (`nil` when floating values have no zone: they are then read as UTC).
+  ///
+  /// - Parameter value: A DATE or DATE-TIME.
+  /// - Returns: The zone.
+  public func zone(of value: ICSDateTime) -> ICSTimeZone? {
+    switch value.kind {
+    case .utc: .utc
+    case .zoned(let tzid): resolver.zone(for: tzid) ?? resolver.floatingZone
+    case .floating, .date: resolver.floatingZone
+    }
+  }
+
+  func utc(_ value: ICSDateTime) -> Int {
+    zone(of: value)?.utc(fromLocal: value.localSeconds) ?? value.localSeconds
+  }
+
+  /// Length of an event: nominal days (calendar days in local time) and exact seconds.
+  func length(of event: ICSEvent, start: ICSDateTime) -> (days: Int, seconds: Int) {
+    if let end = event.end {
+      if start.isDate, end.isDate { return (end.day.serial - start.day.serial, 0) }
+      return (0, utc(end) - utc(start))
+    }
+    if let duration = event.duration { return (duration.days, duration.seconds) }
+    return start.isDate ? (1, 0) : (0, 0)
+  }
+
+  func instance(
+    index: Int, event: ICSEvent, start: ICSDateTime, local: Int, utcStart: Int,
+    length: (days: Int, seconds: Int),
+    zone: ICSTimeZone?, recurrenceID: ICSDateTime?, overridden: Bool
+  ) -> ICSEventInstance {
+    let endLocalNominal = local + length.days * 86_400
+    let endUTC = (zone?.utc(fromLocal: endLocalNominal) ?? endLocalNominal) + length.seconds
+    let endLocal: Int
+    if start.kind == .utc {
+      endLocal = endUTC
+    } else {
+      endLocal = zone?.local(fromUTC: endUTC) ?? (endLocalNominal + length.seconds)
+    }
+    return ICSEventInstance(
+      eventIndex: index, uid: event.uid, start: ICSDateTime(localSeconds: local, kind: start.kind),
+      end: ICSDateTime(localSeconds: endLocal, kind: start.kind), startUTC: utcStart,
+      endUTC: endUTC,
+      recurrenceID: recurrenceID, isOverridden: overridden)
+  }
+
+  /// Every event instance that meets the window `[from, to)`, in order of start: recurring
+  /// events expanded (RRULE, RDATE, EXDATE), instances replaced, moved or cancelled by their
+  /// RECURRENCE-ID overrides (`RANGE=THISANDFUTURE` shifts the later ones too). Expansion
+  /// skips ahead to the window, so old rules cost nothing extra.
+  ///
+  /// - Parameters:
+  ///   - from: The window start, seconds since 1970 UTC.
+  ///   - to: The window end (exclusive).
+  ///   - limit: The most instances returned before throwing.
+  /// - Returns: The instances, sorted by start.
+  /// - Throws: ``ICSError/limitExceeded(_:_:)`` past `limit` instances, or when a rule with
+  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked).
+  /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
+  public func instances(from: Int, to: Int, limit: Int = 1_000_000) throws(ICSError)
+    -> [ICSEventInstance]
+  {
+    var out: [ICSEventInstance] = []
+    // Overrides by UID.
+    var overrides: [String: [Int]] = [:]
+    for (index, event) in events.enumerated() where event.recurrenceID != nil {
+      overrides[event.uid ?? "", default: []].append(index)
+    }
+    var masters = Set<String>()
+    for event in events where event.recurrenceID == nil && event.isRecurring {
+      masters.insert(event.uid ?? "")
+    }
+    func check() throws(ICSError) {
+      if out.count > limit {
+        throw .limitExceeded(
+          ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
+      }
+    }
+    for (index, event) in events.enumerated() {
+      guard let start = event.start else { continue }
+      let zone = zone(of: start)
+      let length = length(of: event, start: start)
+      if let rid = event.recurrenceID {
+        // An override: its own single instance (unless cancelled).
+        if event.isCancelled, masters.contains(event.uid ?? "") { continue }
+        let startUTC = utc(start)
+        let item = instance(
+          index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
+          length: length,
+          zone: zone, recurrenceID: rid, overridden: true)
+        if item.startUTC < to,
+          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+        {
+          out.append(item)
+          try check()
+        }
+        continue
+      }
+      if !event.isRecurring {
+        let item = instance(
+          index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
+          length: length,
+          zone: zone, recurrenceID: nil, overridden: false)
+        if item.startUTC < to,
+          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+        {
+          out.append(item)
+          try check()
+        }
+        continue
+      }
+      // A recurring master.
+      var replaced = Set<Int>()
+      var future: [(rid: Int, shift: Int, length: (days: Int, seconds: Int))] = []
+      var widen = 0
+      for overrideIndex in overrides[event.uid ?? ""] ?? [] {
+        let override = events[overrideIndex]
+        guard let rid = override.recurrenceID else { continue }
+        let ridUTC = utc(rid)
+        replaced.insert(ridUTC)
+        if override.isThisAndFuture, let newStart = override.start {
+          let shift = newStart.localSeconds - rid.localSeconds
+          future.append((ridUTC, shift, self.length(of: override, start: newStart)))
+          widen = max(widen, abs(shift))
+        }
+      }
+      future.sort { $0.rid < $1.rid }
+      var periods: [Int: Int] = [:]
+      for period in event.recurrencePeriods {
+        let s = utc(period.start)
+        switch period.end {
+        case .end(let end): periods[s] = utc(end) - s
+        case .duration(let duration): periods[s] = duration.days * 86_400 + duration.seconds
+        }
+      }
+      let set = try RecurrenceSet(
+        start: start, zone: .some(zone), rules: event.rules, inclusions: event.recurrenceDates,
+        exclusions: event.exceptionDates, resolve: { resolver.zone(for: $0) })
+      var iterator = set.makeIterator()
+      let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
+      let lookFrom = from - span - widen
+      let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
+      guard iterator.seek(toLocal: target, walkLimit: RecurrenceSet.walkLimit) else {
+        throw .limitExceeded(
+          ICSLocation(
+            file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
+            column: 1),
+          "RRULE with COUNT has more than \(RecurrenceSet.walkLimit) instances before the window")
+      }
+      while let occurrence = iterator.next() {
+        if occurrence.utc >= to + widen { break }
+        if replaced.contains(occurrence.utc) { continue }
+        var local = occurrence.local
+        var startUTC = occurrence.utc
+        var instanceLength = length
+        if let exact = periods[occurrence.utc] { instanceLength = (0, exact) }
+        if let change = future.last(where: { $0.rid <= occurrence.utc }) {
+          local += change.shift
+          startUTC = zone?.utc(fromLocal: local) ?? local
+          instanceLength = change.length
+        }
+        let item = instance(
+          index: index, event: event, start: start, local: local, utcStart: startUTC,
+          length: instanceLength,
+          zone: zone, recurrenceID: set.dateTime(occurrence), overridden: local != occurrence.local)
+        if item.startUTC < to,
+          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+        {
+          out.append(item)
+          try check()
+        }
+      }
+    }
+    out.sort {
+      $0.startUTC != $1.startUTC ? $0.startUTC < $1.startUTC : $0.eventIndex < $1.eventIndex
+    }
+    return out
+  }
+}

@@ -1,0 +1,94 @@
+/// Typed view of a VEVENT (also usable for VTODO and VJOURNAL): the common properties decoded,
+/// the component kept whole for everything else.
+public struct ICSEvent: Hashable, Sendable {
+  /// The component, with every property and sub-component (alarms) as read.
+  public var component: ICSComponent
+  /// UID.
+  public var uid: String?
+  /// SUMMARY, unescaped.
+  public var summary: String?
+  /// DESCRIPTION, unescaped.
+  public var description: String?
+  /// LOCATION, unescaped.
+  public var location: String?
+  /// DTSTART.
+  public var start: ICSDateTime?
+  /// DTEND (or DUE for a VTODO).
+  public var end: ICSDateTime?
+  /// DURATION.
+  public var duration: ICSDuration?
+  /// RRULE values (normally one).
+  public var rules: [RecurrenceRule]
+  /// RDATE values given as DATE or DATE-TIME, and the starts of RDATE periods.
+  public var recurrenceDates: [ICSDateTime]
+  /// RDATE values given as PERIOD.
+  public var recurrencePeriods: [ICSPeriod]
+  /// EXDATE values.
+  public var exceptionDates: [ICSDateTime]
+  /// RECURRENCE-ID, when this component overrides one instance of a recurring event.
+  public var recurrenceID: ICSDateTime?
+  /// Whether RECURRENCE-ID has `RANGE=THISANDFUTURE` (the change applies to later instances).
+  public var isThisAndFuture: Bool
+  /// STATUS (`CONFIRMED`, `TENTATIVE`, `CANCELLED`, …).
+  public var status: String?
+  /// TRANSP (`OPAQUE`, `TRANSPARENT`).
+  public var transparency: String?
+  /// CATEGORIES, every item of every CATEGORIES property.
+  public var categories: [String]
+  /// SEQUENCE.
+  public var sequence: Int?
+  /// DTSTAMP.
+  public var stamp: ICSDateTime?
+
+  /// Decodes the typed properties of a component.
+  ///
+  /// - Parameter component: A VEVENT, VTODO or VJOURNAL.
+  /// - Throws: ``ICSError/invalidValue(_:_:)`` for a malformed date, duration or rule, with the
+  ///   line of the property.
+  /// - Complexity: O(*n*) in the number of properties.
+  public init(_ component: ICSComponent) throws(ICSError) {
+    self.component = component
+    rules = []
+    recurrenceDates = []
+    recurrencePeriods = []
+    exceptionDates = []
+    categories = []
+    isThisAndFuture = false
+    for property in component.properties {
+      switch property.name {
+      case "UID": uid = property.rawValue
+      case "SUMMARY": summary = property.textValue
+      case "DESCRIPTION": description = property.textValue
+      case "LOCATION": location = property.textValue
+      case "DTSTART": start = try property.dateTimeValue()
+      case "DTEND", "DUE": end = try property.dateTimeValue()
+      case "DURATION": duration = try property.durationValue()
+      case "RRULE": rules.append(try property.recurrenceRuleValue())
+      case "RDATE":
+        if property.parameter("VALUE")?.uppercased() == "PERIOD" {
+          let periods = try property.periodListValue()
+          recurrencePeriods += periods
+          recurrenceDates += periods.map(\.start)
+        } else {
+          recurrenceDates += try property.dateTimeListValue()
+        }
+      case "EXDATE": exceptionDates += try property.dateTimeListValue()
+      case "RECURRENCE-ID":
+        recurrenceID = try property.dateTimeValue()
+        isThisAndFuture = property.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
+      case "STATUS": status = property.rawValue.uppercased()
+      case "TRANSP": transparency = property.rawValue.uppercased()
+      case "CATEGORIES": categories += property.textListValue
+      case "SEQUENCE": sequence = property.integerValue
+      case "DTSTAMP": stamp = try property.dateTimeValue()
+      default: break
+      }
+    }
+  }
+
+  /// Whether the event repeats (has an RRULE or RDATE).
+  public var isRecurring: Bool { !rules.isEmpty || !recurrenceDates.isEmpty }
+
+  /// Whether the event is cancelled (STATUS:CANCELLED).
+  public var isCancelled: Bool { status == "CANCELLED" }
+}

@@ -1,0 +1,46 @@
+/// One instance of an event in a window: its start and end, and which event it comes from.
+public struct ICSEventInstance: Hashable, Sendable {
+  /// The position of the event in ``ICSCalendar/events`` (the override's position for a
+  /// changed instance).
+  public var eventIndex: Int
+  /// The UID of the event.
+  public var uid: String?
+  /// The start, in the form of the event's DTSTART (DATE, floating, UTC or zoned).
+  public var start: ICSDateTime
+  /// The end, in the same form.
+  public var end: ICSDateTime
+  /// The start, seconds since 1970 UTC (floating values read in the calendar's floating zone,
+  /// or as UTC when it has none).
+  public var startUTC: Int
+  /// The end, seconds since 1970 UTC.
+  public var endUTC: Int
+  /// The RECURRENCE-ID of the instance (its original start) when the event recurs.
+  public var recurrenceID: ICSDateTime?
+  /// Whether an override component changed this instance.
+  public var isOverridden: Bool
+
+  /// Creates an instance.
+  ///
+  /// - Parameters:
+  ///   - eventIndex: The event's position in the calendar.
+  ///   - uid: The UID.
+  ///   - start: The start.
+  ///   - end: The end.
+  ///   - startUTC: The start instant.
+  ///   - endUTC: The end instant.
+  ///   - recurrenceID: The original start.
+  ///   - isOverridden: Whether an override changed it.
+  public init(
+    eventIndex: Int, uid: String?, start: ICSDateTime, end: ICSDateTime, startUTC: Int, endUTC: Int,
+    recurrenceID: ICSDateTime?, isOverridden: Bool
+  ) {
+    self.eventIndex = eventIndex
+    self.uid = uid
+    self.start = start
+    self.end = end
+    self.startUTC = startUTC
+    self.endUTC = endUTC
+    self.recurrenceID = recurrenceID
+    self.isOverridden = isOverridden
+  }
+}

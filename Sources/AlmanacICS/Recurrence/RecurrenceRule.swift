@@ -1,0 +1,245 @@
+/// An RRULE (RFC 5545 §3.3.10): frequency, interval, end (COUNT or UNTIL) and BY* parts.
+///
+/// `RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1")` reads the text and
+/// ``description`` writes it back; expand it with ``RecurrenceSet``.
+public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
+  /// The FREQ part.
+  public enum Frequency: Int, Hashable, Sendable, Comparable, CaseIterable {
+    /// Every second.
+    case secondly
+    /// Every minute.
+    case minutely
+    /// Every hour.
+    case hourly
+    /// Every day.
+    case daily
+    /// Every week.
+    case weekly
+    /// Every month.
+    case monthly
+    /// Every year.
+    case yearly
+
+    /// The RFC name (`DAILY`).
+    public var name: String {
+      ["SECONDLY", "MINUTELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY", "YEARLY"][rawValue]
+    }
+
+    /// Orders by length of the period.
+    public static func < (lhs: Frequency, rhs: Frequency) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// One BYDAY entry: a weekday, optionally with an ordinal (`-1SU`, `2MO`).
+  public struct WeekdayNumber: Hashable, Sendable, CustomStringConvertible {
+    /// The weekday, 1 = Sunday … 7 = Saturday (as `Day.weekday`).
+    public var weekday: Int
+    /// The ordinal (1 = first, -1 = last), or 0 for every such weekday.
+    public var ordinal: Int
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - weekday: 1 = Sunday … 7 = Saturday.
+    ///   - ordinal: 0 for every, else ±1 … ±53.
+    public init(weekday: Int, ordinal: Int = 0) {
+      precondition((1...7).contains(weekday), "weekday must be 1 (Sunday) through 7 (Saturday)")
+      self.weekday = weekday
+      self.ordinal = ordinal
+    }
+
+    /// `MO`, `-1SU`, `2TU`.
+    public var description: String {
+      (ordinal == 0 ? "" : String(ordinal)) + RecurrenceRule.weekdayNames[weekday - 1]
+    }
+  }
+
+  static let weekdayNames = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+
+  /// The frequency.
+  public var frequency: Frequency
+  /// The interval, at least 1.
+  public var interval: Int = 1
+  /// The number of instances (DTSTART included), if bounded by COUNT.
+  public var count: Int?
+  /// The last possible instance, if bounded by UNTIL.
+  public var until: ICSDateTime?
+  /// BYSECOND values (0 … 60).
+  public var bySecond: [Int] = []
+  /// BYMINUTE values (0 … 59).
+  public var byMinute: [Int] = []
+  /// BYHOUR values (0 … 23).
+  public var byHour: [Int] = []
+  /// BYDAY entries.
+  public var byDay: [WeekdayNumber] = []
+  /// BYMONTHDAY values (±1 … ±31).
+  public var byMonthDay: [Int] = []
+  /// BYYEARDAY values (±1 … ±366).
+  public var byYearDay: [Int] = []
+  /// BYWEEKNO values (±1 … ±53).
+  public var byWeekNumber: [Int] = []
+  /// BYMONTH values (1 … 12).
+  public var byMonth: [Int] = []
+  /// BYSETPOS values (±1 … ±366).
+  public var bySetPosition: [Int] = []
+  /// WKST: the first day of the week, 1 = Sunday … 7 = Saturday (default Monday, 2).
+  public var weekStart: Int = 2
+  /// Parts this engine does not know (`X-NAME=value`), kept for writing.
+  public var extensions: [String] = []
+  /// Whether WKST was written (so that writing gives it back).
+  var hasWeekStart = false
+
+  /// Creates a rule.
+  ///
+  /// - Parameters:
+  ///   - frequency: The frequency.
+  ///   - interval: The interval, at least 1.
+  public init(frequency: Frequency, interval: Int = 1) {
+    precondition(interval >= 1, "interval must be at least 1")
+    self.frequency = frequency
+    self.interval = interval
+  }
+
+  /// Parses RRULE text such as `FREQ=WEEKLY;COUNT=10;BYDAY=TU,TH` (an `RRULE:` prefix is
+  /// accepted).
+  ///
+  /// - Parameter text: The rule.
+  /// - Throws: ``ICSError/invalidValue(_:_:)`` naming the bad part, with its column in the text.
+  /// - Complexity: O(*n*) in the length of the text.
+  public init(parsing text: String) throws(ICSError) {
+    var body = Substring(text)
+    var column = 1
+    if body.uppercased().hasPrefix("RRULE:") {
+      body = body.dropFirst(6)
+      column += 6
+    }
+    var frequency: Frequency?
+    var rule = RecurrenceRule(frequency: .daily)
+    var seen = Set<String>()
+    for part in body.split(separator: ";", omittingEmptySubsequences: false) {
+      defer { column += part.utf8.count + 1 }
+      if part.isEmpty { continue }
+      func fail(_ why: String) -> ICSError {
+        .invalidValue(ICSLocation(file: "", line: 1, column: column), why)
+      }
+      guard let equals = part.firstIndex(of: "=") else {
+        throw fail("rule part \"\(part)\" has no '='")
+      }
+      let name = part[..<equals].uppercased()
+      let value = String(part[part.index(after: equals)...])
+      guard !seen.contains(name) else { throw fail("\(name) appears twice") }
+      seen.insert(name)
+      func integers(_ range: ClosedRange<Int>, signed: Bool) throws(ICSError) -> [Int] {
+        var out: [Int] = []
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let number = Int(item.hasPrefix("+") ? item.dropFirst() : item),
+            range.contains(signed ? abs(number) : number)
+          else {
+            let span =
+              signed
+              ? "±\(range.lowerBound)...±\(range.upperBound)"
+              : "\(range.lowerBound)...\(range.upperBound)"
+            throw fail("\(name) value \"\(item)\" is not an integer in \(span)")
+          }
+          out.append(number)
+        }
+        return out
+      }
+      switch name {
+      case "FREQ":
+        guard let match = Frequency.allCases.first(where: { $0.name == value.uppercased() }) else {
+          throw fail(
+            "FREQ \"\(value)\" is not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY"
+          )
+        }
+        frequency = match
+      case "INTERVAL":
+        guard let number = Int(value), number >= 1, number <= 1_000_000 else {
+          throw fail("INTERVAL \"\(value)\" is not a positive integer")
+        }
+        rule.interval = number
+      case "COUNT":
+        guard let number = Int(value), number >= 1 else {
+          throw fail("COUNT \"\(value)\" is not a positive integer")
+        }
+        rule.count = number
+      case "UNTIL":
+        do {
+          rule.until = try ICSDateTime(parsing: value)
+        } catch {
+          throw fail("UNTIL \"\(value)\": \(error.reason)")
+        }
+      case "BYSECOND": rule.bySecond = try integers(0...60, signed: false)
+      case "BYMINUTE": rule.byMinute = try integers(0...59, signed: false)
+      case "BYHOUR": rule.byHour = try integers(0...23, signed: false)
+      case "BYMONTHDAY": rule.byMonthDay = try integers(1...31, signed: true)
+      case "BYYEARDAY": rule.byYearDay = try integers(1...366, signed: true)
+      case "BYWEEKNO": rule.byWeekNumber = try integers(1...53, signed: true)
+      case "BYMONTH": rule.byMonth = try integers(1...12, signed: false)
+      case "BYSETPOS": rule.bySetPosition = try integers(1...366, signed: true)
+      case "BYDAY":
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+          let upper = item.uppercased()
+          guard upper.count >= 2,
+            let weekday = RecurrenceRule.weekdayNames.firstIndex(of: String(upper.suffix(2)))
+          else { throw fail("BYDAY value \"\(item)\" is not a weekday such as MO, 2TU or -1SU") }
+          let prefix = upper.dropLast(2)
+          var ordinal = 0
+          if !prefix.isEmpty {
+            guard let number = Int(prefix.hasPrefix("+") ? prefix.dropFirst() : prefix),
+              number != 0,
+              abs(number) <= 53
+            else { throw fail("BYDAY ordinal in \"\(item)\" is not ±1 through ±53") }
+            ordinal = number
+          }
+          rule.byDay.append(WeekdayNumber(weekday: weekday + 1, ordinal: ordinal))
+        }
+      case "WKST":
+        guard let weekday = RecurrenceRule.weekdayNames.firstIndex(of: value.uppercased()) else {
+          throw fail("WKST \"\(value)\" is not one of SU, MO, TU, WE, TH, FR, SA")
+        }
+        rule.weekStart = weekday + 1
+        rule.hasWeekStart = true
+      default:
+        guard name.hasPrefix("X-") else { throw fail("unknown rule part \"\(name)\"") }
+        rule.extensions.append(String(part))
+      }
+    }
+    guard let frequency else {
+      throw .invalidValue(ICSLocation(file: "", line: 1, column: 1), "the rule has no FREQ")
+    }
+    guard rule.count == nil || rule.until == nil else {
+      throw .invalidValue(
+        ICSLocation(file: "", line: 1, column: 1), "COUNT and UNTIL cannot both be given")
+    }
+    rule.frequency = frequency
+    self = rule
+  }
+
+  /// The rule as RRULE text, parts in the customary order
+  /// (`FREQ=MONTHLY;COUNT=10;BYDAY=1FR`).
+  public var description: String {
+    var parts = ["FREQ=" + frequency.name]
+    if let until { parts.append("UNTIL=" + until.text) }
+    if let count { parts.append("COUNT=\(count)") }
+    if interval != 1 { parts.append("INTERVAL=\(interval)") }
+    func list(_ name: String, _ values: [Int]) {
+      if !values.isEmpty {
+        parts.append(name + "=" + values.map(String.init).joined(separator: ","))
+      }
+    }
+    list("BYSECOND", bySecond)
+    list("BYMINUTE", byMinute)
+    list("BYHOUR", byHour)
+    if !byDay.isEmpty { parts.append("BYDAY=" + byDay.map(\.description).joined(separator: ",")) }
+    list("BYMONTHDAY", byMonthDay)
+    list("BYYEARDAY", byYearDay)
+    list("BYWEEKNO", byWeekNumber)
+    list("BYMONTH", byMonth)
+    list("BYSETPOS", bySetPosition)
+    if hasWeekStart || weekStart != 2 {
+      parts.append("WKST=" + RecurrenceRule.weekdayNames[weekStart - 1])
+    }
+    parts += extensions
+    return parts.joined(separator: ";")
+  }
+}

@@ -1,0 +1,251 @@
+/// A recurrence set (RFC 5545 §3.8.5): a start, RRULEs, RDATEs and EXDATEs, expanded lazily in
+/// order.
+///
+/// ```swift
+/// let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1")
+/// let start = try ICSDateTime(parsing: "19970929T090000", tzid: "America/New_York")
+/// let set = try RecurrenceSet(start: start, rules: [rule])
+/// for occurrence in set.prefix(3) { print(set.dateTime(occurrence).text) }
+/// ```
+public struct RecurrenceSet: Sequence, Sendable {
+  /// The start (DTSTART); it is the first instance.
+  public let start: ICSDateTime
+  /// The zone of the start's wall time (`nil` for floating values with no zone to read them in).
+  public let zone: ICSTimeZone?
+  /// The rules.
+  public let rules: [RecurrenceRule]
+  /// Extra instances (RDATE), sorted.
+  public let inclusions: [Occurrence]
+  /// Removed instances (EXDATE) by instant (wall time for floating and DATE starts).
+  let excluded: Set<Int>
+  /// Removed whole days (DATE-valued EXDATE against a DATE-TIME start), by serial.
+  let excludedDays: Set<Int>
+
+  /// Creates a set.
+  ///
+  /// - Parameters:
+  ///   - start: DTSTART.
+  ///   - zone: The zone of DTSTART's wall time; by default resolved from its TZID (IANA or
+  ///     Windows name), UTC for a UTC start, none for a floating one.
+  ///   - rules: The RRULEs.
+  ///   - inclusions: RDATE values (in any zone).
+  ///   - exclusions: EXDATE values (in any zone).
+  ///   - resolve: How to find a zone by TZID for the start, RDATEs and EXDATEs.
+  /// - Throws: ``ICSError/unknownTimeZone(_:_:)`` when a TZID cannot be resolved.
+  /// - Complexity: O(*r* log *r* + *e*) for *r* RDATEs and *e* EXDATEs.
+  public init(
+    start: ICSDateTime, zone: ICSTimeZone?? = nil, rules: [RecurrenceRule] = [],
+    inclusions: [ICSDateTime] = [], exclusions: [ICSDateTime] = [],
+    resolve: (String) -> ICSTimeZone? = ICSTimeZoneResolver.standard
+  ) throws(ICSError) {
+    self.start = start
+    func zoneOf(_ value: ICSDateTime) throws(ICSError) -> ICSTimeZone? {
+      switch value.kind {
+      case .utc: return .utc
+      case .floating, .date: return nil
+      case .zoned(let tzid):
+        guard let found = resolve(tzid) else {
+          throw .unknownTimeZone(ICSLocation(file: "", line: 0, column: 0), tzid)
+        }
+        return found
+      }
+    }
+    let startZone: ICSTimeZone?
+    if let given = zone {
+      startZone = given
+    } else {
+      startZone = try zoneOf(start)
+    }
+    self.zone = startZone
+    self.rules = rules
+    let floatingFrame = start.kind == .floating || start.kind == .date
+    func occurrence(_ value: ICSDateTime) throws(ICSError) -> Occurrence {
+      var local = value.localSeconds
+      if value.isDate, !start.isDate { local += start.secondOfDay }
+      let utc: Int
+      switch value.kind {
+      case .floating, .date:
+        utc = startZone?.utc(fromLocal: local) ?? local
+      default:
+        let own = try zoneOf(value)
+        utc = own?.utc(fromLocal: local) ?? local
+        local = startZone?.local(fromUTC: utc) ?? (floatingFrame ? local : utc)
+      }
+      return Occurrence(local: local, utc: utc)
+    }
+    var list: [Occurrence] = []
+    for value in inclusions { list.append(try occurrence(value)) }
+    self.inclusions = list.sorted()
+    var excluded = Set<Int>()
+    var days = Set<Int>()
+    for value in exclusions {
+      if value.isDate, !start.isDate {
+        days.insert(value.day.serial)
+      } else {
+        let o = try occurrence(value)
+        excluded.insert(floatingFrame && startZone == nil ? o.local : o.utc)
+      }
+    }
+    self.excluded = excluded
+    self.excludedDays = days
+  }
+
+  /// An instance as a date-time in the form of the start (DATE, floating, UTC or zoned with the
+  /// start's TZID). A wall time skipped by a DST change is given as the time it became (02:30
+  /// on a spring-forward night reads 03:30).
+  ///
+  /// - Parameter occurrence: An instance of this set.
+  /// - Returns: The value, in the same form as ``start``.
+  public func dateTime(_ occurrence: Occurrence) -> ICSDateTime {
+    if let zone, start.kind != .date {
+      // The wall time that actually happens: a time skipped by DST reads as after the gap.
+      return ICSDateTime(localSeconds: zone.local(fromUTC: occurrence.utc), kind: start.kind)
+    }
+    return ICSDateTime(localSeconds: occurrence.local, kind: start.kind)
+  }
+
+  /// The instances in order, lazily.
+  ///
+  /// - Returns: An iterator.
+  public func makeIterator() -> Iterator {
+    Iterator(set: self)
+  }
+
+  /// The instances in order; `next()` is lazy and never computes more than the next instance.
+  public struct Iterator: IteratorProtocol {
+    let set: RecurrenceSet
+    var rules: [RuleIterator]
+    var heads: [Occurrence?]
+    var inclusionIndex = 0
+    var last: Occurrence?
+    let useLocal: Bool
+
+    init(set: RecurrenceSet) {
+      self.set = set
+      useLocal = (set.start.kind == .floating || set.start.kind == .date) && set.zone == nil
+      if set.rules.isEmpty {
+        // No rule: the start alone, plus RDATEs.
+        var only = RecurrenceRule(frequency: .daily)
+        only.count = 1
+        rules = [RuleIterator(rule: only, start: set.start, zone: set.zone)]
+      } else {
+        rules = set.rules.map { RuleIterator(rule: $0, start: set.start, zone: set.zone) }
+        // Every rule yields the start first; the duplicates are dropped in `next`.
+      }
+      heads = Array(repeating: nil, count: rules.count)
+      for i in rules.indices { heads[i] = rules[i].next() }
+    }
+
+    /// Skips ahead so that the next instances start at or after the wall time `local` (roughly;
+    /// a few earlier instances may still come). Rules with COUNT are walked, not skipped.
+    ///
+    /// - Parameter local: Wall-clock seconds in the zone of the start.
+    /// - Complexity: O(1) for rules without COUNT.
+    public mutating func seek(toLocal local: Int) {
+      _ = seek(toLocal: local, walkLimit: Int.max)
+    }
+
+    /// Skips ahead like ``seek(toLocal:)`` but gives up after walking `walkLimit` instances of a
+    /// rule with COUNT; returns `false` when it gave up.
+    mutating func seek(toLocal local: Int, walkLimit: Int) -> Bool {
+      for i in rules.indices {
+        if let head = heads[i], head.local >= local { continue }
+        rules[i].seek(toLocal: local)
+        heads[i] = rules[i].next()
+        var walked = 0
+        while let head = heads[i], head.local < local {
+          walked += 1
+          if walked > walkLimit { return false }
+          heads[i] = rules[i].next()
+        }
+      }
+      while inclusionIndex < set.inclusions.count, set.inclusions[inclusionIndex].local < local {
+        inclusionIndex += 1
+      }
+      return true
+    }
+
+    /// The next instance, or `nil` after the last.
+    public mutating func next() -> Occurrence? {
+      while true {
+        var best: Occurrence?
+        var bestRule = -1
+        for i in heads.indices {
+          if let head = heads[i], best.map({ head < $0 }) ?? true {
+            best = head
+            bestRule = i
+          }
+        }
+        if inclusionIndex < set.inclusions.count {
+          let candidate = set.inclusions[inclusionIndex]
+          if best.map({ candidate < $0 }) ?? true {
+            best = candidate
+            bestRule = -1
+          }
+        }
+        guard let chosen = best else { return nil }
+        if bestRule >= 0 {
+          heads[bestRule] = rules[bestRule].next()
+        } else {
+          inclusionIndex += 1
+        }
+        if let last, last == chosen { continue }
+        last = chosen
+        if !set.excluded.isEmpty, set.excluded.contains(useLocal ? chosen.local : chosen.utc) {
+          continue
+        }
+        if !set.excludedDays.isEmpty,
+          set.excludedDays.contains(RuleIterator.floorDiv(chosen.local, 86_400))
+        {
+          continue
+        }
+        return chosen
+      }
+    }
+  }
+
+  /// The most instances of a rule with COUNT walked to reach a window (they must be counted;
+  /// rules without COUNT jump).
+  static let walkLimit = 10_000_000
+
+  /// The instances whose interval `[start, start + duration)` meets the window `[from, to)`,
+  /// in order. Starts skipping ahead, so a rule that began long ago costs no more than one that
+  /// begins now.
+  ///
+  /// - Parameters:
+  ///   - from: The window start, seconds since 1970 (UTC; wall time for floating sets).
+  ///   - to: The window end (exclusive).
+  ///   - duration: The length of each instance in seconds (0 for instants).
+  ///   - limit: The most instances returned before throwing.
+  /// - Returns: The instances.
+  /// - Throws: ``ICSError/limitExceeded(_:_:)`` when more than `limit` instances fall inside, or
+  ///   when a rule with COUNT has more than 10,000,000 instances before the window.
+  /// - Complexity: O(*k* + *p*) for *k* instances and *p* empty periods scanned.
+  public func occurrences(from: Int, to: Int, duration: Int = 0, limit: Int = 1_000_000)
+    throws(ICSError)
+    -> [Occurrence]
+  {
+    var iterator = makeIterator()
+    let earliest = from - Swift.max(0, duration)
+    // Wall time differs from UTC by at most a day; seek a little earlier to be safe.
+    guard iterator.seek(toLocal: earliest - 2 * 86_400, walkLimit: RecurrenceSet.walkLimit) else {
+      throw .limitExceeded(
+        ICSLocation(file: "", line: 0, column: 0),
+        "the rule has COUNT and more than \(RecurrenceSet.walkLimit) instances before the window")
+    }
+    var out: [Occurrence] = []
+    let frameIsLocal = (start.kind == .floating || start.kind == .date) && zone == nil
+    while let occurrence = iterator.next() {
+      let t = frameIsLocal ? occurrence.local : occurrence.utc
+      if t >= to { break }
+      if t + Swift.max(0, duration) > from || (t >= from && duration <= 0) {
+        out.append(occurrence)
+        if out.count > limit {
+          throw .limitExceeded(
+            ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
+        }
+      }
+    }
+    return out
+  }
+}

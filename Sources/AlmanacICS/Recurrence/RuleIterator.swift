@@ -1,0 +1,534 @@
+import Almanac
+
+/// One instance of an expansion: its wall-clock time and its instant.
+public struct Occurrence: Hashable, Sendable, Comparable {
+  /// Wall-clock seconds since 1970-01-01T00:00 in the zone of the start.
+  public var local: Int
+  /// Seconds since 1970-01-01T00:00Z (for floating values without a zone, equal to `local`).
+  public var utc: Int
+
+  /// Creates an occurrence.
+  ///
+  /// - Parameters:
+  ///   - local: Wall-clock seconds.
+  ///   - utc: UTC seconds.
+  public init(local: Int, utc: Int) {
+    self.local = local
+    self.utc = utc
+  }
+
+  /// Orders by instant, then wall time.
+  public static func < (lhs: Occurrence, rhs: Occurrence) -> Bool {
+    lhs.utc != rhs.utc ? lhs.utc < rhs.utc : lhs.local < rhs.local
+  }
+}
+
+/// Lazily expands one RRULE from a start, period by period, in wall-clock time (RFC 5545
+/// §3.3.10). Invalid dates (February 30) are never generated, so they are neither returned nor
+/// counted; the start counts as the first instance even when the rule would not produce it.
+struct RuleIterator {
+  let rule: RecurrenceRule
+  let frequency: RecurrenceRule.Frequency
+  let interval: Int
+  let start: Int
+  let startDay: Int
+  let zone: ICSTimeZone?
+  let hasZone: Bool
+  let isDate: Bool
+  // Until, in the frame it is compared in.
+  let untilLocal: Int?
+  let untilUTC: Int?
+  let count: Int?
+  // Filters.
+  let monthMask: UInt16
+  let monthDayPositive: UInt32
+  let monthDayNegative: UInt32
+  let yearDays: [Int]
+  let weekNumbers: [Int]
+  let weekdayMask: UInt8
+  let ordinals: [(weekday: Int, ordinal: Int)]
+  let ordinalsInMonth: Bool
+  let hasDayFilter: Bool
+  let hours: [Int]
+  let minutes: [Int]
+  let seconds: [Int]
+  let hourMask: UInt32
+  let minuteMask: UInt64
+  let secondMask: UInt64
+  /// Sorted seconds of the day, for day-based frequencies.
+  let times: [Int]
+  let setPositions: [Int]
+  let weekStart: Int
+  // Position of the first period.
+  let startYear: Int
+  let startMonthIndex: Int
+  let startWeek: Int
+  let alignedStart: Int
+  let unit: Int
+
+  var period = -1
+  var buffer: [Int] = []
+  var scratch: [Int] = []
+  var index = 0
+  var emitted = 0
+  var startPending = true
+  var isFinished = false
+  /// Wall times `spanLower ..< spanUpper` convert to UTC by subtracting `spanOffset`.
+  var spanLower = 0
+  var spanUpper = 0
+  var spanOffset = 0
+
+  /// The most consecutive periods without an instance before a rule is taken as exhausted. Valid
+  /// rules have far shorter gaps (29 February every 4 or 8 years is some 3,000 daily periods;
+  /// sub-daily rules skip whole days and hours that fail their filters in one period).
+  static let emptyPeriodLimit = 1_000_000
+
+  /// The last year any rule may reach.
+  static let lastLocal = Day.latest.serial * 86_400 + 86_399
+
+  init(rule: RecurrenceRule, start: ICSDateTime, zone: ICSTimeZone?) {
+    self.rule = rule
+    frequency = start.isDate && rule.frequency < .daily ? .daily : rule.frequency
+    interval = max(1, rule.interval)
+    self.start = start.localSeconds
+    startDay = start.day.serial
+    self.zone = zone
+    hasZone = zone != nil
+    isDate = start.isDate
+    count = rule.count
+    weekStart = rule.weekStart
+    let (y0, m0, d0) = start.day.gregorian
+    let wd0 = start.day.weekday
+
+    // Until, in the right frame.
+    var untilLocal: Int?
+    var untilUTC: Int?
+    if let until = rule.until {
+      switch until.kind {
+      case .date:
+        untilLocal = until.day.serial * 86_400 + (start.isDate ? 0 : 86_399)
+      case .utc:
+        if start.isDate {
+          let local = zone?.local(fromUTC: until.localSeconds) ?? until.localSeconds
+          untilLocal = local
+        } else if zone != nil || start.kind == .utc {
+          untilUTC = until.localSeconds
+        } else {
+          untilLocal = until.localSeconds
+        }
+      case .floating, .zoned:
+        untilLocal = until.localSeconds
+      }
+    }
+    if start.kind == .utc {
+      untilUTC = untilUTC ?? untilLocal
+      untilLocal = nil
+    }
+    self.untilLocal = untilLocal
+    self.untilUTC = untilUTC
+
+    // Defaults (RFC 5545 §3.3.10: values taken from DTSTART).
+    var byMonth = rule.byMonth
+    var byMonthDay = rule.byMonthDay
+    var byDay = rule.byDay
+    if rule.byWeekNumber.isEmpty, rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
+      switch frequency {
+      case .yearly:
+        if byMonth.isEmpty { byMonth = [m0] }
+        byMonthDay = [d0]
+      case .monthly: byMonthDay = [d0]
+      case .weekly: byDay = [RecurrenceRule.WeekdayNumber(weekday: wd0)]
+      default: break
+      }
+    }
+    var mask16: UInt16 = 0
+    for m in byMonth { mask16 |= 1 << UInt16(m) }
+    monthMask = mask16
+    var positive: UInt32 = 0
+    var negative: UInt32 = 0
+    for d in byMonthDay {
+      if d > 0 { positive |= 1 << UInt32(d) } else { negative |= 1 << UInt32(-d) }
+    }
+    monthDayPositive = positive
+    monthDayNegative = negative
+    yearDays = rule.byYearDay
+    weekNumbers = frequency == .yearly ? rule.byWeekNumber : []
+    var weekdays: UInt8 = 0
+    var ordinals: [(weekday: Int, ordinal: Int)] = []
+    let ordinalsApply = frequency == .monthly || frequency == .yearly
+    for entry in byDay {
+      if entry.ordinal == 0 || !ordinalsApply {
+        weekdays |= 1 << UInt8(entry.weekday)
+      } else {
+        ordinals.append((entry.weekday, entry.ordinal))
+      }
+    }
+    weekdayMask = weekdays
+    self.ordinals = ordinals
+    ordinalsInMonth = frequency == .monthly || !byMonth.isEmpty
+    hasDayFilter =
+      mask16 != 0 || positive != 0 || negative != 0 || !yearDays.isEmpty || !weekNumbers.isEmpty
+      || weekdays != 0 || !ordinals.isEmpty
+
+    // Times.
+    let h0 = start.hour
+    let mi0 = start.minute
+    let s0 = start.second
+    hours =
+      rule.byHour.isEmpty ? (frequency > .hourly ? [h0] : []) : Array(Set(rule.byHour)).sorted()
+    minutes =
+      rule.byMinute.isEmpty
+      ? (frequency > .minutely ? [mi0] : []) : Array(Set(rule.byMinute)).sorted()
+    seconds =
+      rule.bySecond.isEmpty
+      ? (frequency > .secondly ? [s0] : []) : Array(Set(rule.bySecond.map { min($0, 59) })).sorted()
+    var hm: UInt32 = 0
+    for h in hours { hm |= 1 << UInt32(h) }
+    var mm: UInt64 = 0
+    for m in minutes { mm |= 1 << UInt64(m) }
+    var sm: UInt64 = 0
+    for s in seconds { sm |= 1 << UInt64(s) }
+    hourMask = hm
+    minuteMask = mm
+    secondMask = sm
+    if start.isDate {
+      times = [0]
+    } else if frequency >= .daily {
+      var list: [Int] = []
+      for h in hours {
+        for m in minutes { for s in seconds { list.append(h * 3600 + m * 60 + s) } }
+      }
+      times = list
+    } else {
+      times = []
+    }
+    setPositions = rule.bySetPosition
+
+    startYear = y0
+    startMonthIndex = y0 * 12 + (m0 - 1)
+    startWeek = RuleIterator.weekStart(of: startDay, weekStart: rule.weekStart)
+    switch frequency {
+    case .hourly: unit = 3600
+    case .minutely: unit = 60
+    case .secondly: unit = 1
+    default: unit = 86_400
+    }
+    alignedStart = RuleIterator.floorDiv(self.start, unit) * unit
+  }
+
+  @inline(__always)
+  static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    a >= 0 ? a / b : (a - b + 1) / b
+  }
+
+  @inline(__always)
+  static func weekday(_ serial: Int) -> Int {
+    let r = (serial + 4) % 7
+    return (r < 0 ? r + 7 : r) + 1
+  }
+
+  /// The serial of the first day of the week (by `weekStart`) that holds `serial`.
+  static func weekStart(of serial: Int, weekStart: Int) -> Int {
+    serial - (weekday(serial) - weekStart + 7) % 7
+  }
+
+  /// The first day of week 1 of `year` with weeks starting on `weekStart` (ISO rule: the week
+  /// holding the year's 4th of January).
+  static func firstWeek(of year: Int, weekStart: Int) -> Int {
+    Self.weekStart(of: GregorianMath.serial(year: year, month: 1, day: 4), weekStart: weekStart)
+  }
+
+  /// Moves the expansion so that the next instances are those at or after `local` (roughly: a
+  /// period early). Only for rules without COUNT, where nothing before needs counting.
+  mutating func seek(toLocal local: Int) {
+    guard count == nil, local > start else { return }
+    let target: Int
+    switch frequency {
+    case .yearly:
+      let year = GregorianMath.civil(RuleIterator.floorDiv(local, 86_400)).year
+      target = (year - startYear) / interval
+    case .monthly:
+      let c = GregorianMath.civil(RuleIterator.floorDiv(local, 86_400))
+      target = (c.year * 12 + c.month - 1 - startMonthIndex) / interval
+    case .weekly:
+      let week = RuleIterator.weekStart(
+        of: RuleIterator.floorDiv(local, 86_400), weekStart: weekStart)
+      target = (week - startWeek) / 7 / interval
+    case .daily:
+      target = (RuleIterator.floorDiv(local, 86_400) - startDay) / interval
+    default:
+      target = (local - alignedStart) / (unit * interval)
+    }
+    let newPeriod = target - 1
+    if newPeriod > period {
+      period = newPeriod
+      buffer.removeAll(keepingCapacity: true)
+      index = 0
+      startPending = false
+    }
+  }
+
+  /// The next instance, or `nil` when the rule is exhausted.
+  mutating func next() -> Occurrence? {
+    if isFinished { return nil }
+    if startPending {
+      startPending = false
+      if let occurrence = accept(start) { return occurrence }
+      return nil
+    }
+    while true {
+      while index < buffer.count {
+        let candidate = buffer[index]
+        index += 1
+        if candidate <= start { continue }
+        if let occurrence = accept(candidate) { return occurrence }
+        return nil
+      }
+      if !fill() {
+        isFinished = true
+        return nil
+      }
+    }
+  }
+
+  /// Applies COUNT and UNTIL; returns nil (and finishes) when the candidate is past the end.
+  @inline(__always)
+  mutating func accept(_ local: Int) -> Occurrence? {
+    if let count, emitted >= count {
+      isFinished = true
+      return nil
+    }
+    if let untilLocal, local > untilLocal {
+      isFinished = true
+      return nil
+    }
+    let utc: Int
+    if hasZone {
+      if local < spanLower || local >= spanUpper, let table = zone?.table {
+        (spanLower, spanUpper, spanOffset) = table.span(forLocal: local)
+      }
+      utc = local - spanOffset
+    } else {
+      utc = local
+    }
+    if let untilUTC, utc > untilUTC {
+      isFinished = true
+      return nil
+    }
+    emitted += 1
+    return Occurrence(local: local, utc: utc)
+  }
+
+  /// Fills the buffer with the next non-empty period; false when past the last supported year.
+  mutating func fill() -> Bool {
+    buffer.removeAll(keepingCapacity: true)
+    index = 0
+    var empty = 0
+    while buffer.isEmpty {
+      // A rule whose filters can never meet its grid (FREQ=SECONDLY;INTERVAL=2;BYSECOND=1 from
+      // an even second) would otherwise step until the year 9999.
+      empty += 1
+      if empty > RuleIterator.emptyPeriodLimit { return false }
+      period += 1
+      if frequency >= .daily {
+        guard let firstDay = fillDays() else { return false }
+        if firstDay * 86_400 > RuleIterator.lastLocal { return false }
+      } else {
+        guard fillTimes() else { return false }
+      }
+      if !setPositions.isEmpty, !buffer.isEmpty { applySetPositions() }
+    }
+    return true
+  }
+
+  mutating func applySetPositions() {
+    scratch.removeAll(keepingCapacity: true)
+    let n = buffer.count
+    for position in setPositions {
+      let i = position > 0 ? position - 1 : n + position
+      if i >= 0, i < n { scratch.append(buffer[i]) }
+    }
+    scratch.sort()
+    buffer.removeAll(keepingCapacity: true)
+    var last = Int.min
+    for value in scratch where value != last {
+      buffer.append(value)
+      last = value
+    }
+  }
+
+  /// Fills candidates of the current day-based period; returns its first day (or nil past the
+  /// supported range).
+  mutating func fillDays() -> Int? {
+    switch frequency {
+    case .yearly:
+      let year = startYear + period * interval
+      guard year <= 9999 else { return nil }
+      if !weekNumbers.isEmpty {
+        let first = RuleIterator.firstWeek(of: year, weekStart: weekStart)
+        let next = RuleIterator.firstWeek(of: year + 1, weekStart: weekStart)
+        addDays(from: first, to: next, weekYearStart: first, weeks: (next - first) / 7)
+        return first
+      }
+      let first = GregorianMath.serial(year: year, month: 1, day: 1)
+      if monthMask != 0, yearDays.isEmpty {
+        for month in 1...12 where monthMask & (1 << UInt16(month)) != 0 {
+          let a = GregorianMath.serial(year: year, month: month, day: 1)
+          addDays(
+            from: a, to: a + GregorianMath.daysInMonth(year: year, month: month), weekYearStart: 0,
+            weeks: 0)
+        }
+      } else {
+        addDays(
+          from: first, to: GregorianMath.serial(year: year + 1, month: 1, day: 1), weekYearStart: 0,
+          weeks: 0)
+      }
+      return first
+    case .monthly:
+      let monthIndex = startMonthIndex + period * interval
+      let year = monthIndex / 12
+      let month = monthIndex % 12 + 1
+      guard year <= 9999 else { return nil }
+      let first = GregorianMath.serial(year: year, month: month, day: 1)
+      if monthMask != 0, monthMask & (1 << UInt16(month)) == 0 { return first }
+      addDays(
+        from: first, to: first + GregorianMath.daysInMonth(year: year, month: month),
+        weekYearStart: 0, weeks: 0)
+      return first
+    case .weekly:
+      let first = startWeek + period * interval * 7
+      addDays(from: first, to: first + 7, weekYearStart: 0, weeks: 0)
+      return first
+    default:
+      let day = startDay + period * interval
+      addDays(from: day, to: day + 1, weekYearStart: 0, weeks: 0)
+      return day
+    }
+  }
+
+  /// Adds day × time candidates for the days in `from ..< to` that pass the day filters.
+  mutating func addDays(from: Int, to: Int, weekYearStart: Int, weeks: Int) {
+    guard from < to else { return }
+    var (y, m, d) = GregorianMath.civil(from)
+    var dim = GregorianMath.daysInMonth(year: y, month: m)
+    var diy = GregorianMath.isLeapYear(y) ? 366 : 365
+    var doy = from - GregorianMath.serial(year: y, month: 1, day: 1) + 1
+    var wd = RuleIterator.weekday(from)
+    var serial = from
+    while serial < to {
+      if !hasDayFilter
+        || matches(
+          serial: serial, year: y, month: m, day: d, dim: dim, doy: doy, diy: diy, wd: wd,
+          weekYearStart: weekYearStart, weeks: weeks)
+      {
+        let base = serial * 86_400
+        for t in times { buffer.append(base + t) }
+      }
+      serial += 1
+      wd = wd == 7 ? 1 : wd + 1
+      doy += 1
+      d += 1
+      if d > dim {
+        d = 1
+        m += 1
+        if m > 12 {
+          m = 1
+          y += 1
+          doy = 1
+          diy = GregorianMath.isLeapYear(y) ? 366 : 365
+        }
+        dim = GregorianMath.daysInMonth(year: y, month: m)
+      }
+    }
+  }
+
+  @inline(__always)
+  func matches(
+    serial: Int, year: Int, month: Int, day: Int, dim: Int, doy: Int, diy: Int, wd: Int,
+    weekYearStart: Int, weeks: Int
+  ) -> Bool {
+    if monthMask != 0, monthMask & (1 << UInt16(month)) == 0 { return false }
+    if !weekNumbers.isEmpty {
+      let start =
+        weekYearStart != 0 ? weekYearStart : RuleIterator.firstWeek(of: year, weekStart: weekStart)
+      let count =
+        weeks != 0
+        ? weeks : (RuleIterator.firstWeek(of: year + 1, weekStart: weekStart) - start) / 7
+      let number = (serial - start) / 7 + 1
+      if !weekNumbers.contains(where: { $0 == number || $0 == number - count - 1 }) { return false }
+    }
+    if !yearDays.isEmpty, !yearDays.contains(where: { $0 == doy || $0 == doy - diy - 1 }) {
+      return false
+    }
+    if monthDayPositive != 0 || monthDayNegative != 0 {
+      if monthDayPositive & (1 << UInt32(day)) == 0,
+        monthDayNegative & (1 << UInt32(dim - day + 1)) == 0
+      {
+        return false
+      }
+    }
+    if weekdayMask != 0 || !ordinals.isEmpty {
+      if weekdayMask & (1 << UInt8(wd)) != 0 { return true }
+      for entry in ordinals where entry.weekday == wd {
+        let nth: Int
+        let last: Int
+        if ordinalsInMonth {
+          nth = (day - 1) / 7 + 1
+          last = -((dim - day) / 7 + 1)
+        } else {
+          nth = (doy - 1) / 7 + 1
+          last = -((diy - doy) / 7 + 1)
+        }
+        if entry.ordinal == nth || entry.ordinal == last { return true }
+      }
+      return false
+    }
+    return true
+  }
+
+  /// Fills candidates of the current sub-daily period; false past the supported range.
+  mutating func fillTimes() -> Bool {
+    let step = unit * interval
+    var periodStart = alignedStart + period * step
+    if periodStart > RuleIterator.lastLocal { return false }
+    let day = RuleIterator.floorDiv(periodStart, 86_400)
+    if hasDayFilter {
+      let (y, m, d) = GregorianMath.civil(day)
+      let doy = day - GregorianMath.serial(year: y, month: 1, day: 1) + 1
+      let ok = matches(
+        serial: day, year: y, month: m, day: d, dim: GregorianMath.daysInMonth(year: y, month: m),
+        doy: doy,
+        diy: GregorianMath.isLeapYear(y) ? 366 : 365, wd: RuleIterator.weekday(day),
+        weekYearStart: 0, weeks: 0)
+      if !ok {
+        // Jump to the first period of the next day.
+        let next = (day + 1) * 86_400
+        period = max(period, (next - alignedStart + step - 1) / step - 1)
+        return true
+      }
+    }
+    let secondOfDay = periodStart - day * 86_400
+    let hour = secondOfDay / 3600
+    if hourMask != 0, hourMask & (1 << UInt32(hour)) == 0 {
+      let next = day * 86_400 + (hour + 1) * 3600
+      period = max(period, (next - alignedStart + step - 1) / step - 1)
+      return true
+    }
+    switch frequency {
+    case .hourly:
+      periodStart = day * 86_400 + hour * 3600
+      for m in minutes { for s in seconds { buffer.append(periodStart + m * 60 + s) } }
+    case .minutely:
+      let minute = secondOfDay / 60 % 60
+      if minuteMask != 0, minuteMask & (1 << UInt64(minute)) == 0 { return true }
+      periodStart = day * 86_400 + hour * 3600 + minute * 60
+      for s in seconds { buffer.append(periodStart + s) }
+    default:
+      let minute = secondOfDay / 60 % 60
+      if minuteMask != 0, minuteMask & (1 << UInt64(minute)) == 0 { return true }
+      if secondMask != 0, secondMask & (1 << UInt64(secondOfDay % 60)) == 0 { return true }
+      buffer.append(periodStart)
+    }
+    return true
+  }
+}
