@@ -6,7 +6,10 @@ import Foundation
 enum CLI {
   /// Every subcommand. Add a new one here (and in its own file); the first is the default
   /// when no subcommand name is given.
-  static let commands: [CommandEntry] = [CommandEntry(MonthCommand.self)]
+  static let commands: [CommandEntry] = [
+    CommandEntry(MonthCommand.self),
+    CommandEntry(RecurCommand.self),
+  ]
 
   /// The version printed by `--version`.
   static let version = "0.1.0"
