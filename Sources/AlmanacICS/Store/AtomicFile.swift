@@ -173,7 +173,8 @@ public enum AtomicFile {
   }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
 {
   read(descriptor, buffer, count)
 }

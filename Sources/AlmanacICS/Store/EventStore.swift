@@ -105,7 +105,8 @@ public struct EventStore: Sendable {
 
   static func metadata(_ path: String) -> String? {
     guard let (bytes, _) = try? AtomicFile.read(path) else { return nil }
-    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     return text.isEmpty ? nil : text
   }
 
@@ -193,7 +194,8 @@ public struct EventStore: Sendable {
           } else {
             firstDay = Self.day(zone.local(fromUTC: startUTC))
             lastDay =
-              endUTC > startUTC ? max(firstDay, Self.day(zone.local(fromUTC: endUTC - 1))) : firstDay
+              endUTC > startUTC
+              ? max(firstDay, Self.day(zone.local(fromUTC: endUTC - 1))) : firstDay
           }
           guard lastDay >= first, firstDay <= last else { continue }
           out.append(

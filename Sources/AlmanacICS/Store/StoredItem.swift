@@ -32,7 +32,8 @@ public struct StoredItem: Sendable {
   /// - Complexity: O(*n*) in the size of the file.
   public init(path: String, collectionIndex: Int) throws(EventStoreError) {
     let (bytes, fingerprint) = try AtomicFile.read(path)
-    try self.init(path: path, collectionIndex: collectionIndex, bytes: bytes, fingerprint: fingerprint)
+    try self.init(
+      path: path, collectionIndex: collectionIndex, bytes: bytes, fingerprint: fingerprint)
   }
 
   init(path: String, collectionIndex: Int, bytes: [UInt8], fingerprint: FileFingerprint)
