@@ -9,6 +9,10 @@ enum CLI {
   static let commands: [CommandEntry] = [
     CommandEntry(MonthCommand.self),
     CommandEntry(RecurCommand.self),
+    CommandEntry(EventsCommand.self),
+    CommandEntry(AddCommand.self),
+    CommandEntry(DeleteCommand.self),
+    CommandEntry(ImportCommand.self),
   ]
 
   /// The version printed by `--version`.
