@@ -99,6 +99,16 @@ public enum AtomicFile {
     guard fsync(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
     closed = true
     guard close(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+    // Writers of this library serialise the check-and-rename on the folder (flock), so two
+    // almanac processes cannot both pass the check; other programs are caught by the check.
+    let folderLock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderLock >= 0 { flock(folderLock, LOCK_EX) }
+    defer {
+      if folderLock >= 0 {
+        flock(folderLock, LOCK_UN)
+        close(folderLock)
+      }
+    }
     if let expected {
       guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
       guard rename(temporary, path) == 0 else { throw .io(path: path, reason: errnoText()) }
@@ -125,6 +135,14 @@ public enum AtomicFile {
   ///   - expected: The fingerprint of the version read.
   /// - Throws: ``EventStoreError/conflict(path:)`` or ``EventStoreError/io(path:reason:)``.
   public static func remove(_ path: String, expected: FileFingerprint) throws(EventStoreError) {
+    let folderLock = open(split(path).folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderLock >= 0 { flock(folderLock, LOCK_EX) }
+    defer {
+      if folderLock >= 0 {
+        flock(folderLock, LOCK_UN)
+        close(folderLock)
+      }
+    }
     guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
     guard unlink(path) == 0 else { throw .io(path: path, reason: errnoText()) }
     syncFolder(split(path).folder)
