@@ -74,7 +74,10 @@ struct EventsCommandTests {
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         as? [[String: Any]])
-    #expect(items.map { $0["summary"] as? String } == ["Planning", "Fair", "Planning (moved)", "Planning"])
+    #expect(
+      items.map { $0["summary"] as? String } == [
+        "Planning", "Fair", "Planning (moved)", "Planning",
+      ])
     // 09:00 Berlin (UTC+1) is 03:00 in New York (UTC-5).
     #expect(items[0]["start"] as? String == "2026-11-30T03:00:00-05:00")
     #expect(items[0]["end"] as? String == "2026-11-30T03:30:00-05:00")
@@ -123,7 +126,8 @@ struct EventsCommandTests {
     #expect(lines[4] == " 13 14·15 16 17 18 19")
     #expect(lines[5] == "[20]21 22 23 24 25 26")
     // 14:00 in Berlin is 13:00 UTC (TZ=UTC).
-    #expect(result.standardOutput.contains("Tue 2026-12-08\n  13:00–14:00  Planning (moved)  [Team]\n"))
+    #expect(
+      result.standardOutput.contains("Tue 2026-12-08\n  13:00–14:00  Planning (moved)  [Team]\n"))
     // No sources, no markers: the plain month is unchanged.
     let plain = CLIHarness.run(
       ["12", "2026", "--today", "2026-12-20", "--color", "never"], environment: scratch.environment)
