@@ -49,7 +49,20 @@ public struct StoredItem: Sendable {
       // The lenient parser throws only for limits; keep an empty document that records it.
       document = ICSDocument(components: [], diagnostics: [error])
     }
-    calendars = ICSCalendar.calendars(in: document, file: path)
+    calendars = document.calendars.map { ICSCalendar(Self.withoutStandardZones($0), file: path) }
+  }
+
+  /// The calendar without the VTIMEZONEs whose TZID names a zone the resolver finds by name
+  /// (IANA or Windows): it prefers those anyway, and building a VTIMEZONE's transitions up to
+  /// 2440 is most of the cost of a small vdir item. The document keeps them for writing.
+  static func withoutStandardZones(_ calendar: ICSComponent) -> ICSComponent {
+    guard calendar.components.contains(where: { $0.name == "VTIMEZONE" }) else { return calendar }
+    var copy = calendar
+    copy.components.removeAll { component in
+      guard component.name == "VTIMEZONE", let tzid = component.text("TZID") else { return false }
+      return ICSTimeZoneResolver.standard(tzid) != nil
+    }
+    return copy
   }
 
   /// The UIDs of the events in this file.
