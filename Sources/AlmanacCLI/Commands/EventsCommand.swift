@@ -163,6 +163,9 @@ enum EventsCommand: Subcommand {
 
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      return "\"" + text + "\""
+    }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

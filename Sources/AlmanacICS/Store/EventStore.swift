@@ -211,8 +211,9 @@ public struct EventStore: Sendable {
         }
       }
     }
-    out.sort { $0.precedes($1) }
-    return out
+    // Sort positions rather than the (large) values themselves.
+    let order = out.indices.sorted { out[$0].precedes(out[$1]) }
+    return order.map { out[$0] }
   }
 
   /// The index from days to events for a displayed period (what a month view draws).
