@@ -29,6 +29,16 @@ enum EventSourceOptions {
         help: "List the shown months' events under the grid (with --ics or --events)."),
     ])
 
+  /// The group the interactive picker lists: `--ics` and `--events`.
+  static let pickGroup = OptionGroup(
+    title: "Events",
+    options: [
+      icsOption,
+      OptionSpec(
+        long: "events", short: "e", placeholder: nil,
+        help: "Mark days with events from the default calendars."),
+    ])
+
   /// The sources named by `--ics`, or the default location.
   ///
   /// - Parameters:
