@@ -8,6 +8,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("focus", focusBenchmarks),
   ("ics", icsBenchmarks),
   ("picker", pickerBenchmarks),
+  ("events", eventsBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())
