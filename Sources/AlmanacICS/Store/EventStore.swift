@@ -168,47 +168,41 @@ public struct EventStore: Sendable {
     // days are checked exactly below.
     let from = windowStart - 2 * 86_400
     let to = windowEnd + 2 * 86_400
-    var out: [CalendarEvent] = []
-    for item in items {
-      let collection = collections[item.collectionIndex]
-      for var calendar in item.calendars {
-        if calendar.resolver.floatingZone == nil { calendar.resolver.floatingZone = zone }
-        let instances: [ICSEventInstance]
-        do {
-          instances = try calendar.instances(from: from, to: to, limit: limit)
+    // Every (file, calendar part) is expanded on its own; big jobs run on every processor.
+    var jobs: [(item: Int, calendar: Int)] = []
+    var total = 0
+    for (itemIndex, item) in items.enumerated() {
+      for calendarIndex in item.calendars.indices {
+        jobs.append((itemIndex, calendarIndex))
+        total += item.calendars[calendarIndex].events.count
+      }
+    }
+    let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let chunks = total >= 2_000 && jobs.count > 1 ? min(processors, jobs.count) : 1
+    let slices = (0..<chunks).map { chunk in
+      Array(jobs[(jobs.count * chunk / chunks)..<(jobs.count * (chunk + 1) / chunks)])
+    }
+    let span = (first: first, last: last, from: from, to: to, limit: limit)
+    let expand = {
+      @Sendable (slice: [(item: Int, calendar: Int)]) -> Result<[CalendarEvent], EventStoreError> in
+      var part: [CalendarEvent] = []
+      for job in slice {
+        do throws(EventStoreError) {
+          part += try self.instances(
+            item: self.items[job.item], calendar: self.items[job.item].calendars[job.calendar],
+            zone: zone, window: span)
         } catch {
-          throw .expansion(error)
+          return .failure(error)
         }
-        for instance in instances {
-          let event = calendar.events[instance.eventIndex]
-          let isAllDay = instance.start.isDate
-          var startUTC = instance.startUTC
-          var endUTC = instance.endUTC
-          let firstDay: Day
-          let lastDay: Day
-          if isAllDay {
-            firstDay = instance.start.day
-            lastDay = max(firstDay, instance.end.day.adding(days: -1))
-            startUTC = zone.utc(fromLocal: firstDay.serial * 86_400)
-            endUTC = zone.utc(fromLocal: (lastDay.serial + 1) * 86_400)
-          } else {
-            firstDay = Self.day(zone.local(fromUTC: startUTC))
-            lastDay =
-              endUTC > startUTC
-              ? max(firstDay, Self.day(zone.local(fromUTC: endUTC - 1))) : firstDay
-          }
-          guard lastDay >= first, firstDay <= last else { continue }
-          out.append(
-            CalendarEvent(
-              uid: event.uid ?? "", summary: event.summary ?? "", location: event.location,
-              notes: event.description, start: instance.start, end: instance.end,
-              startUTC: startUTC, endUTC: endUTC, isAllDay: isAllDay, firstDay: firstDay,
-              lastDay: lastDay, startOffset: zone.offset(atUTC: startUTC),
-              endOffset: zone.offset(atUTC: endUTC),
-              recurrenceID: event.isRecurring || instance.recurrenceID != nil
-                ? (instance.recurrenceID ?? instance.start) : nil,
-              collection: collection, path: item.path))
-        }
+      }
+      return .success(part)
+    }
+    let results = chunks == 1 ? [expand(slices[0])] : ParallelMap.map(slices, expand)
+    var out: [CalendarEvent] = []
+    for result in results {
+      switch result {
+      case .success(let part): out += part
+      case .failure(let error): throw error
       }
     }
     // Sort positions rather than the (large) values themselves.
@@ -230,6 +224,55 @@ public struct EventStore: Sendable {
     CalendarEvent.index(
       try events(from: window.lowerBound, through: window.upperBound, in: timeZone),
       window: window)
+  }
+
+  /// The instances of one calendar (part) of one file that cover a day of the window.
+  func instances(
+    item: StoredItem, calendar original: ICSCalendar, zone: ICSTimeZone,
+    window: (first: Day, last: Day, from: Int, to: Int, limit: Int)
+  ) throws(EventStoreError) -> [CalendarEvent] {
+    let (first, last, from, to, limit) = window
+    let collection = collections[item.collectionIndex]
+    var out: [CalendarEvent] = []
+    var calendar = original
+    if calendar.resolver.floatingZone == nil { calendar.resolver.floatingZone = zone }
+    let instances: [ICSEventInstance]
+    do {
+      instances = try calendar.instances(from: from, to: to, limit: limit)
+    } catch {
+      throw .expansion(error)
+    }
+    for instance in instances {
+      let event = calendar.events[instance.eventIndex]
+      let isAllDay = instance.start.isDate
+      var startUTC = instance.startUTC
+      var endUTC = instance.endUTC
+      let firstDay: Day
+      let lastDay: Day
+      if isAllDay {
+        firstDay = instance.start.day
+        lastDay = max(firstDay, instance.end.day.adding(days: -1))
+        startUTC = zone.utc(fromLocal: firstDay.serial * 86_400)
+        endUTC = zone.utc(fromLocal: (lastDay.serial + 1) * 86_400)
+      } else {
+        firstDay = Self.day(zone.local(fromUTC: startUTC))
+        lastDay =
+          endUTC > startUTC
+          ? max(firstDay, Self.day(zone.local(fromUTC: endUTC - 1))) : firstDay
+      }
+      guard lastDay >= first, firstDay <= last else { continue }
+      out.append(
+        CalendarEvent(
+          uid: event.uid ?? "", summary: event.summary ?? "", location: event.location,
+          notes: event.description, start: instance.start, end: instance.end,
+          startUTC: startUTC, endUTC: endUTC, isAllDay: isAllDay, firstDay: firstDay,
+          lastDay: lastDay, startOffset: zone.offset(atUTC: startUTC),
+          endOffset: zone.offset(atUTC: endUTC),
+          recurrenceID: event.isRecurring || instance.recurrenceID != nil
+            ? (instance.recurrenceID ?? instance.start) : nil,
+          collection: collection, path: item.path))
+    }
+    return out
   }
 
   static func day(_ localSeconds: Int) -> Day {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One parsed file of a source: a vdir item or a whole `.ics` file.
 public struct StoredItem: Sendable {
   /// The file.
@@ -49,7 +51,43 @@ public struct StoredItem: Sendable {
       // The lenient parser throws only for limits; keep an empty document that records it.
       document = ICSDocument(components: [], diagnostics: [error])
     }
-    calendars = document.calendars.map { ICSCalendar(Self.withoutStandardZones($0), file: path) }
+    calendars = Self.decode(document.calendars, file: path)
+  }
+
+  /// A VCALENDAR with more components than this is decoded in parts, in parallel.
+  static let partitionThreshold = 2_000
+
+  /// Decodes calendars. A big one is split by UID into one part per processor (each part
+  /// keeps the calendar's properties and VTIMEZONEs, and a UID's master and overrides stay
+  /// together), and the parts are decoded in parallel; queries expand them in parallel too.
+  static func decode(_ components: [ICSComponent], file: String) -> [ICSCalendar] {
+    let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    var parts: [ICSComponent] = []
+    for calendar in components {
+      let pruned = withoutStandardZones(calendar)
+      guard processors > 1, pruned.components.count >= partitionThreshold else {
+        parts.append(pruned)
+        continue
+      }
+      var empty = pruned
+      empty.components = []
+      var buckets = Array(repeating: empty, count: processors)
+      for child in pruned.components {
+        guard child.name != "VTIMEZONE" else {
+          for bucket in buckets.indices { buckets[bucket].components.append(child) }
+          continue
+        }
+        // FNV-1a of the UID: the same UID always lands in the same part.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (child.property("UID")?.rawValue ?? "").utf8 {
+          hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        buckets[Int(hash % UInt64(processors))].components.append(child)
+      }
+      parts += buckets
+    }
+    if parts.count == 1 { return [ICSCalendar(parts[0], file: file)] }
+    return ParallelMap.map(parts) { ICSCalendar($0, file: file) }
   }
 
   /// The calendar without the VTIMEZONEs whose TZID names a zone the resolver finds by name

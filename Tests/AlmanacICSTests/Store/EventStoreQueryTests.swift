@@ -208,3 +208,66 @@ struct EventStoreQueryTests {
         == "/x/cal")
   }
 }
+
+/// A big file is decoded and expanded in parts, in parallel: the result must not depend on it.
+@Suite("Event store, big files")
+struct EventStoreBigFileTests {
+  @Test func partsGiveTheSameEventsAsOneItemPerFile() throws {
+    let fixture = try StoreFixture()
+    var events: [String] = []
+    // 2,500 single events (one a day from 2020-01-01) and, spread among them, 40 weekly
+    // series each with a moved and a cancelled instance: overrides must meet their master.
+    for index in 0..<2_500 {
+      let serial = 18_262 + index  // 2020-01-01
+      let day = Day.fromSerial(serial).description.replacingOccurrences(of: "-", with: "")
+      events.append(
+        StoreFixture.event(
+          uid: "single-\(index)", summary: "Single \(index)", start: "DTSTART:\(day)T100000Z",
+          end: "DTEND:\(day)T110000Z"))
+      if index % 60 == 0 {
+        let uid = "series-\(index)"
+        events.append(
+          StoreFixture.event(
+            uid: uid, summary: "Series \(index)",
+            start: "DTSTART;TZID=Europe/Berlin:\(day)T090000",
+            end: "DTEND;TZID=Europe/Berlin:\(day)T093000", extra: "RRULE:FREQ=WEEKLY;COUNT=6\n"))
+        let second = Day.fromSerial(serial + 7).description.replacingOccurrences(of: "-", with: "")
+        let third = Day.fromSerial(serial + 14).description.replacingOccurrences(of: "-", with: "")
+        events.append(
+          StoreFixture.event(
+            uid: uid, summary: "Series \(index) moved",
+            start: "DTSTART;TZID=Europe/Berlin:\(second)T150000",
+            end: "DTEND;TZID=Europe/Berlin:\(second)T153000",
+            extra: "RECURRENCE-ID;TZID=Europe/Berlin:\(second)T090000\n"))
+        events.append(
+          StoreFixture.event(
+            uid: uid, summary: "Series \(index)",
+            start: "DTSTART;TZID=Europe/Berlin:\(third)T090000",
+            extra: "RECURRENCE-ID;TZID=Europe/Berlin:\(third)T090000\nSTATUS:CANCELLED\n"))
+      }
+    }
+    // The same events as one file, and as a vdir with one UID per item.
+    let big = try fixture.write("big.ics", StoreFixture.calendar(events.joined()))
+    var byUID: [String: [String]] = [:]
+    for event in events {
+      let uid = String(event.split(separator: "\n")[1].dropFirst(4))
+      byUID[uid, default: []].append(event)
+    }
+    for (uid, parts) in byUID {
+      try fixture.write("vdir/items/\(uid).ics", StoreFixture.calendar(parts.joined()))
+    }
+    let whole = try EventStore(sources: [EventSource(path: big)], cache: nil)
+    let split = try EventStore(sources: [EventSource(path: fixture.root + "/vdir")], cache: nil)
+    #expect(split.items.count == 2_500 + 42)
+    let first = try day("2020-01-01")
+    let last = try day("2026-12-31")
+    let zone = try zone("Europe/Berlin")
+    let a = try whole.events(from: first, through: last, in: zone)
+    let b = try split.events(from: first, through: last, in: zone)
+    // 2,500 singles + 42 series × (6 − 1 cancelled) instances.
+    #expect(a.count == 2_500 + 42 * 5)
+    #expect(a.map(\.startUTC) == b.map(\.startUTC))
+    #expect(a.map(\.summary) == b.map(\.summary))
+    #expect(a.filter { $0.summary.hasSuffix("moved") }.count == 42)
+  }
+}
