@@ -98,7 +98,7 @@ public struct StoredItem: Sendable {
     var copy = calendar
     copy.components.removeAll { component in
       guard component.name == "VTIMEZONE", let tzid = component.text("TZID") else { return false }
-      return ICSTimeZoneResolver.standard(tzid) != nil
+      return NamedZones.isNamed(tzid)
     }
     return copy
   }
@@ -106,5 +106,27 @@ public struct StoredItem: Sendable {
   /// The UIDs of the events in this file.
   public var uids: [String] {
     calendars.flatMap { $0.events.compactMap(\.uid) }
+  }
+}
+
+/// Which TZIDs the resolver finds by name, remembered per process (the lookup trims and
+/// matches strings through Foundation, which costs microseconds per call).
+private enum NamedZones {
+  private final class Memo: @unchecked Sendable {
+    let lock = NSLock()
+    var known: [String: Bool] = [:]
+  }
+  private static let memo = Memo()
+
+  static func isNamed(_ tzid: String) -> Bool {
+    memo.lock.lock()
+    let cached = memo.known[tzid]
+    memo.lock.unlock()
+    if let cached { return cached }
+    let named = ICSTimeZoneResolver.standard(tzid) != nil
+    memo.lock.lock()
+    memo.known[tzid] = named
+    memo.lock.unlock()
+    return named
   }
 }
