@@ -8,7 +8,6 @@ let groups: [(name: String, run: () -> Void)] = [
   ("focus", focusBenchmarks),
   ("ics", icsBenchmarks),
   ("picker", pickerBenchmarks),
-  ("events", eventsBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())
