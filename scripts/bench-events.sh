@@ -21,32 +21,38 @@ fi
 echo "libical $(pkg-config --modversion libical), khal $(python3 -c 'import khal; print(khal.__version__)')"
 cc -O2 scripts/events/libical_events.c $(pkg-config --cflags --libs libical) -o "$DIR/libical_events"
 
-echo "== almanac (AlmanacBenchmarks events; writes the data on first run)"
+echo "== almanac (AlmanacBenchmarks events) and libical, alternating, 3 rounds"
+# The machine is shared: the two sides alternate so that both see the same load, and the
+# comparison takes the median of the rounds.
 swift build -c release --product AlmanacBenchmarks >/dev/null
 swift build -c release --product almanac >/dev/null
-.build/release/AlmanacBenchmarks events | tee "$DIR/ours.txt"
-
-echo "== libical"
 FROM=1704063600  # 2024-01-01T00:00 Europe/Berlin
 TO=1767222000    # 2026-01-01T00:00 Europe/Berlin
-"$DIR/libical_events" vdir "$DIR/vdir" $FROM $TO vdir2000 | tee "$DIR/libical.txt"
-"$DIR/libical_events" file "$DIR/calendar.ics" $FROM $TO file10mb | tee -a "$DIR/libical.txt"
+: > "$DIR/ours.txt"
+: > "$DIR/libical.txt"
+for round in 1 2 3; do
+  echo "-- round $round"
+  .build/release/AlmanacBenchmarks events | tee -a "$DIR/ours.txt"
+  "$DIR/libical_events" vdir "$DIR/vdir" $FROM $TO vdir2000 | tee -a "$DIR/libical.txt"
+  "$DIR/libical_events" file "$DIR/calendar.ics" $FROM $TO file10mb | tee -a "$DIR/libical.txt"
+done
 
 echo "== khal (vdir only: khal reads one event per item) and almanac events as a process"
 python3 scripts/events/khal_bench.py "$(swift build -c release --show-bin-path)/almanac" \
   "$DIR/vdir" vdir2000 | tee "$DIR/khal.txt"
 
 echo
-echo "== side by side (ms; ratio = peer / almanac, > 1 means almanac is faster)"
+echo "== side by side (ms, medians of the rounds; ratio = peer / almanac, > 1 means almanac is faster)"
 python3 - "$DIR" <<'PY'
 import re, sys
 d = sys.argv[1]
+import statistics
 def read(name):
-    out = {}
+    values = {}
     for line in open(f"{d}/{name}"):
         m = re.match(r"([\w.+]+): ([\d.]+)", line)
-        if m: out[m.group(1)] = float(m.group(2))
-    return out
+        if m: values.setdefault(m.group(1), []).append(float(m.group(2)))
+    return {key: statistics.median(v) for key, v in values.items()}
 ours, lib, khal = read("ours.txt"), read("libical.txt"), read("khal.txt")
 print(f"{'metric':42} {'almanac':>9} {'libical':>9} {'ratio':>6}")
 for case in ["vdir2000", "file10mb"]:
