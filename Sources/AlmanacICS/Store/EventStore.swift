@@ -73,8 +73,32 @@ public struct EventStore: Sendable {
       EventCollection(
         name: AtomicFile.split(folder).name, displayName: Self.metadata(folder + "/displayname"),
         color: Self.metadata(folder + "/color"), path: folder, isFolder: true))
-    for entry in try Self.entries(of: folder) where !entry.isFolder && Self.isItemName(entry.name) {
-      items.append(try read(folder + "/" + entry.name, collectionIndex: index))
+    let paths = try Self.entries(of: folder).filter { !$0.isFolder && Self.isItemName($0.name) }
+      .map { folder + "/" + $0.name }
+    // Many small files are read and parsed on every processor, in slices, kept in order.
+    let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let chunks = paths.count >= 64 ? processors : 1
+    let slices = (0..<chunks).map { chunk in
+      Array(paths[(paths.count * chunk / chunks)..<(paths.count * (chunk + 1) / chunks)])
+    }
+    let store = self
+    let readSlice = { @Sendable (slice: [String]) -> Result<[StoredItem], EventStoreError> in
+      var part: [StoredItem] = []
+      for path in slice {
+        do throws(EventStoreError) {
+          part.append(try store.read(path, collectionIndex: index))
+        } catch {
+          return .failure(error)
+        }
+      }
+      return .success(part)
+    }
+    let results = chunks == 1 ? [readSlice(slices[0])] : ParallelMap.map(slices, readSlice)
+    for result in results {
+      switch result {
+      case .success(let part): items += part
+      case .failure(let error): throw error
+      }
     }
   }
 
