@@ -9,6 +9,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("ics", icsBenchmarks),
   ("picker", pickerBenchmarks),
   ("pickerFrame", pickerFrameBenchmarks),
+  ("events", eventsBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())

@@ -7,7 +7,13 @@ enum CLI {
   /// Every subcommand. Add a new one here (and in its own file); the first is the default
   /// when no subcommand name is given.
   static let commands: [CommandEntry] = [
-    CommandEntry(MonthCommand.self), CommandEntry(PickCommand.self),
+    CommandEntry(MonthCommand.self),
+    CommandEntry(PickCommand.self),
+    CommandEntry(RecurCommand.self),
+    CommandEntry(EventsCommand.self),
+    CommandEntry(AddCommand.self),
+    CommandEntry(DeleteCommand.self),
+    CommandEntry(ImportCommand.self),
   ]
 
   /// The version printed by `--version`.

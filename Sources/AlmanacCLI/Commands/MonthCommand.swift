@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacICS
 import AlmanacTerminal
 import Foundation
 
@@ -46,6 +47,7 @@ enum MonthCommand: Subcommand {
             long: "format", short: "f", placeholder: "FORMAT", help: "Output format.",
             choices: ["text", "json"]),
         ]),
+      EventSourceOptions.monthGroup,
       CalendarOptions.group,
       GeneralOptions.group,
     ],
@@ -53,6 +55,8 @@ enum MonthCommand: Subcommand {
       Today is shown in inverse video when colour is on, and in [brackets] without colour;
       weekend days are red and selected days shaded; without colour a selection is marked
       {like this}. Days a time zone skipped (Pacific/Apia, 2011-12-30) are left blank.
+      With --ics or --events, a day with one event has a · right of its number and a day
+      with more a •; with colour its number is underlined. --list lists the events below.
 
       ENVIRONMENT:
         LC_ALL, LC_TIME, LANG  default locale (en_US.UTF-8 means en_US; C means en_US_POSIX)
@@ -66,8 +70,9 @@ enum MonthCommand: Subcommand {
         almanac 2027                     the year 2027
         almanac 1 1404 --calendar persian --locale fa_IR
         almanac --format json 12 2011 --time-zone Pacific/Apia
+        almanac -3 --events --list       three months with the default calendars' events
 
-      EXIT STATUS: 0 success, 64 usage error.
+      EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendar files.
       """)
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
@@ -78,17 +83,45 @@ enum MonthCommand: Subcommand {
     let selection = try DaySelectionParser.parse(
       arguments.allValues("select"), option: arguments.spelling("select"))
     let format = arguments.value("format")?.lowercased() ?? "text"
+    if arguments.has("list"), !EventSourceOptions.wantsEvents(arguments) {
+      throw .conflict(
+        arguments.spelling("list"), "--ics/--events", reason: "--list needs event sources")
+    }
+    var events: [EventInstance] = []
+    var window: ClosedRange<Day>?
+    if EventSourceOptions.wantsEvents(arguments), let first = request.months.first,
+      let last = request.months.last
+    {
+      let store = try EventSourceOptions.load(arguments, invocation: invocation)
+      window = first.firstDay...last.lastDay
+      do {
+        events = try store.events(
+          from: first.firstDay, through: last.lastDay, in: options.context.timeZone)
+      } catch {
+        throw EventSourceOptions.failure(error)
+      }
+    }
     switch format {
     case "text":
       let columns = try positiveInteger(arguments, "columns", limit: 1000)
       let width = outputWidth(invocation)
-      let text = MonthTextRenderer(
+      var eventCount: ((Day) -> Int)?
+      if let window {
+        let index = EventInstance.index(events, window: window)
+        eventCount = { index.count(on: $0) }
+      }
+      var text = MonthTextRenderer(
         context: options.context,
         style: MonthTextStyle(
           colorLevel: options.colorLevel, showsWeekNumbers: arguments.has("week-numbers"))
       ).render(
         months: request.months, today: options.today, selection: selection,
-        yearTitle: request.yearTitle, columns: columns, width: width)
+        yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
+      if arguments.has("list"), let window {
+        let agenda = EventsCommand.agenda(
+          events, from: window.lowerBound, through: window.upperBound)
+        text += "\n" + (agenda.isEmpty ? "No events.\n" : agenda)
+      }
       invocation.write(text)
     case "json":
       invocation.write(

@@ -124,12 +124,16 @@ public struct MonthTextRenderer: Sendable {
   ///   - columns: Months per row; `nil` fits as many as `width` allows (see
   ///     ``fittingColumns(count:width:)``).
   ///   - width: The output width in columns, used when `columns` is `nil`.
+  ///   - eventCount: The number of events covering a day (from an `EventIndex`); days with
+  ///     events get a marker right of their number (see ``eventMarker(count:)``) and, with
+  ///     colour, an underline. `nil` draws no markers.
   /// - Returns: The text, each line ending in a newline, trailing spaces removed; a blank
   ///   line between rows of months.
   /// - Complexity: O(number of days shown).
   public func render(
     months: [CalendarMonth], today: Day?, selection: DayRanges = DayRanges(),
-    yearTitle: String? = nil, columns: Int? = nil, width: Int = 80
+    yearTitle: String? = nil, columns: Int? = nil, width: Int = 80,
+    eventCount: ((Day) -> Int)? = nil
   ) -> String {
     var titleMaker = MonthTitles(context: context)
     let titles = months.map {
@@ -163,7 +167,8 @@ public struct MonthTextRenderer: Sendable {
         let lineStart = output.count
         for (index, block) in blocks.enumerated() {
           if index > 0 { output.append(0x20) }
-          append(line: line, of: block, selection: selection, to: &output)
+          append(
+            line: line, of: block, selection: selection, eventCount: eventCount, to: &output)
         }
         Self.trimLine(&output, from: lineStart)
         output.append(0x0A)
@@ -181,17 +186,18 @@ public struct MonthTextRenderer: Sendable {
   ///   - today: The day to mark as today.
   ///   - selection: Days to shade.
   ///   - titleOnlyName: Whether the title is the month's name alone (in a year view).
+  ///   - eventCount: The number of events covering a day, for event markers; `nil` for none.
   /// - Returns: The lines, without newlines.
   public func block(
     for month: CalendarMonth, today: Day?, selection: DayRanges = DayRanges(),
-    titleOnlyName: Bool = false
+    titleOnlyName: Bool = false, eventCount: ((Day) -> Int)? = nil
   ) -> [String] {
     let title = titleOnlyName ? context.monthName(month) : context.monthTitle(month)
     let extra = max(0, TextWidth.columns(of: title) - gridWidth)
     let block = makeBlock(month, title: title, today: today, extra: extra)
     return (0..<block.height).map { line in
       var bytes: [UInt8] = []
-      append(line: line, of: block, selection: selection, to: &bytes)
+      append(line: line, of: block, selection: selection, eventCount: eventCount, to: &bytes)
       return String(decoding: bytes, as: UTF8.self)
     }
   }
@@ -224,7 +230,8 @@ public struct MonthTextRenderer: Sendable {
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
   private func append(
-    line: Int, of block: Block, selection: DayRanges, to output: inout [UInt8]
+    line: Int, of block: Block, selection: DayRanges, eventCount: ((Day) -> Int)?,
+    to output: inout [UInt8]
   ) {
     switch line {
     case 0:
@@ -233,14 +240,39 @@ public struct MonthTextRenderer: Sendable {
     case 1:
       output += headerLine
     case let row where row - 2 < block.layout.weeks.count:
-      appendWeek(block.layout.weeks[row - 2], selection: selection, to: &output)
+      appendWeek(
+        block.layout.weeks[row - 2], selection: selection, eventCount: eventCount, to: &output)
     default:
       output += repeatElement(0x20, count: blockWidth)
     }
     if block.extra > 0 { output += repeatElement(0x20, count: block.extra) }
   }
 
-  private func appendWeek(_ week: WeekRow, selection: DayRanges, to output: inout [UInt8]) {
+  /// The marker drawn right of a day with `count` events: `·` for one, `•` for more, nothing
+  /// for none.
+  ///
+  /// - Parameter count: The number of events covering the day.
+  /// - Returns: The marker text (one column wide), or an empty string.
+  public static func eventMarker(count: Int) -> String {
+    count <= 0 ? "" : count == 1 ? "\u{B7}" : "\u{2022}"
+  }
+
+  /// Slot values that stand for event markers (written as ``eventMarker(count:)``).
+  private static let oneEventSlot: UInt8 = 0x01
+  private static let moreEventsSlot: UInt8 = 0x02
+
+  private func appendSlot(_ slot: UInt8, to output: inout [UInt8]) {
+    switch slot {
+    case Self.oneEventSlot: output += Array(Self.eventMarker(count: 1).utf8)
+    case Self.moreEventsSlot: output += Array(Self.eventMarker(count: 2).utf8)
+    default: output.append(slot)
+    }
+  }
+
+  private func appendWeek(
+    _ week: WeekRow, selection: DayRanges, eventCount: ((Day) -> Int)?,
+    to output: inout [UInt8]
+  ) {
     if weekColumnWidth > 0 {
       output +=
         week.number < weekLabels.count ? weekLabels[week.number] : Array("\(week.number)".utf8)
@@ -271,6 +303,24 @@ public struct MonthTextRenderer: Sendable {
         slots[column + 1] = UInt8(ascii: "]")
       }
     }
+    // Bit c set: the day in column c has events.
+    var eventMask = 0
+    if let eventCount {
+      for column in 0..<7 {
+        let cell = cells[column]
+        guard cell.isShown, let day = cell.day else { continue }
+        let count = eventCount(day)
+        guard count > 0 else { continue }
+        eventMask |= 1 << column
+        // Markers go right of the number, where today's bracket and selection braces win.
+        if slots[column + 1] == 0x20,
+          !(isColored && isSelected(column) && column < 6
+            && isSelected(column + 1))
+        {
+          slots[column + 1] = count == 1 ? Self.oneEventSlot : Self.moreEventsSlot
+        }
+      }
+    }
     for column in 0..<7 {
       let cell = cells[column]
       let cellSelected = isSelected(column)
@@ -279,7 +329,7 @@ public struct MonthTextRenderer: Sendable {
         output.append(0x20)
         output += reset
       } else {
-        output.append(slots[column])
+        appendSlot(slots[column], to: &output)
       }
       guard cell.isShown else {
         output += blankCell
@@ -292,11 +342,13 @@ public struct MonthTextRenderer: Sendable {
           TextWidth.padded(
             context.format(number: cell.dayOfMonth), to: cellWidth, alignment: .trailing
           ).utf8)
-      guard isColored, cell.isWeekend || cellSelected || cell.isToday else {
+      let hasEvents = eventMask & (1 << column) != 0
+      guard isColored, cell.isWeekend || cellSelected || cell.isToday || hasEvents else {
         output += label
         continue
       }
       var cellStyle = cell.isWeekend ? style.weekend : CellStyle.plain
+      if hasEvents { cellStyle.attributes.formUnion(.underline) }
       if cellSelected {
         cellStyle.background = style.selected.background
         if !cell.isWeekend { cellStyle.foreground = style.selected.foreground }
@@ -307,7 +359,7 @@ public struct MonthTextRenderer: Sendable {
       output += label
       output += reset
     }
-    output.append(slots[7])
+    appendSlot(slots[7], to: &output)
   }
 
   /// Removes trailing spaces of the line that starts at `start`.

@@ -1,0 +1,43 @@
+import AlmanacICS
+
+/// `almanac delete UID`: removes an event (and its overrides) from the calendars.
+enum DeleteCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "delete",
+    abstract: "delete an event by UID",
+    usage: ["delete UID [--ics PATH]"],
+    positionals: [
+      PositionalSpec(name: "UID", help: "The event's UID (see 'almanac events -f json').")
+    ],
+    groups: [EventSourceOptions.group, GeneralOptions.group],
+    discussion: """
+      A vdir item that held only this event is removed; in a shared .ics file only the
+      event's components are cut out, every other byte stays.
+
+      EXIT STATUS: 0 deleted, 1 no such UID, 64 usage error, 65 unreadable or changed file.
+      """)
+
+  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> ExitCode
+  {
+    guard let uid = arguments.positionals.first else {
+      throw .missingValue(option: "UID", placeholder: "UID")
+    }
+    if arguments.positionals.count > 1 {
+      throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
+    }
+    var store = try EventSourceOptions.load(arguments, invocation: invocation)
+    do {
+      let results = try store.delete(
+        uid: uid, pacing: AddCommand.pacing(invocation))
+      for result in results { invocation.write("deleted: \(result.uid)\nfile: \(result.path)\n") }
+      return .success
+    } catch {
+      if case .notFound = error {
+        invocation.writeError("almanac: UID '\(uid)': no such event\n")
+        return .failure
+      }
+      throw EventSourceOptions.failure(error)
+    }
+  }
+}

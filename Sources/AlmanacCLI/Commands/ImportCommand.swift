@@ -1,0 +1,51 @@
+import AlmanacICS
+
+/// `almanac import FILE.ics`: merges a file's events into a collection by UID.
+enum ImportCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "import",
+    abstract: "import an .ics file into a calendar, merging by UID",
+    usage: ["import FILE.ics [--collection NAME] [--ics PATH]"],
+    positionals: [PositionalSpec(name: "FILE", help: "The iCalendar file to import.")],
+    groups: [
+      OptionGroup(
+        title: "Import options",
+        options: [
+          OptionSpec(
+            long: "collection", short: nil, placeholder: "NAME",
+            help: "The collection to import into (default: the first; a new name creates it).")
+        ]),
+      EventSourceOptions.group,
+      GeneralOptions.group,
+    ],
+    discussion: """
+      Events whose UID is already in the collection are replaced (their file keeps its name);
+      new UIDs are added with the VTIMEZONEs they use. Components are copied byte for byte.
+      A file that does not parse cleanly is refused.
+
+      EXIT STATUS: 0 success, 64 usage error, 65 unreadable file.
+      """)
+
+  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> ExitCode
+  {
+    guard let file = arguments.positionals.first else {
+      throw .missingValue(option: "FILE", placeholder: "FILE.ics")
+    }
+    if arguments.positionals.count > 1 {
+      throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
+    }
+    var store = try EventSourceOptions.load(arguments, invocation: invocation)
+    do {
+      let (bytes, _) = try AtomicFile.read(file)
+      let summary = try store.importEvents(
+        bytes, file: file, into: arguments.value("collection"))
+      invocation.write(
+        "added: \(summary.added.count), updated: \(summary.updated.count), "
+          + "unchanged: \(summary.unchanged.count)\n")
+    } catch {
+      throw EventSourceOptions.failure(error)
+    }
+    return .success
+  }
+}

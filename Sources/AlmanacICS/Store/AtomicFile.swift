@@ -1,0 +1,202 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads and writes whole files so that a crash never leaves a broken one: a new version is
+/// written to a temporary file in the same folder (`.NAME.RANDOM.tmp`), flushed to disk
+/// (`fsync`), checked against the version that was read, and renamed over the old one; the
+/// folder is flushed too. A reader sees the old file or the new one, never a mixture.
+public enum AtomicFile {
+  /// Test hook: a pause after each 4 KiB written to the temporary file, so that a test can kill
+  /// the writer at a random point. Zero (the default) means no pause.
+  public struct Pacing: Hashable, Sendable {
+    /// Microseconds to sleep after each chunk.
+    public var microsecondsPerChunk: UInt32
+    /// Creates a pacing.
+    ///
+    /// - Parameter microsecondsPerChunk: Microseconds to sleep after each 4 KiB chunk.
+    public init(microsecondsPerChunk: UInt32) { self.microsecondsPerChunk = microsecondsPerChunk }
+    /// No pause.
+    public static let none = Pacing(microsecondsPerChunk: 0)
+  }
+
+  /// Reads a whole file and the fingerprint of exactly the version read.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: Its bytes and fingerprint.
+  /// - Throws: ``EventStoreError/io(path:reason:)``.
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func read(_ path: String) throws(EventStoreError) -> (
+    bytes: [UInt8], fingerprint: FileFingerprint
+  ) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .io(path: path, reason: errnoText()) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .io(path: path, reason: errnoText()) }
+    let size = Int(info.st_size)
+    var bytes = [UInt8](repeating: 0, count: size)
+    var total = 0
+    while total < size {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress.map { $0 + total }, size - total)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw .io(path: path, reason: errnoText())
+      }
+      if got == 0 { break }
+      total += got
+    }
+    if total < size { bytes.removeSubrange(total...) }
+    return (bytes, FileFingerprint(info))
+  }
+
+  /// Replaces (or creates) a file atomically.
+  ///
+  /// - Parameters:
+  ///   - bytes: The new content.
+  ///   - path: The file.
+  ///   - expected: The fingerprint of the version the new content was made from, or `nil` when
+  ///     the file must not exist yet.
+  ///   - pacing: A test hook that slows the write down.
+  /// - Returns: The fingerprint of the new file.
+  /// - Throws: ``EventStoreError/conflict(path:)`` when the file is no longer the expected
+  ///   version (or exists when it should not); ``EventStoreError/io(path:reason:)``.
+  /// - Complexity: O(*n*) in the size of the content.
+  @discardableResult
+  public static func write(
+    _ bytes: [UInt8], to path: String, expected: FileFingerprint?, pacing: Pacing = .none
+  ) throws(EventStoreError) -> FileFingerprint {
+    let (folder, name) = split(path)
+    let temporary = folder + "/." + name + "." + randomSuffix() + ".tmp"
+    var mode: mode_t = 0o644
+    if expected != nil, let info = try? statInfo(path) { mode = info.st_mode & 0o7777 }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw .io(path: temporary, reason: errnoText()) }
+    var closed = false
+    var renamed = false
+    defer {
+      if !closed { close(descriptor) }
+      if !renamed { unlink(temporary) }
+    }
+    var offset = 0
+    let chunk = pacing.microsecondsPerChunk > 0 ? 4096 : 1 << 20
+    while offset < bytes.count {
+      let count = min(chunk, bytes.count - offset)
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .io(path: temporary, reason: errnoText())
+      }
+      offset += written
+      if pacing.microsecondsPerChunk > 0 { usleep(pacing.microsecondsPerChunk) }
+    }
+    guard fsync(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+    closed = true
+    guard close(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+    // Writers of this library serialise the check-and-rename on the folder (flock), so two
+    // almanac processes cannot both pass the check; other programs are caught by the check.
+    let folderLock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderLock >= 0 { flock(folderLock, LOCK_EX) }
+    defer {
+      if folderLock >= 0 {
+        flock(folderLock, LOCK_UN)
+        close(folderLock)
+      }
+    }
+    if let expected {
+      guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
+      guard rename(temporary, path) == 0 else { throw .io(path: path, reason: errnoText()) }
+    } else {
+      // link(2) refuses to replace a file that someone created meanwhile.
+      guard link(temporary, path) == 0 else {
+        if errno == EEXIST { throw .conflict(path: path) }
+        throw .io(path: path, reason: errnoText())
+      }
+      unlink(temporary)
+    }
+    renamed = true
+    syncFolder(folder)
+    guard let fingerprint = FileFingerprint.current(of: path) else {
+      throw .io(path: path, reason: "vanished right after it was written")
+    }
+    return fingerprint
+  }
+
+  /// Removes a file if it is still the version that was read.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - expected: The fingerprint of the version read.
+  /// - Throws: ``EventStoreError/conflict(path:)`` or ``EventStoreError/io(path:reason:)``.
+  public static func remove(_ path: String, expected: FileFingerprint) throws(EventStoreError) {
+    let folderLock = open(split(path).folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderLock >= 0 { flock(folderLock, LOCK_EX) }
+    defer {
+      if folderLock >= 0 {
+        flock(folderLock, LOCK_UN)
+        close(folderLock)
+      }
+    }
+    guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
+    guard unlink(path) == 0 else { throw .io(path: path, reason: errnoText()) }
+    syncFolder(split(path).folder)
+  }
+
+  /// Creates a folder and its parents (like `mkdir -p`).
+  ///
+  /// - Parameter path: The folder.
+  /// - Throws: ``EventStoreError/io(path:reason:)``.
+  public static func makeFolder(_ path: String) throws(EventStoreError) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      current += "/" + part
+      if mkdir(current, 0o755) != 0, errno != EEXIST {
+        throw .io(path: current, reason: errnoText())
+      }
+    }
+  }
+
+  static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+
+  static func statInfo(_ path: String) throws(EventStoreError) -> stat {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .io(path: path, reason: errnoText()) }
+    return info
+  }
+
+  static func syncFolder(_ folder: String) {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  static func randomSuffix() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return String(generator.next() as UInt64, radix: 16)
+  }
+
+  static func errnoText() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

@@ -1,0 +1,32 @@
+/// A calendar within a source: a vdir collection folder, or a single `.ics` file.
+public struct EventCollection: Hashable, Sendable {
+  /// The folder's or file's name (`work`, `holidays.ics`): what `--collection` matches.
+  public var name: String
+  /// The `displayname` file's text (vdir) or X-WR-CALNAME (file), if any.
+  public var displayName: String?
+  /// The `color` file's text (vdir) or X-APPLE-CALENDAR-COLOR (file), e.g. `#1E90FF`.
+  public var color: String?
+  /// The folder or file.
+  public var path: String
+  /// Whether this is a vdir collection folder (one event per file).
+  public var isFolder: Bool
+
+  /// Creates a collection.
+  ///
+  /// - Parameters:
+  ///   - name: The name.
+  ///   - displayName: The display name.
+  ///   - color: The colour.
+  ///   - path: The folder or file.
+  ///   - isFolder: Whether it is a folder.
+  public init(name: String, displayName: String?, color: String?, path: String, isFolder: Bool) {
+    self.name = name
+    self.displayName = displayName
+    self.color = color
+    self.path = path
+    self.isFolder = isFolder
+  }
+
+  /// The name to show: the display name, else the name.
+  public var title: String { displayName ?? name }
+}

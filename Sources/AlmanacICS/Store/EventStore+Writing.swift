@@ -1,0 +1,405 @@
+import Foundation
+
+extension EventStore {
+  /// Where a write went.
+  public struct WriteResult: Hashable, Sendable {
+    /// The event's UID.
+    public var uid: String
+    /// The file written (or removed).
+    public var path: String
+  }
+
+  /// What an import did.
+  public struct ImportSummary: Hashable, Sendable {
+    /// UIDs added as new events.
+    public var added: [String] = []
+    /// UIDs whose existing event was replaced.
+    public var updated: [String] = []
+    /// UIDs already present with the same content.
+    public var unchanged: [String] = []
+  }
+
+  /// The PRODID written into new files.
+  public static let productID = "-//Almanac//almanac 0.1//EN"
+
+  /// Adds an event: a new item in a vdir collection, or appended to an `.ics` file (every other
+  /// byte of the file is kept). The first add into a missing default location creates it.
+  ///
+  /// - Parameters:
+  ///   - draft: The event.
+  ///   - uid: Its new UID.
+  ///   - stamp: DTSTAMP, in UTC.
+  ///   - collection: The collection's name; `nil` for the first one (or `default`, created).
+  ///   - pacing: A test hook that slows the write down.
+  /// - Returns: The UID and the file written.
+  /// - Throws: ``EventStoreError``: an invalid draft, an unknown collection, a file that
+  ///   could not be fully read, a conflict, or an I/O error. Nothing is written on error.
+  public mutating func add(
+    _ draft: EventDraft, uid: String, stamp: ICSDateTime, collection: String? = nil,
+    pacing: AtomicFile.Pacing = .none
+  ) throws(EventStoreError) -> WriteResult {
+    try draft.validate()
+    let component = draft.component(uid: uid, stamp: stamp)
+    let index = try targetCollection(collection)
+    let path = try insert([component], timeZones: [], uid: uid, into: index, pacing: pacing)
+    return WriteResult(uid: uid, path: path)
+  }
+
+  /// Changes the event with `uid` (its master component, the one without RECURRENCE-ID). The
+  /// file keeps its name, and every property and component the change does not touch keeps
+  /// its bytes.
+  ///
+  /// - Parameters:
+  ///   - uid: The UID.
+  ///   - pacing: A test hook that slows the write down.
+  ///   - change: Edits the component.
+  /// - Returns: The UID and file.
+  /// - Throws: ``EventStoreError/notFound(uid:)``, a conflict, an unreadable file, I/O.
+  @discardableResult
+  public mutating func update(
+    uid: String, pacing: AtomicFile.Pacing = .none,
+    _ change: (inout ICSComponent) throws(EventStoreError) -> Void
+  ) throws(EventStoreError) -> WriteResult {
+    for (itemIndex, item) in items.enumerated() {
+      let matches = Self.components(withUID: uid, in: item)
+      guard let old = matches.first(where: { $0.property("RECURRENCE-ID") == nil }) ?? matches.first
+      else { continue }
+      var new = old
+      try change(&new)
+      let text = ItemText(item.bytes)
+      var out: [UInt8] = []
+      text.render(new, original: old, into: &out)
+      try rewrite(itemIndex, edits: [(text.range(ofComponentAt: old.line), out)], pacing: pacing)
+      return WriteResult(uid: uid, path: item.path)
+    }
+    throw .notFound(uid: uid)
+  }
+
+  /// Deletes every component with `uid` (the event and its overrides). A vdir item that held
+  /// only that event is removed; in a shared file only those components' bytes go.
+  ///
+  /// - Parameters:
+  ///   - uid: The UID.
+  ///   - pacing: A test hook that slows the write down.
+  /// - Returns: The files changed or removed.
+  /// - Throws: ``EventStoreError/notFound(uid:)``, a conflict, an unreadable file, I/O.
+  @discardableResult
+  public mutating func delete(uid: String, pacing: AtomicFile.Pacing = .none)
+    throws(EventStoreError) -> [WriteResult]
+  {
+    var results: [WriteResult] = []
+    for item in items where item.uids.contains(uid) {
+      guard let itemIndex = items.firstIndex(where: { $0.path == item.path }) else { continue }
+      let matches = Self.components(withUID: uid, in: item)
+      let others = item.document.calendars.flatMap(\.components).filter {
+        $0.property("UID") != nil && $0.text("UID") != uid
+      }
+      if collections[item.collectionIndex].isFolder, others.isEmpty {
+        if let problem = item.problems.first {
+          throw .unreadable(path: item.path, problem: problem)
+        }
+        try AtomicFile.remove(item.path, expected: item.fingerprint)
+        try refresh(item.path, collectionIndex: item.collectionIndex)
+      } else {
+        let text = ItemText(item.bytes)
+        try rewrite(
+          itemIndex, edits: matches.map { (text.range(ofComponentAt: $0.line), []) }, pacing: pacing
+        )
+      }
+      results.append(WriteResult(uid: uid, path: item.path))
+    }
+    guard !results.isEmpty else { throw .notFound(uid: uid) }
+    return results
+  }
+
+  /// Imports the events of a parsed file into a collection, merging by UID: a UID already in
+  /// the collection has its components replaced (its file keeps its name), a new UID is added
+  /// (with the VTIMEZONEs it uses). Components are copied byte for byte from the import.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file to import.
+  ///   - file: Its name, for messages.
+  ///   - collection: The collection's name; `nil` for the first one.
+  /// - Returns: What was added, replaced or already there.
+  /// - Throws: ``EventStoreError/unreadable(path:problem:)`` when the import does not parse
+  ///   cleanly; conflicts; I/O.
+  public mutating func importEvents(
+    _ bytes: [UInt8], file: String, into collection: String? = nil
+  ) throws(EventStoreError) -> ImportSummary {
+    let source = try StoredItem(
+      path: file, collectionIndex: -1, bytes: bytes,
+      fingerprint: FileFingerprint.current(of: file)
+        ?? FileFingerprint(device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0)
+    )
+    if let problem = source.problems.first { throw .unreadable(path: file, problem: problem) }
+    let sourceText = ItemText(bytes)
+    let index = try targetCollection(collection)
+    var zones: [String: ICSComponent] = [:]
+    var groups: [(uid: String, components: [ICSComponent])] = []
+    for calendar in source.document.calendars {
+      for child in calendar.components {
+        if child.name == "VTIMEZONE", let tzid = child.text("TZID") { zones[tzid] = child }
+        guard let uid = child.text("UID"), ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name)
+        else { continue }
+        if let at = groups.firstIndex(where: { $0.uid == uid }) {
+          groups[at].components.append(child)
+        } else {
+          groups.append((uid, [child]))
+        }
+      }
+    }
+    var summary = ImportSummary()
+    var fileEdits: [(Range<Int>, [UInt8])] = []
+    var fileInsert: [UInt8] = []
+    var fileZones = Set<String>()
+    for group in groups {
+      var copied: [UInt8] = []
+      for component in group.components {
+        sourceText.render(component, original: component, into: &copied)
+      }
+      let used = Self.timeZoneIDs(group.components).filter { zones[$0] != nil }
+      let existing = items.firstIndex {
+        $0.collectionIndex == index && $0.uids.contains(group.uid)
+      }
+      if let existing {
+        let item = items[existing]
+        let old = Self.components(withUID: group.uid, in: item)
+        if old.map(Self.withoutLines) == group.components.map(Self.withoutLines) {
+          summary.unchanged.append(group.uid)
+          continue
+        }
+        let text = ItemText(item.bytes)
+        let ranges = old.map { text.range(ofComponentAt: $0.line) }.sorted {
+          $0.lowerBound < $1.lowerBound
+        }
+        var edits: [(Range<Int>, [UInt8])] = ranges.map { ($0, []) }
+        edits[0].1 = text.convert(copied)
+        if collections[index].isFolder {
+          try rewrite(existing, edits: edits, pacing: .none)
+        } else {
+          fileEdits += edits
+        }
+        summary.updated.append(group.uid)
+      } else if collections[index].isFolder {
+        _ = try insert(
+          group.components, timeZones: used.compactMap { zones[$0] }, uid: group.uid,
+          into: index, pacing: .none, copiedFrom: sourceText)
+        summary.added.append(group.uid)
+      } else {
+        fileInsert += copied
+        for tzid in used { fileZones.insert(tzid) }
+        summary.added.append(group.uid)
+      }
+    }
+    if !collections[index].isFolder, !(fileEdits.isEmpty && fileInsert.isEmpty) {
+      let path = collections[index].path
+      if let itemIndex = items.firstIndex(where: { $0.path == path }) {
+        let item = items[itemIndex]
+        let text = ItemText(item.bytes)
+        let defined = Set(
+          item.document.calendars.flatMap { $0.components(named: "VTIMEZONE") }.compactMap {
+            $0.text("TZID")
+          })
+        var zoneBytes: [UInt8] = []
+        for tzid in fileZones.sorted() where !defined.contains(tzid) {
+          if let zone = zones[tzid] { sourceText.render(zone, original: zone, into: &zoneBytes) }
+        }
+        guard let point = text.insertionPoint else {
+          throw .unreadable(
+            path: path,
+            problem: .malformed(ICSLocation(file: path, line: 0, column: 0), "no END:VCALENDAR"))
+        }
+        if !(fileInsert.isEmpty && zoneBytes.isEmpty) {
+          fileEdits.append((point..<point, text.convert(zoneBytes + fileInsert)))
+        }
+        try rewrite(itemIndex, edits: fileEdits, pacing: .none)
+      } else {
+        var zoneBytes: [UInt8] = []
+        for tzid in fileZones.sorted() {
+          if let zone = zones[tzid] { sourceText.render(zone, original: zone, into: &zoneBytes) }
+        }
+        try create(
+          path, body: sourceText.convertToCRLF(zoneBytes + fileInsert), collectionIndex: index,
+          pacing: .none)
+      }
+    }
+    return summary
+  }
+
+  // MARK: - Internals
+
+  static func withoutLines(_ component: ICSComponent) -> ICSComponent {
+    var copy = component
+    copy.line = 0
+    copy.properties = copy.properties.map {
+      var property = $0
+      property.line = 0
+      return property
+    }
+    copy.components = copy.components.map(withoutLines)
+    return copy
+  }
+
+  static func timeZoneIDs(_ components: [ICSComponent]) -> Set<String> {
+    var out = Set<String>()
+    for component in components {
+      for property in component.properties {
+        if let tzid = property.parameter("TZID") { out.insert(tzid) }
+      }
+      out.formUnion(timeZoneIDs(component.components))
+    }
+    return out
+  }
+
+  static func components(withUID uid: String, in item: StoredItem) -> [ICSComponent] {
+    item.document.calendars.flatMap(\.components).filter { $0.text("UID") == uid && $0.line > 0 }
+  }
+
+  /// The collection to write to, creating the default location when there is none.
+  mutating func targetCollection(_ name: String?) throws(EventStoreError) -> Int {
+    if let name {
+      if let index = collectionIndex(named: name) { return index }
+      // A new collection in the first folder source.
+      if let folder = sources.first(where: { $0.kind == .folder }),
+        !name.contains("/"), !name.hasPrefix("."), !name.isEmpty
+      {
+        return try makeCollection(folder.path + "/" + name)
+      }
+      throw .unknownCollection(name: name, known: collections.map(\.name))
+    }
+    if let first = collections.indices.first { return first }
+    guard let source = sources.first else {
+      throw .invalidEvent(reason: "no calendar source to write to")
+    }
+    return try makeCollection(source.path + "/default")
+  }
+
+  mutating func makeCollection(_ folder: String) throws(EventStoreError) -> Int {
+    try AtomicFile.makeFolder(folder)
+    return appendCollection(
+      EventCollection(
+        name: AtomicFile.split(folder).name, displayName: nil, color: nil, path: folder,
+        isFolder: true))
+  }
+
+  /// Adds components to a collection: a new vdir item, or inserted into the `.ics` file.
+  mutating func insert(
+    _ components: [ICSComponent], timeZones: [ICSComponent], uid: String, into index: Int,
+    pacing: AtomicFile.Pacing, copiedFrom source: ItemText? = nil
+  ) throws(EventStoreError) -> String {
+    let collection = collections[index]
+    var body: [UInt8] = []
+    for component in timeZones + components {
+      if let source {
+        source.render(component, original: component, into: &body)
+        continue
+      }
+      ICSWriter().write(component, into: &body)
+    }
+    if let source { body = source.convertToCRLF(body) }
+    if collection.isFolder {
+      let base = collection.path + "/" + Self.fileName(for: uid)
+      var path = base + ".ics"
+      var suffix = 2
+      while FileFingerprint.current(of: path) != nil {
+        path = base + "-\(suffix).ics"
+        suffix += 1
+      }
+      try create(path, body: body, collectionIndex: index, pacing: pacing)
+      return path
+    }
+    let path = collection.path
+    guard let itemIndex = items.firstIndex(where: { $0.path == path }) else {
+      try create(path, body: body, collectionIndex: index, pacing: pacing)
+      return path
+    }
+    let text = ItemText(items[itemIndex].bytes)
+    guard let point = text.insertionPoint else {
+      throw .unreadable(
+        path: path,
+        problem: .malformed(ICSLocation(file: path, line: 0, column: 0), "no END:VCALENDAR"))
+    }
+    try rewrite(itemIndex, edits: [(point..<point, text.convert(body))], pacing: pacing)
+    return path
+  }
+
+  /// Writes a new file: a VCALENDAR around `body` (CRLF text).
+  mutating func create(
+    _ path: String, body: [UInt8], collectionIndex: Int, pacing: AtomicFile.Pacing
+  ) throws(EventStoreError) {
+    var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(Self.productID)\r\n".utf8)
+    bytes += body
+    bytes += Array("END:VCALENDAR\r\n".utf8)
+    try Self.checkParses(bytes, path: path)
+    let folder = AtomicFile.split(path).folder
+    try AtomicFile.makeFolder(folder)
+    try AtomicFile.write(bytes, to: path, expected: nil, pacing: pacing)
+    try refresh(path, collectionIndex: collectionIndex)
+  }
+
+  /// Applies byte edits to a file that was read cleanly, checks the result parses cleanly, and
+  /// replaces the file if nobody changed it since it was read.
+  mutating func rewrite(
+    _ itemIndex: Int, edits: [(Range<Int>, [UInt8])], pacing: AtomicFile.Pacing
+  ) throws(EventStoreError) {
+    let item = items[itemIndex]
+    if let problem = item.problems.first { throw .unreadable(path: item.path, problem: problem) }
+    var bytes = item.bytes
+    for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+      bytes.replaceSubrange(range, with: replacement)
+    }
+    try Self.checkParses(bytes, path: item.path)
+    try AtomicFile.write(bytes, to: item.path, expected: item.fingerprint, pacing: pacing)
+    try refresh(item.path, collectionIndex: item.collectionIndex)
+  }
+
+  static func checkParses(_ bytes: [UInt8], path: String) throws(EventStoreError) {
+    let check = try StoredItem(
+      path: path, collectionIndex: -1, bytes: bytes,
+      fingerprint: FileFingerprint(
+        device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0))
+    if let problem = check.problems.first {
+      throw .invalidEvent(reason: "the edit would not parse cleanly: \(problem)")
+    }
+  }
+
+  /// A file name for a UID: letters, digits, `@._-` kept, anything else `_`.
+  static func fileName(for uid: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@._-")
+    let name = String(uid.prefix(120).map { allowed.contains($0) ? $0 : "_" })
+    return name.isEmpty || name.hasPrefix(".") ? "item" + name : name
+  }
+}
+
+extension ItemText {
+  /// CRLF text converted to this file's line ends.
+  func convert(_ crlf: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    append(crlf, into: &out)
+    return out
+  }
+
+  /// This file's text converted to CRLF line ends.
+  func convertToCRLF(_ text: [UInt8]) -> [UInt8] {
+    guard newline.count == 1 else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count + text.count / 40)
+    for byte in text {
+      if byte == 0x0A { out.append(0x0D) }
+      out.append(byte)
+    }
+    return out
+  }
+}
+
+extension FileFingerprint {
+  init(
+    device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64
+  ) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.modifiedSeconds = modifiedSeconds
+    self.modifiedNanoseconds = modifiedNanoseconds
+  }
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What identifies one version of a file on disk: device, inode, size and modification time
+/// to the nanosecond. A writer compares it before replacing a file, so a change made by
+/// someone else since the file was read is a conflict, not an overwrite.
+public struct FileFingerprint: Hashable, Sendable {
+  /// The device number.
+  public var device: UInt64
+  /// The inode number (a rename-replaced file gets a new one).
+  public var inode: UInt64
+  /// The size in bytes.
+  public var size: Int64
+  /// The modification time, seconds since 1970.
+  public var modifiedSeconds: Int64
+  /// The nanoseconds of the modification time.
+  public var modifiedNanoseconds: Int64
+
+  init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
+      modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+    #else
+      modifiedSeconds = Int64(info.st_mtim.tv_sec)
+      modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+    #endif
+  }
+
+  /// The fingerprint of the file at `path` now, or `nil` when there is none.
+  ///
+  /// - Parameter path: A file path.
+  /// - Returns: The fingerprint.
+  public static func current(of path: String) -> FileFingerprint? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileFingerprint(info)
+  }
+}

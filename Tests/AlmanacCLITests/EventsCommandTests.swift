@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+/// `almanac events` and the month display's markers and `--list`, in-process, on calendars
+/// written by the test (times worked out by hand).
+@Suite("almanac events")
+struct EventsCommandTests {
+  /// A scratch folder, removed at the end.
+  final class Scratch {
+    let root: String
+    init() throws {
+      root = FileManager.default.temporaryDirectory.path + "/almanac-cli-\(UUID().uuidString)"
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+      let path = root + "/" + relative
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(
+        to: URL(fileURLWithPath: path))
+      return path
+    }
+
+    var environment: [String: String] {
+      ["LANG": "en_US.UTF-8", "TZ": "UTC", "ALMANAC_CALENDARS": root + "/default-calendars"]
+    }
+  }
+
+  static let calendar = """
+    BEGIN:VCALENDAR
+    VERSION:2.0
+    PRODID:-//Test//EN
+    X-WR-CALNAME:Team
+    BEGIN:VEVENT
+    UID:weekly
+    DTSTAMP:20260101T000000Z
+    DTSTART;TZID=Europe/Berlin:20261130T090000
+    DTEND;TZID=Europe/Berlin:20261130T093000
+    RRULE:FREQ=WEEKLY;COUNT=3
+    SUMMARY:Planning
+    LOCATION:Room "A"
+    END:VEVENT
+    BEGIN:VEVENT
+    UID:weekly
+    DTSTAMP:20260101T000000Z
+    RECURRENCE-ID;TZID=Europe/Berlin:20261207T090000
+    DTSTART;TZID=Europe/Berlin:20261208T140000
+    DTEND;TZID=Europe/Berlin:20261208T150000
+    SUMMARY:Planning (moved)
+    END:VEVENT
+    BEGIN:VEVENT
+    UID:fair
+    DTSTAMP:20260101T000000Z
+    DTSTART;VALUE=DATE:20261202
+    DTEND;VALUE=DATE:20261204
+    SUMMARY:Fair
+    END:VEVENT
+    END:VCALENDAR
+
+    """
+
+  @Test func jsonAgendaCarriesTheDocumentedFields() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("team.ics", Self.calendar)
+    let result = CLIHarness.run(
+      [
+        "events", "--ics", path, "--from", "2026-11-30", "--to", "2026-12-14", "--format", "json",
+        "--time-zone", "America/New_York",
+      ], environment: scratch.environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        as? [[String: Any]])
+    #expect(
+      items.map { $0["summary"] as? String } == [
+        "Planning", "Fair", "Planning (moved)", "Planning",
+      ])
+    // 09:00 Berlin (UTC+1) is 03:00 in New York (UTC-5).
+    #expect(items[0]["start"] as? String == "2026-11-30T03:00:00-05:00")
+    #expect(items[0]["end"] as? String == "2026-11-30T03:30:00-05:00")
+    #expect(items[0]["allDay"] as? Bool == false)
+    #expect(items[0]["location"] as? String == "Room \"A\"")
+    #expect(items[0]["collection"] as? String == "Team")
+    #expect(items[0]["recurrenceId"] as? String == "2026-11-30T09:00:00")
+    #expect(items[1]["start"] as? String == "2026-12-02")
+    #expect(items[1]["end"] as? String == "2026-12-04")
+    #expect(items[1]["allDay"] as? Bool == true)
+    #expect(items[1]["recurrenceId"] == nil)
+    #expect(items[2]["recurrenceId"] as? String == "2026-12-07T09:00:00")
+    #expect(items[2]["start"] as? String == "2026-12-08T08:00:00-05:00")
+    #expect(items[3]["start"] as? String == "2026-12-14T03:00:00-05:00")
+    #expect(items.allSatisfy { $0["uid"] as? String != nil })
+  }
+
+  @Test func textAgendaListsEachDay() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("team.ics", Self.calendar)
+    let result = CLIHarness.run(
+      ["events", "--ics", path, "--from", "2026-12-01", "--days", "3"],
+      environment: scratch.environment)
+    #expect(
+      result.standardOutput == """
+        Wed 2026-12-02
+          all day      Fair  [Team]
+        Thu 2026-12-03
+          all day      Fair  [Team]
+
+        """)
+  }
+
+  @Test func monthShowsMarkersAndTheList() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("team.ics", Self.calendar)
+    let result = CLIHarness.run(
+      ["12", "2026", "--ics", path, "--list", "--today", "2026-12-20", "--color", "never"],
+      environment: scratch.environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    // December 2026 starts on a Tuesday. Events: the 2nd and 3rd (fair), the 8th (moved
+    // planning), the 14th (planning); the 7th's instance was moved away.
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "        1  2· 3· 4  5")
+    #expect(lines[3] == "  6  7  8· 9 10 11 12")
+    #expect(lines[4] == " 13 14·15 16 17 18 19")
+    #expect(lines[5] == "[20]21 22 23 24 25 26")
+    // 14:00 in Berlin is 13:00 UTC (TZ=UTC).
+    #expect(
+      result.standardOutput.contains("Tue 2026-12-08\n  13:00–14:00  Planning (moved)  [Team]\n"))
+    // No sources, no markers: the plain month is unchanged.
+    let plain = CLIHarness.run(
+      ["12", "2026", "--today", "2026-12-20", "--color", "never"], environment: scratch.environment)
+    #expect(!plain.standardOutput.contains("·"))
+    #expect(plain.standardOutput.count < result.standardOutput.count)
+  }
+
+  @Test func twoEventsOnADayGetTheBiggerMarkerAndColourUnderlines() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("team.ics", Self.calendar)
+    let both = CLIHarness.run(
+      ["12", "2026", "--ics", path, "--ics", path, "--today", "2026-12-20", "--color", "never"],
+      environment: scratch.environment)
+    #expect(both.standardOutput.contains(" 2• 3•"))
+    let colour = CLIHarness.run(
+      ["12", "2026", "--ics", path, "--today", "2026-12-20", "--color", "always"],
+      environment: scratch.environment)
+    #expect(colour.standardOutput.contains("\u{1B}[0;4m 8\u{1B}[0m·"))
+  }
+
+  @Test func eventsFromTheDefaultLocation() throws {
+    let scratch = try Scratch()
+    try scratch.write("default-calendars/home/a.ics", Self.calendar)
+    let result = CLIHarness.run(
+      ["12", "2026", "--events", "--today", "2026-12-20", "--color", "never"],
+      environment: scratch.environment)
+    #expect(result.standardOutput.contains(" 1  2· 3·"))
+    let agenda = CLIHarness.run(
+      ["events", "--from", "2026-12-02", "--days", "1"], environment: scratch.environment)
+    // A vdir collection is named by its folder (or its displayname file), not X-WR-CALNAME.
+    #expect(agenda.standardOutput.contains("Fair  [home]"))
+  }
+
+  @Test(arguments: [
+    (["events", "--from", "2026-13-01"], Int32(64), "2026-13-01"),
+    (["events", "--to", "2026-12-01", "--days", "2"], Int32(64), "--days"),
+    (["events", "--from", "2026-12-05", "--to", "2026-12-01"], Int32(64), "before"),
+    (["12", "2026", "--list"], Int32(64), "--list"),
+  ])
+  func badCommandLines(_ arguments: [String], _ code: Int32, _ fragment: String) throws {
+    let scratch = try Scratch()
+    let result = CLIHarness.run(arguments, environment: scratch.environment)
+    #expect(result.exitCode == code)
+    #expect(result.standardError.contains(fragment), "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+  }
+}
