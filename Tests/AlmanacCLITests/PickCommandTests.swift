@@ -1,3 +1,6 @@
+import Almanac
+import AlmanacICS
+import AlmanacTerminal
 import Foundation
 import Testing
 
@@ -54,6 +57,9 @@ struct PickCommandTests {
       arguments: ["--min", "2026-03-10", "--initial", "2026-03-02"],
       fragments: ["initial value '2026-03-02'", "Not yet available"]),
     BadInput(arguments: ["--rnage"], fragments: ["'--rnage'", "did you mean '--range'"]),
+    BadInput(
+      arguments: ["--weekdays", "--ics", "team.ics"], fragments: ["'--ics'", "'--weekdays'"]),
+    BadInput(arguments: ["--weekdays", "-e"], fragments: ["'-e'", "'--weekdays'"]),
     BadInput(arguments: ["2026"], fragments: ["argument '2026'", "unexpected"]),
   ]
 
@@ -87,7 +93,8 @@ struct PickCommandTests {
     for long in [
       "--single", "--multiple", "--range", "--weekdays", "--range-behavior", "--months",
       "--start-month", "--initial", "--min", "--max", "--weekdays-only", "--weekends-only",
-      "--disable", "--min-nights", "--max-nights", "--format", "--calendar", "--locale",
+      "--disable", "--min-nights", "--max-nights", "--format", "--ics", "--events", "--calendar",
+      "--locale",
       "--first-weekday", "--today", "--color",
     ] {
       #expect(help.standardOutput.contains(long), "\(long) missing")
@@ -111,5 +118,104 @@ extension PickCommandTests {
     // Typed, the mode is named.
     let typed = CLIHarness.run(["pick", "--multiple", "--today", "2026-03-01"] + arguments)
     #expect(typed.standardError.contains("'--multiple'"), "\(typed.standardError)")
+  }
+}
+
+/// `--ics` and `--events`: sources are read and indexed before the terminal is opened, and the
+/// feed hands the picker counts and lines, indexing again when the months shown leave its window.
+extension PickCommandTests {
+  static func scratchFile(_ name: String, _ text: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("almanac-pick-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: url)
+    return url
+  }
+
+  static func calendar(_ events: [(uid: String, start: String, end: String, summary: String)])
+    -> String
+  {
+    var text = "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\nX-WR-CALNAME:Team\n"
+    for event in events {
+      text +=
+        "BEGIN:VEVENT\nUID:\(event.uid)\nDTSTAMP:20260101T000000Z\nDTSTART:\(event.start)\n"
+        + "DTEND:\(event.end)\nSUMMARY:\(event.summary)\nEND:VEVENT\n"
+    }
+    return text + "END:VCALENDAR\n"
+  }
+
+  @Test("Events that cannot be expanded: exit 65 with one line, before the terminal is opened")
+  func unexpandableSourceExits65() throws {
+    let url = try Self.scratchFile(
+      "tick.ics",
+      "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\nBEGIN:VEVENT\nUID:tick\n"
+        + "DTSTAMP:20260101T000000Z\nDTSTART:20260301T000000Z\nRRULE:FREQ=SECONDLY\n"
+        + "SUMMARY:Tick\nEND:VEVENT\nEND:VCALENDAR\n")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let result = CLIHarness.run(["pick", "--today", "2026-03-01", "--ics", url.path])
+    #expect(result.exitCode == 65)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("instances"), "\(result.standardError)")
+    #expect(!result.standardError.contains("no terminal"), "\(result.standardError)")
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1, "\(result.standardError)")
+    // The month display refuses the same file the same way.
+    let month = CLIHarness.run(["3", "2026", "--ics", url.path])
+    #expect(month.exitCode == 65)
+  }
+
+  @Test("A readable source gets as far as the terminal check (exit 64, no terminal)")
+  func readableSourceReachesTheTerminal() throws {
+    let url = try Self.scratchFile(
+      "team.ics",
+      Self.calendar([("a", "20260303T090000Z", "20260303T100000Z", "Dentist")]))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let result = CLIHarness.run(["pick", "--today", "2026-03-01", "--ics", url.path])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix("almanac: no terminal"), "\(result.standardError)")
+  }
+
+  @Test("The feed fills counts and lines, and indexes again when the months leave its window")
+  func feedFollowsTheMonths() throws {
+    let url = try Self.scratchFile(
+      "team.ics",
+      Self.calendar([
+        ("a", "20260303T090000Z", "20260303T100000Z", "Dentist"),
+        ("b", "20260303T140000Z", "20260303T150000Z", "Review"),
+        ("c", "20260310T080000Z", "20260310T083000Z", "Standup"),
+        ("far", "20290115T120000Z", "20290115T130000Z", "Far away"),
+      ]))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
+    var state = try PickerState(
+      mode: .single, context: context, today: try #require(Day("2026-03-01")))
+    var feed = PickCommand.EventFeed(store: store, timeZone: context.timeZone)
+    try feed.update(&state)
+    let march3 = try #require(Day("2026-03-03"))
+    #expect(state.eventCount(march3) == 2)
+    #expect(state.eventCount(try #require(Day("2026-03-10"))) == 1)
+    #expect(state.eventCount(try #require(Day("2026-03-04"))) == 0)
+    #expect(
+      state.eventLines(march3) == [
+        "09:00–10:00  Dentist  [Team]", "14:00–15:00  Review  [Team]",
+      ])
+    let first = try #require(feed.window)
+    #expect(first.contains(try #require(Day("2025-03-01"))))
+    #expect(first.contains(try #require(Day("2027-03-31"))))
+    // January 2029 is outside the first window: no mark until the feed follows the focus.
+    let far = try #require(Day("2029-01-15"))
+    #expect(state.eventCount(far) == 0)
+    state.handle(KeyEvent(.character("}")))
+    try feed.update(&state)
+    #expect(feed.window == first, "a year ahead is still inside the window")
+    for key: Character in ["}", "}", "["] { state.handle(KeyEvent(.character(key))) }
+    #expect(state.visibleMonths.first?.month == 2)
+    #expect(state.visibleMonths.first?.year == 2029)
+    try feed.update(&state)
+    #expect(feed.window != first)
+    #expect(state.eventCount(far) == 1)
+    #expect(state.eventLines(far) == ["12:00–13:00  Far away  [Team]"])
+    #expect(state.eventCount(march3) == 0, "March 2026 has left the window")
   }
 }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacICS
 import AlmanacTerminal
 import Foundation
 
@@ -59,6 +60,7 @@ enum PickCommand: Subcommand {
               + "pattern such as '%d.%m.%Y' (days).",
             choices: ["iso", "json", "cron", "rrule", "PATTERN"]),
         ]),
+      EventSourceOptions.pickGroup,
       CalendarOptions.group,
       GeneralOptions.group,
     ],
@@ -75,6 +77,10 @@ enum PickCommand: Subcommand {
         Esc, q, Ctrl-C      cancel
         Mouse: click a day to select it, click ‹ › to page, wheel to page.
 
+      EVENTS: with --ics PATH (repeatable) or --events (the default calendars), a day with one
+      event has a · right of its number and a day with more a •; the focused day's events are
+      listed under the months (as many as fit, then "+N more").
+
       OUTPUT: single 2026-03-05; multiple one day per line, ascending; range
       2026-03-05/2026-03-09 (ISO 8601 interval); weekdays MO,WE,FR.
 
@@ -82,8 +88,10 @@ enum PickCommand: Subcommand {
         stay=$(almanac pick --range --months 2 --min-nights 2)
         almanac pick --weekdays --format cron
         almanac pick --multiple --weekdays-only --format '%d.%m.%Y'
+        almanac pick --ics work.ics --ics ~/.calendars --months 3
 
-      EXIT STATUS: 0 confirmed, 1 cancelled, 64 usage error or no terminal.
+      EXIT STATUS: 0 confirmed, 1 cancelled, 64 usage error or no terminal, 65 an event
+      source that cannot be read.
       """)
 
   /// The picker's setup, worked out from the command line.
@@ -104,7 +112,7 @@ enum PickCommand: Subcommand {
     }
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
     let request = try request(arguments, context: options.context)
-    let state: PickerState
+    var state: PickerState
     do {
       state = try PickerState(
         mode: request.mode, context: options.context, today: options.today,
@@ -114,6 +122,19 @@ enum PickCommand: Subcommand {
       throw .invalidValue(
         subject: "initial value", argument: arguments.value("initial") ?? "",
         reason: error.description, valid: nil)
+    }
+    // Events are loaded and indexed before the screen opens, so a bad source is a plain
+    // error (exit 65) on a normal terminal.
+    var events: EventFeed?
+    if EventSourceOptions.wantsEvents(arguments) {
+      let store = try EventSourceOptions.load(arguments, invocation: invocation)
+      var feed = EventFeed(store: store, timeZone: options.context.timeZone)
+      do {
+        try feed.update(&state)
+      } catch {
+        throw EventSourceOptions.failure(error)
+      }
+      events = feed
     }
     guard let device = invocation.terminalDevice else {
       invocation.writeError(
@@ -126,7 +147,8 @@ enum PickCommand: Subcommand {
     let colors = ColorLevel.resolve(
       choice ?? .auto, environment: invocation.environment, isTerminal: true)
     do {
-      let outcome = try runSession(state: state, colors: colors, device: device)
+      let outcome = try runSession(
+        state: state, colors: colors, device: device, events: events)
       guard let result = outcome else { return .failure }
       invocation.write(request.format.text(for: result))
       return .success
@@ -144,10 +166,13 @@ enum PickCommand: Subcommand {
 
   /// Runs the picker on the terminal until the person confirms or cancels.
   ///
+  /// - Parameter events: the event feed (`--ics`, `--events`), re-indexed when the months shown
+  ///   leave its window.
   /// - Returns: the confirmed result, or `nil` when cancelled.
-  static func runSession(state: PickerState, colors: ColorLevel, device: String) throws
-    -> PickerResult?
-  {
+  static func runSession(
+    state: PickerState, colors: ColorLevel, device: String, events: EventFeed? = nil
+  ) throws -> PickerResult? {
+    var events = events
     let screen = PickerScreen(context: state.context, colors: colors)
     let session = TerminalSession(devicePath: device, colors: colors)
     var hitMap = PickerHitMap()
@@ -156,7 +181,18 @@ enum PickCommand: Subcommand {
       if case .resize(let newSize) = event { size = newSize }
       // Page by as many months as the screen shows at this size.
       state.fit(monthCount: screen.capacity(for: size).total)
-      switch state.handle(event, hitMap: hitMap) {
+      let outcome = state.handle(event, hitMap: hitMap)
+      // A window that cannot be expanded (a recurrence over its limit) shows no marks there
+      // rather than ending the session.
+      if var feed = events {
+        do {
+          try feed.update(&state)
+        } catch {
+          feed.clear(&state)
+        }
+        events = feed
+      }
+      switch outcome {
       case .continue: return .continue
       case .confirm(let result): return .confirm(result)
       case .cancel: return .cancel
@@ -192,7 +228,7 @@ enum PickCommand: Subcommand {
         spelling("weekdays-only"), spelling("weekends-only"), reason: "choose one")
     }
     if mode == .weekdays {
-      for option in ["weekdays-only", "weekends-only", "disable", "min", "max"]
+      for option in ["weekdays-only", "weekends-only", "disable", "min", "max", "ics", "events"]
       where arguments.has(option) {
         throw .conflict(spelling(option), "--weekdays", reason: "it applies to days")
       }
@@ -354,6 +390,74 @@ enum PickCommand: Subcommand {
           valid: "at most 10000 days")
       }
       return .days(ranges.flatMap { Array($0) })
+    }
+  }
+}
+
+extension PickCommand {
+  /// Feeds a picker the events of a store: it indexes a window of days around the months
+  /// shown (a year either side, or only the months shown when that is too many instances),
+  /// and indexes again only when the months shown leave it.
+  struct EventFeed {
+    /// The loaded sources.
+    let store: EventStore
+    /// The display zone, which decides the days a timed event covers.
+    let timeZone: TimeZone
+    /// Days on either side of the months shown that the index covers.
+    var margin = 366
+    /// The days the current index covers (`nil` before the first update).
+    private(set) var window: ClosedRange<Day>?
+
+    init(store: EventStore, timeZone: TimeZone) {
+      self.store = store
+      self.timeZone = timeZone
+    }
+
+    /// The days the months shown need, or `nil` when none are shown.
+    static func shown(_ state: PickerState) -> ClosedRange<Day>? {
+      guard let first = state.visibleMonths.first, let last = state.visibleMonths.last else {
+        return nil
+      }
+      return first.firstDay...last.lastDay
+    }
+
+    /// Indexes the events again when the months shown are outside the window, and hands the
+    /// state its event providers.
+    ///
+    /// - Parameter state: the picker state to feed.
+    /// - Throws: ``EventStoreError`` when the store cannot expand the new window.
+    /// - Complexity: O(1) while the months shown stay inside the window; else the store's
+    ///   query over the new window.
+    mutating func update(_ state: inout PickerState) throws(EventStoreError) {
+      guard let shown = Self.shown(state) else { return }
+      if let window, window.contains(shown.lowerBound), window.contains(shown.upperBound) {
+        return
+      }
+      let lower = shown.lowerBound.adding(
+        days: -min(margin, Day.earliest.days(to: shown.lowerBound)))
+      let upper = shown.upperBound.adding(days: min(margin, shown.upperBound.days(to: Day.latest)))
+      var window = lower...upper
+      let index: EventIndex<EventInstance>
+      do {
+        index = try store.index(window: window, in: timeZone)
+      } catch {
+        // Too many instances over the wide window (a minutely rule): the months shown alone,
+        // as the month display would query them.
+        window = shown
+        index = try store.index(window: window, in: timeZone)
+      }
+      self.window = window
+      state.eventCount = { index.count(on: $0) }
+      state.eventLines = { day in
+        index.events(on: day).map { EventsCommand.line($0, on: day) }
+      }
+    }
+
+    /// Drops the marks (after a window failed to expand); the next move tries again.
+    mutating func clear(_ state: inout PickerState) {
+      window = nil
+      state.eventCount = { _ in 0 }
+      state.eventLines = { _ in [] }
     }
   }
 }

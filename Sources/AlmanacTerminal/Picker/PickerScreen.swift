@@ -5,10 +5,12 @@ import Almanac
 /// it).
 ///
 /// Layout: month blocks side by side (stacked in rows when the terminal is narrow; as many as
-/// fit), each a title, a weekday header and six week lines; then the summary line, the message
-/// line, and the key help on the last row. Every day cell has a one-column slot on each side:
-/// the focused day's slots hold `[` `]`, the slots inside a range take the band's shading, and
-/// a day with events shows a dot `•` in its right slot when nothing else is there.
+/// fit), each a title, a weekday header and six week lines; then the focused day's events (one
+/// line each, as many as fit, the last "+N more" when some do not) and a blank line; then the
+/// summary line, the message line, and the key help on the last row. Every day cell has a
+/// one-column slot on each side: the focused day's slots hold `[` `]`, the slots inside a range
+/// take the band's shading, and a day with events shows a mark in its right slot when nothing
+/// else is there: `·` for one event, `•` for more (as the month display draws them).
 public struct PickerScreen: Sendable {
   /// The calendar, locale and week rules (names, digits).
   public let context: CalendarContext
@@ -148,7 +150,15 @@ public struct PickerScreen: Sendable {
       }
     }
     let rows = (months.count + perRow - 1) / perRow
-    let footer = rows * (Self.blockHeight + 1)
+    var footer = rows * (Self.blockHeight + 1)
+    let events = Self.eventLines(
+      state.eventLines(state.focusedDay), room: size.rows - footer - Self.footerHeight)
+    for (offset, line) in events.enumerated() {
+      frame.put(
+        TextWidth.cropped(line, to: size.columns - 2, ellipsis: "…"), row: footer + offset,
+        column: Self.margin, style: CellStyle())
+    }
+    if !events.isEmpty { footer += events.count + 1 }
     frame.put(
       TextWidth.cropped(state.summary, to: size.columns - 2, ellipsis: "…"), row: footer,
       column: Self.margin, style: style.title)
@@ -157,6 +167,15 @@ public struct PickerScreen: Sendable {
         TextWidth.cropped(message, to: size.columns - 2, ellipsis: "…"), row: footer + 1,
         column: Self.margin, style: style.message)
     }
+  }
+
+  /// The event lines that fit in `room` rows: all of them, or as many as leave a row for
+  /// "+N more".
+  static func eventLines(_ lines: [String], room: Int) -> [String] {
+    guard room > 0, !lines.isEmpty else { return [] }
+    if lines.count <= room { return lines }
+    let shown = lines.prefix(room - 1)
+    return Array(shown) + ["+\(lines.count - shown.count) more"]
   }
 
   private func drawMonth(
@@ -196,10 +215,10 @@ public struct PickerScreen: Sendable {
         if let previous, Self.joins(previous.role, dayFacts.role) {
           frame.put(" ", row: row, column: slot, style: style.band)
         }
-        if state.eventCount(day) > 0, frame[row: row, column: slot + cellWidth + 1].character == " "
-        {
+        let eventCount = state.eventCount(day)
+        if eventCount > 0, frame[row: row, column: slot + cellWidth + 1].character == " " {
           frame.put(
-            "•", row: row, column: slot + cellWidth + 1,
+            eventCount == 1 ? "·" : "•", row: row, column: slot + cellWidth + 1,
             style: style.day(dayFacts, isFocused: false))
         }
         hits.add(.day(day), row: row, columns: slot..<slot + cellWidth + (column == 6 ? 2 : 1))

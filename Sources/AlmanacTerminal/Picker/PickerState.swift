@@ -42,8 +42,12 @@ public struct PickerState: Sendable {
   /// "Mar 5 – 9, 2026 · 4 nights"), the chosen day or days, or the weekdays ("Weekdays").
   /// Worked out when the selection changes, not per frame (date interval formatting is slow).
   public private(set) var summary = ""
-  /// Events per day, for the dots under days (the event store fills this in later).
+  /// How many events a day has, for the marks beside day numbers (`·` one, `•` more); none
+  /// by default. The command line fills this in from its event store (`--ics`, `--events`).
   public var eventCount: @Sendable (Day) -> Int
+  /// One line of text per event of a day, in order, listed under the months for the focused
+  /// day (as many as fit, then "+N more"); none by default.
+  public var eventLines: @Sendable (Day) -> [String]
 
   /// Creates a picker.
   ///
@@ -75,6 +79,7 @@ public struct PickerState: Sendable {
     self.overlay = .none
     self.message = nil
     self.eventCount = { _ in 0 }
+    self.eventLines = { _ in [] }
     // A day the time zone skipped (Pacific/Apia 2011-12-30) has no instant and is drawn
     // blank: it cannot be picked.
     var availability = availability

@@ -230,6 +230,42 @@ struct PickEndToEndTests {
     _ = child.wait(timeout: Self.timeout)
   }
 
+  @Test("Events from an .ics file: marks, the focused day's events under the months, Enter")
+  func events() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("almanac-pick-events-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("team.ics")
+    let calendar = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "X-WR-CALNAME:Team",
+      "BEGIN:VEVENT", "UID:a", "DTSTAMP:20260101T000000Z", "DTSTART:20260303T090000Z",
+      "DTEND:20260303T100000Z", "SUMMARY:Dentist", "LOCATION:Main St", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:b", "DTSTAMP:20260101T000000Z", "DTSTART;VALUE=DATE:20260303",
+      "DTEND;VALUE=DATE:20260304", "SUMMARY:Fair", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:c", "DTSTAMP:20260101T000000Z", "DTSTART:20260305T140000Z",
+      "DTEND:20260305T150000Z", "SUMMARY:Review", "END:VEVENT", "END:VCALENDAR", "",
+    ].joined(separator: "\r\n")
+    try Data(calendar.utf8).write(to: file)
+    let run = try Run(["--today", "2026-03-01", "--color", "never", "--ics", file.path])
+    #expect(run.waitFor("Pick a day"))
+    // Two events on the 3rd (•), one on the 5th (·).
+    #expect(run.waitFor("3•"))
+    #expect(run.waitFor("5·"))
+    var mark = run.pty.position
+    run.type("ll")
+    #expect(run.waitFor("Dentist  @ Main St  [Team]", after: mark))
+    #expect(run.pty.contains("all day", after: mark))
+    mark = run.pty.position
+    run.type("ll")
+    #expect(run.waitFor("14:00–15:00  Review  [Team]", after: mark))
+    run.type(" \r")
+    let (termination, output) = run.finish()
+    #expect(termination == .exited(0))
+    #expect(output == "2026-03-05\n")
+    try run.expectRestored()
+  }
+
   @Test("No controlling terminal: exit 64 with a message, no hang")
   func noTerminal() throws {
     let almanac = try #require(Self.almanac)
