@@ -95,6 +95,17 @@ struct MonthRangeTests {
     #expect(last.months.first?.month == 1)
   }
 
+  /// A month of a partial year outside the supported days says which months of it are in.
+  @Test func monthBeforeTheFirstSupportedMonthSaysWhereTheRangeStarts() {
+    // 0001-01-01 is in Tevet (month 4) of 3761 and 9999-12-31 in Heshvan (2) of 13760
+    // (Foundation's Hebrew calendar; the text view above shows both).
+    let before = Self.usageError(["1", "3761", "--calendar", "hebrew"])
+    #expect(before.hasPrefix("almanac: month '1 3761': "), "\(before)")
+    #expect(before.contains("from month 4 (Tevet)"), "\(before)")
+    let after = Self.usageError(["3", "13760", "--calendar", "hebrew"])
+    #expect(after.contains("up to month 2 (Heshvan)"), "\(after)")
+  }
+
   // MARK: Bug 2: January of year 1 is shown, as -3 2 1 shows it
 
   @Test func januaryOfYearOneIsShown() throws {

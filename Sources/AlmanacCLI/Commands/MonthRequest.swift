@@ -276,10 +276,23 @@ struct MonthRequest {
       let name = "\(number)\(isLeap ? "L" : "") \(year)"
       switch error {
       case .outOfRange:
+        // In the first or last supported year, say which of its months are in range.
+        let first = context.month(containing: Day.earliest)
+        let last = context.month(containing: Day.latest)
+        var valid = "years whose days fall in Gregorian 0001-01-01…9999-12-31"
+        if first.era == era, first.year == year {
+          valid =
+            "in \(year), from month \(first.month) (\(context.monthName(first))), "
+            + "which holds 0001-01-01"
+        } else if last.era == era, last.year == year {
+          valid =
+            "in \(year), up to month \(last.month) (\(context.monthName(last))), "
+            + "which holds 9999-12-31"
+        }
         throw .invalidValue(
-          subject: "date", argument: name,
+          subject: "month", argument: name,
           reason: "outside the supported range in the \(context.system.rawValue) calendar",
-          valid: "years whose days fall in Gregorian 0001-01-01…9999-12-31")
+          valid: valid)
       default:
         throw .invalidValue(
           subject: "month", argument: name,
