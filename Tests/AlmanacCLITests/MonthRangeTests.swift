@@ -73,6 +73,12 @@ struct MonthRangeTests {
     #expect(message.contains("valid: 3761…13760"), "\(message)")
   }
 
+  @Test func yearZeroGivesTheCalendarsYears() {
+    let message = Self.usageError(["0", "--calendar", "hebrew"])
+    #expect(message.hasPrefix("almanac: year '0': "), "\(message)")
+    #expect(message.contains("valid: 3761…13760"), "\(message)")
+  }
+
   @Test func gregorianYearAfter9999NamesOnlyTheYear() {
     let message = Self.usageError(["10000"])
     #expect(message.hasPrefix("almanac: year '10000': "), "\(message)")

@@ -197,12 +197,13 @@ struct MonthRequest {
         valid: "a year of the \(context.system.rawValue) calendar, e.g. "
           + "\(context.components(of: today).year), or a month name")
     }
+    let supported = supportedYears(context: context, today: today)
     guard year >= 1 else {
       throw .invalidValue(
         subject: "year", argument: text, reason: "years start at 1 (there is no year 0)",
-        valid: "1 or later in the \(context.system.rawValue) calendar")
+        valid: supported.range.lowerBound > 1
+          ? supported.text : "1 or later in the \(context.system.rawValue) calendar")
     }
-    let supported = supportedYears(context: context, today: today)
     guard supported.range.contains(year) else {
       let isCyclic = context.system == .chinese || context.system == .dangi
       throw .invalidValue(
