@@ -35,6 +35,15 @@ enum CLI {
     arguments: [String], invocation: Invocation, commands: [CommandEntry] = CLI.commands
   ) -> ExitCode {
     var arguments = arguments
+    // `almanac help` is `almanac --help`; `almanac help pick` is `almanac pick --help`.
+    if arguments.first == "help" {
+      do {
+        arguments = try helpArguments(Array(arguments.dropFirst()), commands: commands)
+      } catch {
+        invocation.writeError(error.message + "\n")
+        return error.exitCode
+      }
+    }
     var command = commands[0]
     var isNamed = false
     if let first = arguments.first,
@@ -69,5 +78,31 @@ enum CLI {
       invocation.writeError(reported.message + "\n")
       return reported.exitCode
     }
+  }
+
+  /// The arguments that `almanac help [SUBCOMMAND]` stands for.
+  ///
+  /// - Parameters:
+  ///   - words: What followed `help`: nothing or one subcommand name.
+  ///   - commands: The subcommands.
+  /// - Returns: `["--help"]` or `[SUBCOMMAND, "--help"]`.
+  /// - Throws: ``CLIError`` for an unknown subcommand or more than one word.
+  static func helpArguments(_ words: [String], commands: [CommandEntry]) throws(CLIError)
+    -> [String]
+  {
+    guard let name = words.first else { return ["--help"] }
+    guard words.count == 1 else {
+      throw .unexpectedArgument(words[1], command: "almanac help [SUBCOMMAND]")
+    }
+    let names = commands.map(\.spec.name)
+    guard names.contains(name) else {
+      if let suggestion = EditDistance.suggestion(for: name, among: names) {
+        throw .unknownCommand(name, suggestion: suggestion)
+      }
+      throw .invalidValue(
+        subject: "subcommand", argument: name, reason: "no such subcommand",
+        valid: names.joined(separator: ", "))
+    }
+    return [name, "--help"]
   }
 }

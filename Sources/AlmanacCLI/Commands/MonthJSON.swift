@@ -34,13 +34,22 @@ enum MonthJSON {
       text += "      \"weeks\": [\n"
       for (weekIndex, week) in layout.weeks.enumerated() {
         text += "        {\n          \"number\": \(week.number),\n          \"days\": [\n"
-        let cells = week.cells.filter { $0.day != nil }
+        // Every row keeps seven entries: a cell before 0001-01-01 or after 9999-12-31 has
+        // no date and is flagged `outOfRange`.
+        let cells = week.cells
         for (cellIndex, cell) in cells.enumerated() {
-          guard let day = cell.day else { continue }
-          text += "            {\"date\": \"\(day)\", \"day\": \(cell.dayOfMonth)"
-          text += ", \"inMonth\": \(cell.isInMonth), \"weekday\": \(cell.weekday)"
-          text += ", \"weekend\": \(cell.isWeekend), \"today\": \(cell.isToday)"
-          text += ", \"selected\": \(selection.contains(day)), \"skipped\": \(cell.isSkipped)}"
+          if let day = cell.day {
+            text += "            {\"date\": \"\(day)\", \"day\": \(cell.dayOfMonth)"
+            text += ", \"inMonth\": \(cell.isInMonth), \"weekday\": \(cell.weekday)"
+            text += ", \"weekend\": \(cell.isWeekend), \"today\": \(cell.isToday)"
+            text += ", \"selected\": \(selection.contains(day)), \"skipped\": \(cell.isSkipped)"
+            text += ", \"outOfRange\": false}"
+          } else {
+            text += "            {\"date\": null, \"day\": null, \"inMonth\": false"
+            text += ", \"weekday\": \(cell.weekday), \"weekend\": \(cell.isWeekend)"
+            text += ", \"today\": false, \"selected\": false, \"skipped\": false"
+            text += ", \"outOfRange\": true}"
+          }
           text += cellIndex + 1 < cells.count ? ",\n" : "\n"
         }
         text += "          ]\n        }"

@@ -67,7 +67,8 @@ struct MonthRequest {
     yearTitle = nil
     if isWholeYear {
       let number = year ?? context.components(of: today).year
-      let first = try Self.month(1, isLeap: false, year: number, context: context, today: today)
+      let first = try Self.firstMonth(
+        ofYear: number, typed: positionals.last ?? "\(number)", context: context, today: today)
       months = Self.wholeYear(from: first, context: context)
       yearTitle = context.yearText(first)
     } else {
@@ -78,7 +79,8 @@ struct MonthRequest {
           number, isLeap: isLeap, year: year ?? context.components(of: today).year,
           context: context, today: today)
       } else if let year {
-        center = try Self.month(1, isLeap: false, year: year, context: context, today: today)
+        center = try Self.firstMonth(
+          ofYear: year, typed: positionals.last ?? "\(year)", context: context, today: today)
       } else {
         center = context.month(containing: today)
       }
@@ -138,7 +140,56 @@ struct MonthRequest {
     return months
   }
 
-  /// Parses YEAR: a whole number from 1 in the chosen calendar.
+  /// The first month of `year` that has supported days (the first and last years of a
+  /// calendar may only partly fall in 0001-01-01…9999-12-31). Errors name only the typed YEAR.
+  static func firstMonth(
+    ofYear year: Int, typed: String, context: CalendarContext, today: Day
+  ) throws(CLIError) -> CalendarMonth {
+    do {
+      return try month(1, isLeap: false, year: year, context: context, today: today)
+    } catch {
+      let era = context.components(of: today).era
+      let earliest = context.month(containing: Day.earliest)
+      if earliest.era == era, earliest.year == year { return earliest }
+      throw .invalidValue(
+        subject: "year", argument: typed,
+        reason: "has no month 1 in the \(context.system.rawValue) calendar",
+        valid: supportedYears(context: context, today: today).text)
+    }
+  }
+
+  /// The years of today's era that YEAR may name: those the calendar numbers (1…60 in the
+  /// Chinese and Dangi 60-year cycle) that meet the supported days 0001-01-01…9999-12-31.
+  static func supportedYears(context: CalendarContext, today: Day)
+    -> (range: ClosedRange<Int>, text: String)
+  {
+    let now = context.components(of: today)
+    let first = context.components(of: Day.earliest)
+    let last = context.components(of: Day.latest)
+    let calendarMaximum = (context.foundationCalendar.maximumRange(of: .year)?.upperBound)
+      .map { $0 - 1 }
+    let lower = first.era == now.era ? max(first.year, 1) : 1
+    let upper = last.era == now.era ? last.year : (calendarMaximum ?? last.year)
+    let range = lower...max(lower, upper)
+    let text: String
+    if context.system == .chinese || context.system == .dangi {
+      text =
+        "\(range.lowerBound)…\(range.upperBound) (the year of the 60-year cycle; "
+        + "this year is \(now.year))"
+    } else if first.era != last.era {
+      text =
+        "\(range.lowerBound)…\(range.upperBound) in the current era (the years that meet "
+        + "Gregorian 0001-01-01…9999-12-31; this year is \(now.year))"
+    } else {
+      text =
+        "\(range.lowerBound)…\(range.upperBound) (the years that meet Gregorian "
+        + "0001-01-01…9999-12-31; this year is \(now.year))"
+    }
+    return (range, text)
+  }
+
+  /// Parses YEAR: a whole number from 1 in the chosen calendar, within the years it numbers
+  /// and that meet the supported days.
   static func year(_ text: String, context: CalendarContext, today: Day) throws(CLIError) -> Int {
     guard let year = Int(text) else {
       throw .invalidValue(
@@ -146,10 +197,21 @@ struct MonthRequest {
         valid: "a year of the \(context.system.rawValue) calendar, e.g. "
           + "\(context.components(of: today).year), or a month name")
     }
+    let supported = supportedYears(context: context, today: today)
     guard year >= 1 else {
       throw .invalidValue(
         subject: "year", argument: text, reason: "years start at 1 (there is no year 0)",
-        valid: "1 or later in the \(context.system.rawValue) calendar")
+        valid: supported.range.lowerBound > 1
+          ? supported.text : "1 or later in the \(context.system.rawValue) calendar")
+    }
+    guard supported.range.contains(year) else {
+      let isCyclic = context.system == .chinese || context.system == .dangi
+      throw .invalidValue(
+        subject: "year", argument: text,
+        reason: isCyclic
+          ? "out of range for the \(context.system.rawValue) calendar"
+          : "outside the supported range of the \(context.system.rawValue) calendar",
+        valid: supported.text)
     }
     return year
   }
@@ -201,13 +263,37 @@ struct MonthRequest {
     do {
       return try context.month(number, ofYear: year, isLeapMonth: isLeap, reference: today)
     } catch {
+      // A month that only partly falls in 0001-01-01…9999-12-31 (January of year 1 with the
+      // 1582 reform begins on proleptic 0000-12-30) is shown with its missing days blank.
+      let era = context.components(of: today).era
+      for edge in [Day.earliest, Day.latest] {
+        let month = context.month(containing: edge)
+        if month.era == era, month.year == year, month.month == number,
+          month.isLeapMonth == isLeap
+        {
+          return month
+        }
+      }
       let name = "\(number)\(isLeap ? "L" : "") \(year)"
       switch error {
       case .outOfRange:
+        // In the first or last supported year, say which of its months are in range.
+        let first = context.month(containing: Day.earliest)
+        let last = context.month(containing: Day.latest)
+        var valid = "years whose days fall in Gregorian 0001-01-01…9999-12-31"
+        if first.era == era, first.year == year {
+          valid =
+            "in \(year), from month \(first.month) (\(context.monthName(first))), "
+            + "which holds 0001-01-01"
+        } else if last.era == era, last.year == year {
+          valid =
+            "in \(year), up to month \(last.month) (\(context.monthName(last))), "
+            + "which holds 9999-12-31"
+        }
         throw .invalidValue(
-          subject: "date", argument: name,
+          subject: "month", argument: name,
           reason: "outside the supported range in the \(context.system.rawValue) calendar",
-          valid: "years whose days fall in Gregorian 0001-01-01…9999-12-31")
+          valid: valid)
       default:
         throw .invalidValue(
           subject: "month", argument: name,

@@ -26,10 +26,13 @@ enum HelpFormatter {
     }
     if !commands.isEmpty {
       text += "\nSUBCOMMANDS:\n"
-      let nameWidth = commands.map(\.name.count).max() ?? 0
+      let nameWidth = max(commands.map(\.name.count).max() ?? 0, 4)
       for command in commands {
         text += "  " + pad(command.name, to: nameWidth) + "  " + command.abstract + "\n"
       }
+      text +=
+        "  " + pad("help", to: nameWidth) + "  this help; almanac help [SUBCOMMAND] is "
+        + "almanac SUBCOMMAND --help\n"
     }
     if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
     return text
