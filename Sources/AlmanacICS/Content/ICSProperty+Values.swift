@@ -17,7 +17,7 @@ extension ICSProperty {
   }
 
   /// Whether `VALUE=DATE` is given.
-  var isDateValued: Bool { parameter("VALUE")?.uppercased() == "DATE" }
+  var isDateValued: Bool { parameter("VALUE").map(ICSText.uppercasedASCII) == "DATE" }
 
   /// The value as a DATE or DATE-TIME, with the TZID parameter applied.
   ///
