@@ -38,7 +38,9 @@ public enum ICSText {
   /// - Returns: The text.
   /// - Complexity: O(*n*) in the length of the value.
   public static func unescape(_ raw: String) -> String {
-    guard raw.utf8.contains(0x5C) else { return raw }
+    let hasBackslash =
+      raw.utf8.withContiguousStorageIfAvailable { $0.contains(0x5C) } ?? raw.utf8.contains(0x5C)
+    guard hasBackslash else { return raw }
     // The result is the input minus some bytes (a backslash before a byte is dropped, `\n` and
     // `\N` become one newline), so it fits in the input's length and is valid UTF-8 whenever
     // the input is.
