@@ -17,7 +17,7 @@ extension ICSProperty {
   }
 
   /// Whether `VALUE=DATE` is given.
-  var isDateValued: Bool { parameter("VALUE")?.uppercased() == "DATE" }
+  var isDateValued: Bool { parameter("VALUE").map(ICSText.uppercasedASCII) == "DATE" }
 
   /// The value as a DATE or DATE-TIME, with the TZID parameter applied.
   ///
@@ -91,7 +91,16 @@ extension ICSProperty {
   }
 
   /// The value as an INTEGER, or `nil` when it is not one.
-  public var integerValue: Int? { Int(rawValue.trimmingCharacters(in: .whitespaces)) }
+  public var integerValue: Int? {
+    // Foundation trims tabs and Unicode space separators; when the value starts and ends with
+    // an ASCII byte that is neither space nor tab there is nothing to trim, so skip it.
+    func isPlain(_ byte: UInt8?) -> Bool {
+      guard let byte else { return false }
+      return byte < 0x80 && byte != 0x20 && byte != 0x09
+    }
+    if isPlain(rawValue.utf8.first), isPlain(rawValue.utf8.last) { return Int(rawValue) }
+    return Int(rawValue.trimmingCharacters(in: .whitespaces))
+  }
 
   /// The value as a BOOLEAN (`TRUE`/`FALSE`, any case), or `nil`.
   public var booleanValue: Bool? {

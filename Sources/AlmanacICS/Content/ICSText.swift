@@ -38,22 +38,52 @@ public enum ICSText {
   /// - Returns: The text.
   /// - Complexity: O(*n*) in the length of the value.
   public static func unescape(_ raw: String) -> String {
-    guard raw.utf8.contains(0x5C) else { return raw }
-    var out: [UInt8] = []
-    out.reserveCapacity(raw.utf8.count)
-    var escaped = false
-    for byte in raw.utf8 {
-      if escaped {
-        out.append(byte == 0x6E || byte == 0x4E ? 0x0A : byte)
-        escaped = false
-      } else if byte == 0x5C {
-        escaped = true
-      } else {
-        out.append(byte)
+    let hasBackslash =
+      raw.utf8.withContiguousStorageIfAvailable { $0.contains(0x5C) } ?? raw.utf8.contains(0x5C)
+    guard hasBackslash else { return raw }
+    // The result is the input minus some bytes (a backslash before a byte is dropped, `\n` and
+    // `\N` become one newline), so it fits in the input's length and is valid UTF-8 whenever
+    // the input is.
+    var source = raw
+    return source.withUTF8 { input in
+      String(unsafeUninitializedCapacity: input.count) { output in
+        var count = 0
+        var escaped = false
+        for byte in input {
+          if escaped {
+            output[count] = byte == 0x6E || byte == 0x4E ? 0x0A : byte
+            count += 1
+            escaped = false
+          } else if byte == 0x5C {
+            escaped = true
+          } else {
+            output[count] = byte
+            count += 1
+          }
+        }
+        if escaped {
+          output[count] = 0x5C
+          count += 1
+        }
+        return count
       }
     }
-    if escaped { out.append(0x5C) }
-    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Upper-cases ASCII letters without Foundation; text with non-ASCII bytes goes through
+  /// `uppercased()`, so the result is always the same as `uppercased()`.
+  ///
+  /// - Parameter text: Text such as a rule part name or an enumerated value.
+  /// - Returns: The text in upper case.
+  /// - Complexity: O(*n*) in the length of the text.
+  static func uppercasedASCII<Text: StringProtocol>(_ text: Text) -> String {
+    var hasLowercase = false
+    for byte in text.utf8 {
+      if byte >= 0x80 { return text.uppercased() }
+      if byte &- 0x61 < 26 { hasLowercase = true }
+    }
+    guard hasLowercase else { return String(text) }
+    return String(decoding: text.utf8.map { $0 &- 0x61 < 26 ? $0 &- 0x20 : $0 }, as: UTF8.self)
   }
 
   /// Splits a TEXT list at unescaped commas and unescapes each item.

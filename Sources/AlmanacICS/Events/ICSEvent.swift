@@ -65,7 +65,7 @@ public struct ICSEvent: Hashable, Sendable {
       case "DURATION": duration = try property.durationValue()
       case "RRULE": rules.append(try property.recurrenceRuleValue())
       case "RDATE":
-        if property.parameter("VALUE")?.uppercased() == "PERIOD" {
+        if property.parameter("VALUE").map(ICSText.uppercasedASCII) == "PERIOD" {
           let periods = try property.periodListValue()
           recurrencePeriods += periods
           recurrenceDates += periods.map(\.start)
@@ -75,9 +75,10 @@ public struct ICSEvent: Hashable, Sendable {
       case "EXDATE": exceptionDates += try property.dateTimeListValue()
       case "RECURRENCE-ID":
         recurrenceID = try property.dateTimeValue()
-        isThisAndFuture = property.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
-      case "STATUS": status = property.rawValue.uppercased()
-      case "TRANSP": transparency = property.rawValue.uppercased()
+        isThisAndFuture =
+          property.parameter("RANGE").map(ICSText.uppercasedASCII) == "THISANDFUTURE"
+      case "STATUS": status = ICSText.uppercasedASCII(property.rawValue)
+      case "TRANSP": transparency = ICSText.uppercasedASCII(property.rawValue)
       case "CATEGORIES": categories += property.textListValue
       case "SEQUENCE": sequence = property.integerValue
       case "DTSTAMP": stamp = try property.dateTimeValue()

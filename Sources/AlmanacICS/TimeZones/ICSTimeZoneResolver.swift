@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds the zone a TZID names: an IANA identifier (also inside the prefixes some producers add,
 /// such as `/mozilla.org/20050126_1/America/New_York`), a Windows name as Outlook writes it
@@ -32,7 +33,25 @@ public struct ICSTimeZoneResolver: Sendable {
   ///
   /// - Parameter tzid: The TZID.
   /// - Returns: The zone, or `nil`.
+  /// - Complexity: Amortised O(*n*) in the length of the TZID: results are memoised per TZID
+  ///   (up to ``memoLimit`` distinct names), because loading calls this once per DATE-TIME value.
   public static func standard(_ tzid: String) -> ICSTimeZone? {
+    if let hit = memo.withLock({ $0[tzid] }) { return hit }
+    let zone = resolveStandard(tzid)
+    memo.withLock { table in
+      if table.count < memoLimit { table[tzid] = zone }
+    }
+    return zone
+  }
+
+  /// The most distinct TZIDs whose ``standard(_:)`` result is kept; further names are resolved
+  /// each time, so hostile input cannot grow the memo without bound.
+  static let memoLimit = 4096
+
+  /// Results of ``standard(_:)`` by raw TZID, `nil` entries included (unknown names).
+  private static let memo = Mutex<[String: ICSTimeZone?]>([:])
+
+  private static func resolveStandard(_ tzid: String) -> ICSTimeZone? {
     var name = tzid.trimmingCharacters(in: .whitespaces)
     if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
       name = String(name.dropFirst().dropLast())

@@ -24,6 +24,28 @@ import Testing
     #expect(ICSTimeZoneResolver.standard("Nowhere/Special") == nil)
   }
 
+  @Test func memoisedAnswersMatchFreshOnesAndKeepUnknownNamesUnknown() {
+    // Each name is resolved twice: the second answer comes from the memo and must be the same,
+    // for known names, names that differ only by spaces or quotes, and names that do not exist.
+    let names = [
+      " Europe/Berlin ", "Europe/Berlin", "\"Asia/Tokyo\"", "Tokyo Standard Time",
+      "/citadel.org/20190914_1/Europe/Rome", "Memo/Nowhere", "", "UTC", "Z",
+    ]
+    for name in names {
+      let first = ICSTimeZoneResolver.standard(name)?.identifier
+      let second = ICSTimeZoneResolver.standard(name)?.identifier
+      #expect(first == second, "\(name)")
+    }
+    #expect(ICSTimeZoneResolver.standard(" Europe/Berlin ")?.identifier == "Europe/Berlin")
+    #expect(ICSTimeZoneResolver.standard("\"Asia/Tokyo\"")?.identifier == "Asia/Tokyo")
+    #expect(ICSTimeZoneResolver.standard("Tokyo Standard Time")?.identifier == "Asia/Tokyo")
+    #expect(
+      ICSTimeZoneResolver.standard("/citadel.org/20190914_1/Europe/Rome")?.identifier
+        == "Europe/Rome")
+    #expect(ICSTimeZoneResolver.standard("Memo/Nowhere") == nil)
+    #expect(ICSTimeZoneResolver.standard("Memo/Nowhere") == nil)
+  }
+
   @Test func tableAgreesWithFoundationEveryHourFor2024() throws {
     // The cached table against Foundation, both directions, every hour of a year with DST.
     for name in ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Apia"] {

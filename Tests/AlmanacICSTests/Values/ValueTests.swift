@@ -1,8 +1,18 @@
+import Foundation
 import Testing
 
 @testable import AlmanacICS
 
 @Suite struct ValueTests {
+  @Test(arguments: [
+    "3", " 3", "3\t", "\u{00A0}7\u{3000}", "-12", "+5", "", "x", "1 2", "\t", "0042", "９",
+  ])
+  func integerValueTrimsLikeFoundation(raw: String) {
+    // Reference: Foundation's trimming (tab and Unicode space separators), then Int.
+    let property = ICSProperty(name: "SEQUENCE", rawValue: raw)
+    #expect(property.integerValue == Int(raw.trimmingCharacters(in: .whitespaces)), "\(raw)")
+  }
+
   @Test(arguments: [
     ("P1W", 7, 0, "P1W"), ("PT1H30M", 0, 5400, "PT1H30M"), ("-P1DT2H", -1, -7200, "-P1DT2H"),
     ("P15DT5H0M20S", 15, 18_020, "P15DT5H20S"), ("PT0S", 0, 0, "PT0S"), ("+P2D", 2, 0, "P2D"),
