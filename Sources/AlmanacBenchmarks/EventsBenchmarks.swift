@@ -52,7 +52,7 @@ func eventIndexBenchmark() {
     var last: Day
     var minute: Int
   }
-  var generator = EventsBenchmarkData.Generator(state: 10_000)
+  var generator = SeededGenerator(state: 10_000)
   let span = start.days(to: end) + 1
   let items = (0..<10_000).map { _ in
     let first = start.adding(days: generator.next(span) - 3)
@@ -90,17 +90,6 @@ func eventIndexBenchmark() {
 /// CalDAV sync (one VEVENT per file, with its VTIMEZONE; timed, all-day, recurring, with
 /// overrides and cancelled instances), and the 10.7 MB file of the `ics` benchmarks.
 enum EventsBenchmarkData {
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   static let berlin = """
     BEGIN:VTIMEZONE
     TZID:Europe/Berlin
@@ -133,7 +122,7 @@ enum EventsBenchmarkData {
     let marker = vdir + "/.complete"
     if manager.fileExists(atPath: marker) { return }
     try? manager.removeItem(atPath: vdir)
-    var generator = Generator(state: 2_000)
+    var generator = SeededGenerator(state: 2_000)
     let base = GregorianMath.serial(year: 2023, month: 6, day: 1)
     for index in 0..<2_000 {
       let collection = index % 4 == 0 ? "personal" : "work"

@@ -159,17 +159,6 @@ func icsBenchmarks() {
 /// all-day events, recurring events with EXDATE and RECURRENCE-ID overrides, folded and
 /// escaped UTF-8 text.
 enum IcsBenchmarkCalendar {
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   static let words = [
     "Besprechung", "review", "Zürich", "café", "naïve", "東京", "plan", "budget", "équipe", "sprint",
     "retro", "Köln",
@@ -192,7 +181,7 @@ enum IcsBenchmarkCalendar {
     return pad(y, 4) + pad(m, 2) + pad(d, 2)
   }
 
-  static func sentence(_ g: inout Generator, _ count: Int) -> String {
+  static func sentence(_ g: inout SeededGenerator, _ count: Int) -> String {
     (0..<count).map { _ in words[g.next(words.count)] }.joined(separator: " ")
   }
 
@@ -236,7 +225,7 @@ enum IcsBenchmarkCalendar {
 
   /// The calendar text (CRLF, folded by ``ICSWriter`` so that it round-trips byte for byte).
   static func generate(events: Int) -> String {
-    var g = Generator(state: 20_240_101)
+    var g = SeededGenerator(state: 20_240_101)
     var calendar = ICSComponent(name: "VCALENDAR")
     calendar.properties = [
       ICSProperty(name: "VERSION", rawValue: "2.0"),

@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 import Testing
 
@@ -234,7 +235,7 @@ struct AddCommandTests {
     let seed =
       ProcessInfo.processInfo.environment["ALMANAC_CRASH_SEED"].flatMap { UInt64($0) }
       ?? UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let scratch = try Scratch()
     let path = try scratch.write("crash.ics", Self.bigCalendar(events: 3_000))
     let binary = try Self.binary()
@@ -303,18 +304,5 @@ struct AddCommandTests {
       ["events", "--ics", path, "--from", "2026-12-15", "--days", "1"], scratch)
     #expect(listed.exitCode == 0)
     #expect(listed.standardError.isEmpty, "\(listed.standardError)")
-  }
-}
-
-/// A small seeded generator (SplitMix64) so a failing run can be repeated from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,3 +1,4 @@
+import Almanac
 import Testing
 
 @testable import AlmanacICS
@@ -140,7 +141,7 @@ import Testing
 
   @Test func windowQueriesSkipAheadAndMatchAFullWalk() throws {
     // Seeded property test: window results equal a brute-force walk filtered to the window.
-    var generator = SplitMix(seed: 0x5EED_1CA1)
+    var generator = SeededGenerator(seed: 0x5EED_1CA1)
     let rules = [
       "FREQ=DAILY", "FREQ=DAILY;INTERVAL=3", "FREQ=WEEKLY;BYDAY=MO,WE,FR",
       "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1",
@@ -206,19 +207,6 @@ import Testing
       #expect(error.location.column == column, "\(error)")
       #expect(error.reason.contains(mentions), "\(error)")
     }
-  }
-}
-
-/// SplitMix64, a small seeded generator for property tests.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

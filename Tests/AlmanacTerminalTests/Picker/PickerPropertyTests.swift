@@ -11,18 +11,6 @@ import Testing
 struct PickerPropertyTests {
   typealias F = PickerFixtures
 
-  /// SplitMix64: small, fast and reproducible from the seed printed on failure.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let keys: [KeyEvent] =
     [
       KeyEvent(.left), KeyEvent(.right), KeyEvent(.up), KeyEvent(.down), KeyEvent(.home),
@@ -38,7 +26,7 @@ struct PickerPropertyTests {
 
   @Test("Random sessions keep every invariant", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomSessions(seed: UInt64) throws {
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(state: seed)
     let context = [F.enUS, F.enGB][Int(seed % 2)]
     let today = try F.day("2026-03-15")
     let first = today.adding(days: -Int.random(in: 0...40, using: &random))

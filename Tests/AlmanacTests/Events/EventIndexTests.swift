@@ -1,3 +1,4 @@
+import Almanac
 import Testing
 
 @testable import Almanac

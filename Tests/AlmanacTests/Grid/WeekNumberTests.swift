@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 import Testing
 
