@@ -185,43 +185,28 @@ enum IcsBenchmarkCalendar {
     (0..<count).map { _ in words[g.next(words.count)] }.joined(separator: " ")
   }
 
-  static let zones = """
-    BEGIN:VTIMEZONE
-    TZID:Europe/Berlin
-    BEGIN:DAYLIGHT
-    TZOFFSETFROM:+0100
-    TZOFFSETTO:+0200
-    TZNAME:CEST
-    DTSTART:19700329T020000
-    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
-    END:DAYLIGHT
-    BEGIN:STANDARD
-    TZOFFSETFROM:+0200
-    TZOFFSETTO:+0100
-    TZNAME:CET
-    DTSTART:19701025T030000
-    RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
-    END:STANDARD
-    END:VTIMEZONE
-    BEGIN:VTIMEZONE
-    TZID:America/New_York
-    BEGIN:DAYLIGHT
-    TZOFFSETFROM:-0500
-    TZOFFSETTO:-0400
-    TZNAME:EDT
-    DTSTART:20070311T020000
-    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU
-    END:DAYLIGHT
-    BEGIN:STANDARD
-    TZOFFSETFROM:-0400
-    TZOFFSETTO:-0500
-    TZNAME:EST
-    DTSTART:20071104T020000
-    RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU
-    END:STANDARD
-    END:VTIMEZONE
+  /// Berlin (shared with the events benchmarks), then New York.
+  static let zones =
+    EventsBenchmarkData.berlin + """
+      BEGIN:VTIMEZONE
+      TZID:America/New_York
+      BEGIN:DAYLIGHT
+      TZOFFSETFROM:-0500
+      TZOFFSETTO:-0400
+      TZNAME:EDT
+      DTSTART:20070311T020000
+      RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU
+      END:DAYLIGHT
+      BEGIN:STANDARD
+      TZOFFSETFROM:-0400
+      TZOFFSETTO:-0500
+      TZNAME:EST
+      DTSTART:20071104T020000
+      RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU
+      END:STANDARD
+      END:VTIMEZONE
 
-    """
+      """
 
   /// The calendar text (CRLF, folded by ``ICSWriter`` so that it round-trips byte for byte).
   static func generate(events: Int) -> String {
