@@ -263,16 +263,11 @@ public struct KeyDecoder: Sendable, Hashable {
       final = pending[index + 3]
       consumed = 4
     }
+    if let key = Self.key(cursorFinal: final) {
+      return Self.key(key, modifiers, consumed: consumed)
+    }
     switch final {
-    case UInt8(ascii: "A"): return Self.key(.up, modifiers, consumed: consumed)
-    case UInt8(ascii: "B"): return Self.key(.down, modifiers, consumed: consumed)
-    case UInt8(ascii: "C"): return Self.key(.right, modifiers, consumed: consumed)
-    case UInt8(ascii: "D"): return Self.key(.left, modifiers, consumed: consumed)
-    case UInt8(ascii: "H"): return Self.key(.home, modifiers, consumed: consumed)
-    case UInt8(ascii: "F"): return Self.key(.end, modifiers, consumed: consumed)
     case UInt8(ascii: "M"): return Self.key(.enter, modifiers, consumed: consumed)
-    case UInt8(ascii: "P")...UInt8(ascii: "S"):
-      return Self.key(.function(Int(final) - 0x4F), modifiers, consumed: consumed)
     case UInt8(ascii: "a"): return Self.key(.up, modifiers.union(.control), consumed: consumed)
     case UInt8(ascii: "b"): return Self.key(.down, modifiers.union(.control), consumed: consumed)
     case UInt8(ascii: "c"): return Self.key(.right, modifiers.union(.control), consumed: consumed)
@@ -379,15 +374,10 @@ public struct KeyDecoder: Sendable, Hashable {
     }
     guard marker == nil else { return unrecognized }
     let modifiers = KeyModifiers.xterm(parameter(1) ?? 1)
+    if let key = Self.key(cursorFinal: final) {
+      return Self.key(key, modifiers, consumed: consumed)
+    }
     switch final {
-    case UInt8(ascii: "A"): return Self.key(.up, modifiers, consumed: consumed)
-    case UInt8(ascii: "B"): return Self.key(.down, modifiers, consumed: consumed)
-    case UInt8(ascii: "C"): return Self.key(.right, modifiers, consumed: consumed)
-    case UInt8(ascii: "D"): return Self.key(.left, modifiers, consumed: consumed)
-    case UInt8(ascii: "H"): return Self.key(.home, modifiers, consumed: consumed)
-    case UInt8(ascii: "F"): return Self.key(.end, modifiers, consumed: consumed)
-    case UInt8(ascii: "P")...UInt8(ascii: "S"):
-      return Self.key(.function(Int(final) - 0x4F), modifiers, consumed: consumed)
     case UInt8(ascii: "Z"): return Self.key(.backTab, modifiers, consumed: consumed)
     case UInt8(ascii: "a"): return Self.key(.up, .shift, consumed: consumed)
     case UInt8(ascii: "b"): return Self.key(.down, .shift, consumed: consumed)
@@ -422,6 +412,21 @@ public struct KeyDecoder: Sendable, Hashable {
   }
 
   /// The key of `ESC [ code ~`.
+  /// The key of a cursor or function final byte, sent the same way after `ESC O` (SS3) and
+  /// `ESC [` (CSI): arrows, Home, End, and F1–F4 as P–S.
+  private static func key(cursorFinal final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(final) - 0x4F)
+    default: nil
+    }
+  }
+
   private static func key(tildeCode code: Int) -> Key? {
     switch code {
     case 1, 7: .home
