@@ -49,9 +49,7 @@
     /// - Parameter mode: The selection mode.
     /// - Returns: The calendar with the mode.
     public func selectionMode(_ mode: CalendarSelectionMode) -> MonthCalendarView {
-      var copy = self
-      copy.mode = mode
-      return copy
+      setting(\.mode, mode)
     }
 
     /// The calendar's style.
@@ -59,9 +57,7 @@
     /// - Parameter style: The style.
     /// - Returns: The calendar with the style.
     public func calendarStyle(_ style: CalendarStyle) -> MonthCalendarView {
-      var copy = self
-      copy.style = style
-      return copy
+      setting(\.style, style)
     }
 
     /// A style for particular days, replacing the calendar's style for them.
@@ -71,9 +67,7 @@
     public func styleForDate(_ styleForDate: @escaping (Date) -> CalendarStyle?)
       -> MonthCalendarView
     {
-      var copy = self
-      copy.styleForDate = styleForDate
-      return copy
+      setting(\.styleForDate, styleForDate)
     }
 
     /// Decides which days can be selected (others are greyed and refused).
@@ -84,9 +78,7 @@
     public func canSelectDate(_ canSelectDate: @escaping @Sendable (Date) -> Bool)
       -> MonthCalendarView
     {
-      var copy = self
-      copy.canSelectDate = canSelectDate
-      return copy
+      setting(\.canSelectDate, canSelectDate)
     }
 
     /// The events to mark: a dot per event on each day it covers.
@@ -94,9 +86,7 @@
     /// - Parameter events: The events.
     /// - Returns: The calendar with the events.
     public func events(_ events: [CalendarEvent]) -> MonthCalendarView {
-      var copy = self
-      copy.events = events
-      return copy
+      setting(\.events, events)
     }
 
     /// Shows the month of `date` (clamped to the range), now and whenever it changes.
@@ -104,9 +94,7 @@
     /// - Parameter date: A date in the month to show.
     /// - Returns: The calendar showing that month.
     public func displayDate(_ date: Date) -> MonthCalendarView {
-      var copy = self
-      copy.displayDate = date
-      return copy
+      setting(\.displayDate, date)
     }
 
     /// Called when another month comes on screen, with the month's first day.
@@ -114,9 +102,7 @@
     /// - Parameter action: The action.
     /// - Returns: The calendar with the action.
     public func onScrollToMonth(_ action: @escaping (Date) -> Void) -> MonthCalendarView {
-      var copy = self
-      copy.onScrollToMonth = action
-      return copy
+      setting(\.onScrollToMonth, action)
     }
 
     /// The direction pages turn; horizontal pages run right to left in right-to-left
@@ -125,8 +111,15 @@
     /// - Parameter axis: `.horizontal` or `.vertical`.
     /// - Returns: The calendar paging that way.
     public func scrollDirection(_ axis: Axis) -> MonthCalendarView {
+      setting(\.axis, axis)
+    }
+
+    /// A copy of the calendar with one setting changed: what every modifier above does.
+    private func setting<Value>(
+      _ keyPath: WritableKeyPath<MonthCalendarView, Value>, _ value: Value
+    ) -> MonthCalendarView {
       var copy = self
-      copy.axis = axis
+      copy[keyPath: keyPath] = value
       return copy
     }
 
