@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The test command of the README. Installs what the tests need when it is missing (each
+# scripts/test-tools/*.sh is idempotent: it checks before it installs), then runs the Swift
+# test suite serially (its end-to-end tests drive the real binary on pseudo-terminals) and
+# each suite that needs a server or a browser (scripts/test-suites/*.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+shopt -s nullglob
+for tool in scripts/test-tools/*.sh; do
+  echo "== test tools: $(basename "$tool" .sh)"
+  bash "$tool"
+done
+
+echo "== swift test --no-parallel"
+swift test --no-parallel
+
+for suite in scripts/test-suites/*.sh; do
+  echo "== test suite: $(basename "$suite" .sh)"
+  bash "$suite"
+done
