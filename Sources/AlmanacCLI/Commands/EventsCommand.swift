@@ -68,12 +68,10 @@ enum EventsCommand: Subcommand {
     }
     let format = try arguments.value(format) ?? .text
     let store = try EventSourceOptions.load(arguments, invocation: invocation)
-    let events: [EventInstance]
-    do {
-      events = try store.events(from: first, through: last, in: options.context.timeZone)
-    } catch {
-      throw EventSourceOptions.failure(error)
-    }
+    var skipped: [ICSError] = []
+    let events = store.events(
+      from: first, through: last, in: options.context.timeZone, skipped: &skipped)
+    EventSourceOptions.warn(skipped, invocation: invocation)
     switch format {
     case .json: invocation.write(json(events))
     case .text: invocation.write(agenda(events, from: first, through: last))

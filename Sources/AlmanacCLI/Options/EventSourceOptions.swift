@@ -112,6 +112,15 @@ enum EventSourceOptions {
     }
   }
 
+  /// Prints one warning per event left out of an expansion (file, line, UID and why) to stderr.
+  ///
+  /// - Parameters:
+  ///   - skipped: The events left out, from the store's `skipped:` queries.
+  ///   - invocation: For stderr.
+  static func warn(_ skipped: [ICSError], invocation: Invocation) {
+    for problem in skipped { invocation.writeError("almanac: warning: \(problem)\n") }
+  }
+
   static func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
