@@ -27,6 +27,7 @@ func importBenchmarks() {
     }
     let vdir = directory + "/vdir"
     var uids = 0
+    let cpuStart = cpuSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
     do {
       var store = try EventStore(sources: [EventSource(path: vdir)], cache: nil)
@@ -36,6 +37,8 @@ func importBenchmarks() {
       return
     }
     let imported = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let importCPU = cpuSeconds() - cpuStart
+    let cpuAgain = cpuSeconds()
     let again = DispatchTime.now().uptimeNanoseconds
     var unchanged = 0
     do {
@@ -46,15 +49,23 @@ func importBenchmarks() {
       return
     }
     let reimported = Double(DispatchTime.now().uptimeNanoseconds - again) / 1e9
+    let reimportCPU = cpuSeconds() - cpuAgain
     report("import.\(label).file", Double(bytes.count) / 1e6, "MB")
     report("import.\(label).uids", Double(uids), "events")
     report("import.\(label).read", read, "s")
     report("import.\(label).vdir", imported, "s")
     report("import.\(label).vdir.perEvent", imported / Double(max(uids, 1)) * 1e6, "µs")
+    report("import.\(label).vdir.cpu", importCPU, "s")
     report("import.\(label).vdir/read", imported / read, "x")
     report("import.\(label).again.unchanged", Double(unchanged), "events")
     report("import.\(label).again", reimported, "s")
+    report("import.\(label).again.cpu", reimportCPU, "s")
     report("import.\(label).again.perEvent", reimported / Double(max(uids, 1)) * 1e6, "µs")
   }
   try? manager.removeItem(atPath: directory)
+}
+
+/// User plus system CPU time of this process so far, in seconds.
+func cpuSeconds() -> Double {
+  Double(clock()) / Double(CLOCKS_PER_SEC)
 }
