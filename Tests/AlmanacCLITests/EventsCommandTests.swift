@@ -124,7 +124,7 @@ struct EventsCommandTests {
     #expect(lines[2] == "        1  2· 3· 4  5")
     #expect(lines[3] == "  6  7  8· 9 10 11 12")
     #expect(lines[4] == " 13 14·15 16 17 18 19")
-    #expect(lines[5] == "[20]21 22 23 24 25 26")
+    #expect(lines[5] == " 20 21 22 23 24 25 26")
     // 14:00 in Berlin is 13:00 UTC (TZ=UTC).
     #expect(
       result.standardOutput.contains("Tue 2026-12-08\n  13:00–14:00  Planning (moved)  [Team]\n"))

@@ -59,10 +59,10 @@ enum MonthCommand: Subcommand {
       GeneralOptions.group,
     ],
     discussion: """
-      Today is shown in inverse video when colour is on, and in [brackets] without colour;
-      weekend days are red and selected days shaded; without colour a selection is marked
-      {like this}. Days a time zone skipped (Pacific/Apia, 2011-12-30) are left blank.
-      With --ics or --events, a day with one event has a · right of its number and a day
+      Today is shown in inverse video when colour is on; without colour (a pipe, NO_COLOR,
+      --color never) the grid is plain, like cal --color=never. Weekend days are red and
+      selected days shaded; without colour a selection is marked {like this}. Days a time
+      zone skipped (Pacific/Apia, 2011-12-30) are left blank. With --ics or --events, a day with one event has a · right of its number and a day
       with more a •; with colour its number is underlined. --list lists the events below.
 
       ENVIRONMENT:
@@ -126,7 +126,10 @@ enum MonthCommand: Subcommand {
         style: MonthTextStyle(
           colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
       ).render(
-        months: request.months, today: options.today, selection: selection,
+        // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
+        // read cal-like output get numbers only (a selection asked for keeps its braces).
+        months: request.months, today: options.colorLevel == .none ? nil : options.today,
+        selection: selection,
         yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
       if arguments.has(EventSourceOptions.list), let window {
         let agenda = EventsCommand.agenda(
