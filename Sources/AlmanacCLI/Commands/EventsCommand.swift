@@ -128,20 +128,25 @@ enum EventsCommand: Subcommand {
     if events.isEmpty { return "[]\n" }
     var out = "[\n"
     for (position, event) in events.enumerated() {
-      var fields = [
-        "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
-        "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
-        "\"allDay\": \(event.isAllDay)",
-        "\"location\": \(event.location.map(quoted) ?? "null")",
-        "\"collection\": \(quoted(event.collection.title))",
-      ]
-      if let recurrenceID = event.recurrenceID {
-        fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
-      }
-      out += "  {" + fields.joined(separator: ", ") + "}"
+      out += "  " + object(event)
       out += position + 1 < events.count ? ",\n" : "\n"
     }
     return out + "]\n"
+  }
+
+  /// One event as a JSON object on one line (the fields docs/json.md lists).
+  static func object(_ event: EventInstance) -> String {
+    var fields = [
+      "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
+      "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
+      "\"allDay\": \(event.isAllDay)",
+      "\"location\": \(event.location.map(quoted) ?? "null")",
+      "\"collection\": \(quoted(event.collection.title))",
+    ]
+    if let recurrenceID = event.recurrenceID {
+      fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
   }
 
   /// A JSON string literal.

@@ -89,6 +89,11 @@ enum MonthCommand: Subcommand {
         arguments.spelling(EventSourceOptions.list), "--ics/--events",
         reason: "--list needs event sources")
     }
+    if arguments.has(EventSourceOptions.list), try arguments.value(format) == .json {
+      throw .conflict(
+        arguments.spelling(EventSourceOptions.list), arguments.spelling(format) + " json",
+        reason: "--list adds text under the grid; in JSON every day carries its events")
+    }
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
@@ -105,10 +110,17 @@ enum MonthCommand: Subcommand {
       let last = request.months.last
     {
       let store = try EventSourceOptions.load(arguments, invocation: invocation)
-      window = first.firstDay...last.lastDay
+      // JSON shows the adjacent months' days of the first and last week too: a week more
+      // on each side gives those days their events.
+      let margin = format == .json ? 7 : 0
+      let shown =
+        CalendarOptions.day(
+          first.firstDay, plus: -margin)...CalendarOptions.day(
+          last.lastDay, plus: margin)
+      window = shown
       var skipped: [ICSError] = []
       events = store.events(
-        from: first.firstDay, through: last.lastDay, in: options.context.timeZone,
+        from: shown.lowerBound, through: shown.upperBound, in: options.context.timeZone,
         skipped: &skipped)
       EventSourceOptions.warn(skipped, invocation: invocation)
     }
@@ -141,7 +153,8 @@ enum MonthCommand: Subcommand {
       invocation.write(
         MonthJSON.render(
           months: request.months, context: options.context, today: options.today,
-          selection: selection))
+          selection: selection,
+          events: window.map { EventInstance.index(events, window: $0) }))
     }
     return .success
   }
