@@ -5,11 +5,12 @@ import Foundation
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.
 enum EventsCommand: Subcommand {
   /// `--from DAY`.
-  static let from = Option<Day>(
-    "from", placeholder: "DAY", help: "First day, YYYY-MM-DD (default: today).")
+  static let from = Option<DayInput>(
+    "from", placeholder: "DAY",
+    help: "First day: YYYY-MM-DD, today, tomorrow, +3d, fri… (default: today).")
   /// `--to DAY`.
-  static let to = Option<Day>(
-    "to", placeholder: "DAY", help: "Last day, inclusive, YYYY-MM-DD.")
+  static let to = Option<DayInput>(
+    "to", placeholder: "DAY", help: "Last day, inclusive (same forms as --from).")
   /// `-d, --days N`.
   static let days = Option<Int>(
     "days", short: "d", in: 1...3_660_000, help: "Number of days from --from (default: 7).")
@@ -53,10 +54,10 @@ enum EventsCommand: Subcommand {
     -> ExitCode
   {
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
-    let first = try arguments.value(from) ?? options.today
+    let first = try arguments.value(from)?.resolved(today: options.today) ?? options.today
     var last = CalendarOptions.day(first, plus: 6)
     if let given = try arguments.value(to) {
-      last = given
+      last = given.resolved(today: options.today)
       if last < first {
         throw .invalidValue(
           subject: arguments.spelling(to), argument: arguments.text(to) ?? "",
