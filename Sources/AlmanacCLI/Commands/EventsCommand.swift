@@ -42,7 +42,9 @@ enum EventsCommand: Subcommand {
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendars.
       """,
-    exclusiveGroups: [ExclusiveGroup([to, days], reason: "choose one")])
+    exclusiveGroups: [
+      ExclusiveGroup([to, days], reason: "choose one"), CalendarOptions.weekStartGroup,
+    ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if let extra = arguments.positionals.first {

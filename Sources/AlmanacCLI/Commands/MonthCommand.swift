@@ -81,7 +81,10 @@ enum MonthCommand: Subcommand {
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendar files.
       """,
-    exclusiveGroups: [ExclusiveGroup([year, threeMonths, months], reason: "choose one view")])
+    exclusiveGroups: [
+      ExclusiveGroup([year, threeMonths, months], reason: "choose one view"),
+      CalendarOptions.weekStartGroup,
+    ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if arguments.has(EventSourceOptions.list), !EventSourceOptions.wantsEvents(arguments) {

@@ -107,7 +107,8 @@ enum PickCommand: Subcommand {
       source that cannot be read.
       """,
     exclusiveGroups: [
-      ExclusiveGroup([single, multiple, range, weekdays], reason: "choose one mode")
+      ExclusiveGroup([single, multiple, range, weekdays], reason: "choose one mode"),
+      CalendarOptions.weekStartGroup,
     ])
 
   /// The picker's setup, worked out from the command line.
