@@ -17,6 +17,9 @@ extension EventStore {
     public var updated: [String] = []
     /// UIDs already present with the same content.
     public var unchanged: [String] = []
+    /// UIDs given to events that had none, derived from their content
+    /// (``ICSComponent/contentDerivedUID``); they are also in the lists above.
+    public var assignedUIDs: [String] = []
   }
 
   /// The PRODID written into new files.
@@ -136,8 +139,17 @@ extension EventStore {
     let index = try targetCollection(collection)
     var zones: [String: ICSComponent] = [:]
     var groups: [(uid: String, components: [ICSComponent])] = []
+    var assigned: [String] = []
+    var taken = Set(source.uids)
     for calendar in source.document.calendars {
-      for child in calendar.components {
+      for original in calendar.components {
+        var child = original
+        if child.property("UID") == nil, ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name) {
+          // No UID (RFC 5545 requires one): a stable one from the content, reported.
+          let (withUID, uid) = child.addingDerivedUID(avoiding: &taken)
+          child = withUID
+          assigned.append(uid)
+        }
         if child.name == "VTIMEZONE", let tzid = child.text("TZID") { zones[tzid] = child }
         guard let uid = child.text("UID"), ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name)
         else { continue }
@@ -149,6 +161,7 @@ extension EventStore {
       }
     }
     var summary = ImportSummary()
+    summary.assignedUIDs = assigned
     var fileEdits: [(Range<Int>, [UInt8])] = []
     var fileInsert: [UInt8] = []
     var fileZones = Set<String>()
