@@ -16,7 +16,7 @@ public struct EventStore: Sendable {
   /// Every collection of every source.
   public private(set) var collections: [EventCollection]
   /// Every parsed file.
-  public private(set) var items: [StoredItem]
+  public internal(set) var items: [StoredItem]
   /// The cache that parsed files are kept in.
   let cache: ItemCache?
 
