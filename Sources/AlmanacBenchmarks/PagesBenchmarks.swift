@@ -1,7 +1,7 @@
 import Almanac
 import Foundation
 
-/// Paged views over long ranges: `MonthPages` (a checkpoint per 64 months, pages computed on
+/// Paged views over long ranges: `MonthPages` (a checkpoint per 16 months, pages computed on
 /// demand) beside the array of every month (`months(from:through:)`), which the faces built
 /// before. Prints, for a century and for a millennium, in Gregorian and Hebrew: the time to set
 /// the pages up, the bytes each holds, and the time to read one page by index.
@@ -21,7 +21,7 @@ func pagesBenchmarks() {
     let arrayTime = medianSeconds(runs: 5) {
       months = context.months(from: first, through: last)
     }
-    let checkpoints = (pages.count + 63) / 64
+    let checkpoints = (pages.count + 15) / 16
     let pagesBytes = checkpoints * MemoryLayout<Day>.stride
     let arrayBytes = months.count * MemoryLayout<CalendarMonth>.stride
     report("pages.\(name).count", Double(pages.count), "months")
