@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("pickerFrame", pickerFrameBenchmarks),
   ("events", eventsBenchmarks),
   ("import", importBenchmarks),
+  ("pages", pagesBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())
