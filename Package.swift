@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
+    .library(name: "AlmanacHTML", targets: ["AlmanacHTML"]),
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
     .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
@@ -16,11 +17,12 @@ let package = Package(
     .target(name: "Almanac"),
     .target(name: "AlmanacICS", dependencies: ["Almanac"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
+    .target(name: "AlmanacHTML", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
@@ -32,6 +34,11 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
+    .testTarget(
+      name: "AlmanacHTMLTests",
+      dependencies: ["AlmanacHTML"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal"],
