@@ -70,7 +70,7 @@ struct RenderTests {
     #expect(html.contains("tabindex=\"0\" data-day=\"2026-04-15\""))
     // 31 + 30 + 31 days, each a labelled button in a selectable cell.
     #expect(Fixtures.count("name=\"stay.pick\"", in: html) == 92)
-    #expect(Fixtures.count("<td aria-selected=", in: html) == 92)
+    #expect(Fixtures.count("<td role=\"gridcell\" aria-selected=", in: html) == 92)
     #expect(Fixtures.attributes("aria-label", in: html).filter { $0.contains("2026") }.count >= 92)
     // Column headers name the full weekday.
     #expect(html.contains("<span class=\"almanac-vh\">Wednesday</span>"))

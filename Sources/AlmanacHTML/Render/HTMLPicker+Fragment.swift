@@ -25,9 +25,10 @@ extension HTMLPicker {
 
   // MARK: Shared pieces
 
+  /// The buttons submit with GET to ``action``, or to the page itself (`?`) so that a caller's
+  /// form that posts elsewhere does not receive the picker's clicks.
   var submitAttributes: String {
-    action.isEmpty
-      ? " formmethod=\"get\"" : " formmethod=\"get\" formaction=\"\(HTMLText.escape(action))\""
+    " formmethod=\"get\" formaction=\"\(action.isEmpty ? "?" : HTMLText.escape(action))\""
   }
 
   func openRoot(_ extra: String, classes: String, into html: inout String) {
@@ -45,10 +46,10 @@ extension HTMLPicker {
 
   func writeStatus(_ state: HTMLPickerState, summary: String?, into html: inout String) {
     if let summary {
-      html += "<p class=\"almanac-summary\">\(HTMLText.escape(summary))</p>\n"
+      html += "<p class=\"almanac-summary\" dir=\"auto\">\(HTMLText.escape(summary))</p>\n"
     }
     let rejected = state.isRejected ? " almanac-rejected" : ""
-    html += "<p class=\"almanac-status\(rejected)\" role=\"status\">"
+    html += "<p class=\"almanac-status\(rejected)\" role=\"status\" dir=\"auto\">"
     html += HTMLText.escape(state.message ?? "") + "</p>\n"
   }
 
@@ -201,7 +202,7 @@ extension HTMLPicker {
     if appearance.band != .none {
       tdClass = " class=\"band-\(HTMLText.kebab(appearance.band.rawValue))\""
     }
-    html += "<td aria-selected=\"\(facts.isSelected)\"\(tdClass)>"
+    html += "<td role=\"gridcell\" aria-selected=\"\(facts.isSelected)\"\(tdClass)>"
     var classes = "almanac-day fg-" + HTMLText.kebab(appearance.foreground.rawValue)
     if appearance.fill != nil { classes += " fill-selection" }
     if appearance.ring != nil { classes += " ring-today" }
@@ -283,7 +284,8 @@ extension HTMLPicker {
           html += "<span class=\"almanac-dot\" style=\"background:\(hex(color))\"></span>"
         }
         if !event.isAllDay {
-          html += "<time>\(HTMLText.escape(formatter.string(from: event.startDate)))</time> "
+          html +=
+            "<span class=\"almanac-time\">\(HTMLText.escape(formatter.string(from: event.startDate)))</span> "
         }
         html += HTMLText.escape(event.title) + "</li>"
       }
