@@ -26,7 +26,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
     ),
     .testTarget(
       name: "AlmanacTests",
