@@ -89,7 +89,6 @@ def status(driver):
 
 def press(driver, *keys):
     for key in keys:
-        before = driver.execute_script("return document.querySelector('[data-almanac]')")
         webdriver.ActionChains(driver).send_keys(key).perform()
         time.sleep(0.02)
 
@@ -167,6 +166,36 @@ def keyboard_range_across_month_boundary(ctx):
     posted = json.loads(driver.find_element(By.ID, "submitted").text)
     assert ["stay", "2026-03-29/2026-04-02"] in posted, posted
     return f"posted {[p for p in posted if p[0] == 'stay']}"
+
+
+@test
+def terminal_key_contract(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay")
+    settled(driver)
+    assert tab_to_grid(driver) == "2026-03-18"
+    press(driver, Keys.HOME)
+    assert active_day(driver) == "2026-03-15", active_day(driver)
+    press(driver, Keys.END)
+    assert active_day(driver) == "2026-03-21", active_day(driver)
+    press(driver, "t")
+    assert active_day(driver) == "2026-03-18", active_day(driver)
+    # A year on is after the last day (2027-02-28): the engine clamps, the server pages.
+    webdriver.ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.PAGE_DOWN).key_up(
+        Keys.SHIFT).perform()
+    wait(lambda: active_day(driver) == "2027-02-28", "Shift+PageDown to reach the last day")
+    settled(driver)
+    webdriver.ActionChains(driver).send_keys(Keys.PAGE_DOWN).perform()
+    wait(lambda: status(driver) == "No later day can be picked", "the blocked move's message")
+    settled(driver)
+    webdriver.ActionChains(driver).send_keys("t").perform()
+    wait(lambda: active_day(driver) == "2026-03-18", "t to come back to today")
+    settled(driver)
+    driver.execute_script(
+        "window.cancelled = 0; document.addEventListener('almanac-cancel', () => window.cancelled++);")
+    press(driver, Keys.ESCAPE)
+    assert driver.execute_script("return window.cancelled") == 1
+    return "Home, End, t, Shift+PageDown (clamped to 2027-02-28), PageDown refused, Esc"
 
 
 @test
@@ -387,11 +416,13 @@ def main():
     server, base = serve.start_in_background(os.path.abspath(options.almanac), ROUTES)
     ctx = {"base": base, "images": options.images, "js": browser(True), "nojs": browser(False)}
     failures = 0
+    ran = 0
     try:
         for function in TESTS:
             if options.only and options.only not in function.__name__:
                 continue
             started = time.time()
+            ran += 1
             try:
                 detail = function(ctx)
                 print(f"PASS {function.__name__} ({time.time() - started:.1f}s): {detail}")
@@ -403,7 +434,7 @@ def main():
         ctx["js"].quit()
         ctx["nojs"].quit()
         server.shutdown()
-    print(f"{len(TESTS) - failures if not options.only else ''} passed, {failures} failed")
+    print(f"{ran - failures} passed, {failures} failed")
     sys.exit(1 if failures else 0)
 
 
