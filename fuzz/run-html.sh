@@ -9,7 +9,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 SECONDS_TO_RUN="${1:-60}"
 OUT=fuzz/out-html
 mkdir -p "$OUT/build" "$OUT/corpus"
-FLAGS=(-O -sanitize=fuzzer,address -parse-as-library -wmo)
+FLAGS=(-O -sanitize=fuzzer,address -parse-as-library -wmo -package-name Almanac)
 
 echo "== building the fuzz target"
 swiftc "${FLAGS[@]}" -module-name Almanac -emit-module -emit-module-path "$OUT/build/Almanac.swiftmodule" \

@@ -106,23 +106,23 @@ extension HTMLPicker {
           }
           return;
         }
-        let name2, target;
+        let sent, target;
         if (event.key === "t" && !event.shiftKey) {
-          name2 = "t";
+          sent = "t";
           target = root.dataset.today;
         } else {
           const keys = cell.dataset.weekday ? WEEKDAY_KEYS : KEYS;
           const pressed = (event.shiftKey && event.key.startsWith("Page") ? "Shift+" : "") + event.key;
           const index = keys.indexOf(pressed);
           if (index < 0) return;
-          name2 = pressed;
+          sent = pressed;
           target = cell.dataset.keys.split(" ")[index];
         }
         event.preventDefault();
         const next = target && target !== valueOf(cell) &&
           root.querySelector(`[data-day="${target}"],[data-weekday="${target}"]`);
         if (next) rove(root, next, true);
-        else send(root, [[name + ".key", name2]]);
+        else send(root, [[name + ".key", sent]]);
       }
 
       function stateQuery(root) {
