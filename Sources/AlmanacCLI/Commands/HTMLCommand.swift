@@ -8,6 +8,53 @@ import Foundation
 /// with `--fragment`, the component alone; with `--query`, the state a request asks for
 /// (the no-JavaScript round trip and the script's requests, for a server that shells out).
 enum HTMLCommand: Subcommand {
+  /// `--ranges`.
+  static let ranges = Flag("ranges", help: "Pick several disjoint ranges.")
+  /// `--disable-reason TEXT`.
+  static let disableReason = Option<String>(
+    "disable-reason", placeholder: "TEXT",
+    help: "Why the --disable days cannot be picked (said and shown; default \"Unavailable\").")
+  /// `--crossing HOW`.
+  static let crossing = Option<CrossingName>(
+    "crossing", placeholder: "HOW",
+    help: "Ranges over unavailable days: forbidden (default), allowed, or checkout (an "
+      + "unavailable day may be the departure).")
+  /// `--closed-to-arrival DAYS`, repeatable.
+  static let closedToArrival = Option<String>(
+    "closed-to-arrival", placeholder: "DAYS",
+    help: "Days or weekdays (MO,SU) no range may start on; repeatable.", isRepeatable: true)
+  /// `--closed-to-departure DAYS`, repeatable.
+  static let closedToDeparture = Option<String>(
+    "closed-to-departure", placeholder: "DAYS",
+    help: "Days or weekdays no range may end on; repeatable.", isRepeatable: true)
+  /// `--name NAME`.
+  static let name = Option<String>(
+    "name", placeholder: "NAME", help: "Form field name of the value (default: date).")
+  /// `--fragment`.
+  static let fragment = Flag(
+    "fragment", help: "Write only the component, for embedding in a page and a <form>.")
+  /// `-q, --query QUERY`.
+  static let query = Option<String>(
+    "query", short: "q", placeholder: "QUERY",
+    help: "Render the state a request's query asks for (NAME=…&NAME.pick=…); a tampered "
+      + "value exits 65 with the reason.")
+  /// `--week-numbers`.
+  static let weekNumbers = Flag("week-numbers", help: "Show week numbers.")
+  /// `--action URL`.
+  static let action = Option<String>(
+    "action", placeholder: "URL",
+    help: "Where the day buttons and the script send the state (default: the page).")
+  /// `--form-action URL`.
+  static let formAction = Option<String>(
+    "form-action", placeholder: "URL",
+    help: "Where the page's form submits the value (default: the page).")
+  /// `--form-method METHOD`.
+  static let formMethod = Option<FormMethodName>(
+    "form-method", placeholder: "METHOD", help: "get (default) or post.")
+  /// `--title TEXT`.
+  static let title = Option<String>(
+    "title", placeholder: "TEXT", help: "Page title and heading (default: Pick a date).")
+
   static let spec = CommandSpec(
     name: "html",
     abstract: "write the picker as an accessible HTML page or fragment",
@@ -17,87 +64,16 @@ enum HTMLCommand: Subcommand {
       OptionGroup(
         title: "Picker options",
         options: [
-          OptionSpec(long: "single", short: nil, placeholder: nil, help: "Pick one day (default)."),
-          OptionSpec(long: "multiple", short: nil, placeholder: nil, help: "Pick any set of days."),
-          OptionSpec(long: "range", short: "r", placeholder: nil, help: "Pick a range (a stay)."),
-          OptionSpec(
-            long: "ranges", short: nil, placeholder: nil, help: "Pick several disjoint ranges."),
-          OptionSpec(
-            long: "weekdays", short: nil, placeholder: nil, help: "Pick weekdays (MO,WE,FR)."),
-          OptionSpec(
-            long: "range-behavior", short: nil, placeholder: "HOW",
-            help: "forward, either or complete (implies --range).",
-            choices: ["forward", "either", "complete"]),
-          OptionSpec(
-            long: "months", short: "n", placeholder: "N", help: "Months side by side (1-12)."),
-          OptionSpec(
-            long: "start-month", short: nil, placeholder: "YYYY-MM",
-            help: "First month to show (Gregorian year and month)."),
-          OptionSpec(
-            long: "initial", short: "i", placeholder: "VALUE",
-            help: "Initial selection: DAY, DAY..DAY, DAY,DAY… or weekdays MO,WE,FR."),
-          OptionSpec(
-            long: "min", short: nil, placeholder: "DAY", help: "First day that can be picked."),
-          OptionSpec(
-            long: "max", short: nil, placeholder: "DAY", help: "Last day that can be picked."),
-          OptionSpec(
-            long: "weekdays-only", short: nil, placeholder: nil,
-            help: "Only the locale's working days can be picked."),
-          OptionSpec(
-            long: "weekends-only", short: nil, placeholder: nil,
-            help: "Only the locale's weekend days can be picked."),
-          OptionSpec(
-            long: "disable", short: nil, placeholder: "DAYS",
-            help: "Days that cannot be picked: DAY[..DAY][,…]; repeatable.", isRepeatable: true),
-          OptionSpec(
-            long: "disable-reason", short: nil, placeholder: "TEXT",
-            help: "Why the --disable days cannot be picked (said and shown; default "
-              + "\"Unavailable\")."),
-          OptionSpec(
-            long: "min-nights", short: nil, placeholder: "N", help: "Shortest range in nights."),
-          OptionSpec(
-            long: "max-nights", short: nil, placeholder: "N", help: "Longest range in nights."),
-          OptionSpec(
-            long: "crossing", short: nil, placeholder: "HOW",
-            help: "Ranges over unavailable days: forbidden (default), allowed, or checkout "
-              + "(an unavailable day may be the departure).",
-            choices: ["forbidden", "allowed", "checkout"]),
-          OptionSpec(
-            long: "closed-to-arrival", short: nil, placeholder: "DAYS",
-            help: "Days or weekdays (MO,SU) no range may start on; repeatable.",
-            isRepeatable: true),
-          OptionSpec(
-            long: "closed-to-departure", short: nil, placeholder: "DAYS",
-            help: "Days or weekdays no range may end on; repeatable.", isRepeatable: true),
+          PickCommand.single, PickCommand.multiple, PickCommand.range, ranges,
+          PickCommand.weekdays, PickCommand.rangeBehavior, PickCommand.months,
+          PickCommand.startMonth, PickCommand.initial, PickCommand.earliest, PickCommand.latest,
+          PickCommand.weekdaysOnly, PickCommand.weekendsOnly, PickCommand.disable, disableReason,
+          PickCommand.minNights, PickCommand.maxNights, crossing, closedToArrival,
+          closedToDeparture,
         ]),
       OptionGroup(
         title: "HTML options",
-        options: [
-          OptionSpec(
-            long: "name", short: nil, placeholder: "NAME",
-            help: "Form field name of the value (default: date)."),
-          OptionSpec(
-            long: "fragment", short: nil, placeholder: nil,
-            help: "Write only the component, for embedding in a page and a <form>."),
-          OptionSpec(
-            long: "query", short: "q", placeholder: "QUERY",
-            help: "Render the state a request's query asks for (NAME=…&NAME.pick=…); a "
-              + "tampered value exits 65 with the reason."),
-          OptionSpec(
-            long: "week-numbers", short: nil, placeholder: nil, help: "Show week numbers."),
-          OptionSpec(
-            long: "action", short: nil, placeholder: "URL",
-            help: "Where the day buttons and the script send the state (default: the page)."),
-          OptionSpec(
-            long: "form-action", short: nil, placeholder: "URL",
-            help: "Where the page's form submits the value (default: the page)."),
-          OptionSpec(
-            long: "form-method", short: nil, placeholder: "METHOD",
-            help: "get (default) or post.", choices: ["get", "post"]),
-          OptionSpec(
-            long: "title", short: nil, placeholder: "TEXT",
-            help: "Page title and heading (default: Pick a date)."),
-        ]),
+        options: [name, fragment, query, weekNumbers, action, formAction, formMethod, title]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -107,7 +83,7 @@ enum HTMLCommand: Subcommand {
       day to --action; the server (anything that runs 'almanac html --query "$QUERY_STRING"'
       or the AlmanacHTML library) answers with the next state. With JavaScript, keys move the
       focus to the targets written into the page, and the script asks --action for the next
-      state with NAME.part=fragment (answer it with --fragment).
+      state with NAME.part=fragment (answered with the component only).
 
       KEYS (as in 'almanac pick'): arrows, Home/End, PgUp/PgDn, Shift+PgUp/PgDn, t (today),
       Space (select), Enter (confirm), Esc (cancel).
@@ -121,20 +97,30 @@ enum HTMLCommand: Subcommand {
         almanac html --range --name stay --fragment --query 'stay.pick=2026-03-05'
 
       EXIT STATUS: 0 written, 64 usage error, 65 a query or event source that cannot be read.
-      """)
+      """,
+    exclusiveGroups: [
+      ExclusiveGroup(
+        [
+          PickCommand.single, PickCommand.multiple, PickCommand.range, ranges, PickCommand.weekdays,
+        ],
+        reason: "choose one mode")
+    ])
+
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if let extra = arguments.positionals.first {
+      throw .unexpectedArgument(extra, command: "almanac html [options]")
+    }
+  }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac html [options]")
-    }
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
     let context = options.context
     var picker = try picker(arguments, context: context, today: options.today)
     var state = try initialState(arguments, picker: picker, context: context)
-    var fragmentOnly = arguments.has("fragment")
-    if let query = arguments.value("query") {
+    var fragmentOnly = arguments.has(fragment)
+    if let query = try arguments.value(query) {
       do {
         let items = try FormQuery.items(query)
         // The initial value and month apply only when the query carries no state.
@@ -167,9 +153,9 @@ enum HTMLCommand: Subcommand {
     } else {
       invocation.write(
         picker.document(
-          for: state, title: arguments.value("title") ?? "Pick a date",
-          formAction: arguments.value("form-action") ?? "",
-          formMethod: arguments.value("form-method") ?? "get"))
+          for: state, title: try arguments.value(title) ?? "Pick a date",
+          formAction: try arguments.value(formAction) ?? "",
+          formMethod: (try arguments.value(formMethod) ?? .get).rawValue))
     }
     return .success
   }
@@ -178,32 +164,30 @@ enum HTMLCommand: Subcommand {
   static func picker(_ arguments: ParsedArguments, context: CalendarContext, today: Day)
     throws(CLIError) -> HTMLPicker
   {
-    let spelling = arguments.spelling
-    if arguments.has("ranges") {
-      for other in ["single", "multiple", "range", "weekdays", "range-behavior"]
-      where arguments.has(other) {
-        throw .conflict(spelling("ranges"), spelling(other), reason: "choose one mode")
-      }
+    func spelling(_ option: some OptionDeclaration) -> String { arguments.spelling(option) }
+    if arguments.has(ranges), arguments.has(PickCommand.rangeBehavior) {
+      throw .conflict(
+        spelling(PickCommand.rangeBehavior), spelling(ranges), reason: "it applies to --range")
     }
     let request = try PickCommand.request(arguments, context: context)
     let mode: HTMLPickerMode
     switch request.mode {
-    case .single: mode = arguments.has("ranges") ? .ranges : .single
+    case .single: mode = arguments.has(ranges) ? .ranges : .single
     case .multiple: mode = .multiple
     case .range(let behavior): mode = .range(behavior)
     case .weekdays: mode = .weekdays
     }
-    let name = arguments.value("name") ?? "date"
+    let name = try arguments.value(Self.name) ?? "date"
     guard HTMLPicker.isValidName(name) else {
       throw .invalidValue(
         subject: "name", argument: name, reason: "not a field name",
         valid: "a letter, then letters, digits, _ or - (at most 64)")
     }
     var availability = request.availability
-    if let reason = arguments.value("disable-reason"), arguments.has("disable") {
+    if let reason = try arguments.value(disableReason), arguments.has(PickCommand.disable) {
       // Rebuild the disabled days with their reason.
       let disabled = try DaySelectionParser.parse(
-        arguments.allValues("disable"), option: spelling("disable"))
+        try arguments.values(PickCommand.disable), option: spelling(PickCommand.disable))
       var relabelled = Availability(
         firstDay: availability.firstDay, lastDay: availability.lastDay,
         rules: availability.rules.filter {
@@ -217,8 +201,8 @@ enum HTMLCommand: Subcommand {
       try rangeRules(arguments, base: availability.rangeRules, mode: mode))
     var picker = HTMLPicker(
       name: name, mode: mode, context: context, today: today, availability: availability,
-      monthCount: request.monthCount, showsWeekNumbers: arguments.has("week-numbers"),
-      action: arguments.value("action") ?? "")
+      monthCount: request.monthCount, showsWeekNumbers: arguments.has(weekNumbers),
+      action: try arguments.value(action) ?? "")
     picker.allowsDeselection = true
     return picker
   }
@@ -227,27 +211,22 @@ enum HTMLCommand: Subcommand {
   static func rangeRules(_ arguments: ParsedArguments, base: RangeRules, mode: HTMLPickerMode)
     throws(CLIError) -> RangeRules
   {
-    let spelling = arguments.spelling
+    func spelling(_ option: some OptionDeclaration) -> String { arguments.spelling(option) }
     var rules = base
-    for option in ["crossing", "closed-to-arrival", "closed-to-departure"]
-    where arguments.has(option) && !mode.selectsRanges {
+    let ruleOptions: [any OptionDeclaration] = [crossing, closedToArrival, closedToDeparture]
+    for option in ruleOptions where arguments.has(option) && !mode.selectsRanges {
       throw .invalidValue(
         subject: "option", argument: spelling(option), reason: "it needs --range or --ranges",
         valid: nil)
     }
-    if let crossing = arguments.value("crossing") {
-      switch crossing.lowercased() {
-      case "forbidden": rules.crossing = .forbidden
-      case "allowed": rules.crossing = .allowed
-      case "checkout": rules.crossing = .checkOutDayOnly
-      default:
-        throw .invalidValue(
-          subject: "crossing", argument: crossing, reason: "unknown rule",
-          valid: "forbidden, allowed, checkout")
-      }
+    switch try arguments.value(crossing) {
+    case .forbidden: rules.crossing = .forbidden
+    case .allowed: rules.crossing = .allowed
+    case .checkout: rules.crossing = .checkOutDayOnly
+    case nil: break
     }
-    for (option, isArrival) in [("closed-to-arrival", true), ("closed-to-departure", false)] {
-      for text in arguments.allValues(option) {
+    for (option, isArrival) in [(closedToArrival, true), (closedToDeparture, false)] {
+      for text in try arguments.values(option) {
         if let weekdays = try? WeekdaySet(rruleByDay: text) {
           if isArrival {
             rules.closedToArrivalWeekdays.formUnion(weekdays)
@@ -295,7 +274,7 @@ enum HTMLCommand: Subcommand {
       _ = try picker.decode(items)
     } catch {
       throw .invalidValue(
-        subject: "initial value", argument: arguments.value("initial") ?? "",
+        subject: "initial value", argument: arguments.text(PickCommand.initial) ?? "",
         reason: "\(error.value): \(error.reason)", valid: nil)
     }
     return state
@@ -312,4 +291,21 @@ enum HTMLCommand: Subcommand {
     let upper = last.adding(days: min(366, last.days(to: Day.latest)))
     return max(lower, model.range.lowerBound)...min(upper, model.range.upperBound)
   }
+}
+
+/// `--crossing` values.
+enum CrossingName: String, ArgumentChoice {
+  case forbidden
+  case allowed
+  case checkout
+
+  static var subject: String { "crossing rule" }
+}
+
+/// `--form-method` values.
+enum FormMethodName: String, ArgumentChoice {
+  case get
+  case post
+
+  static var subject: String { "form method" }
 }
