@@ -33,11 +33,6 @@ extension MonthCalendarModel {
       availability: bounded, visibleMonthCount: visibleMonthCount, paging: .byMonth)
   }
 
-  /// The months on screen, the displayed one first.
-  ///
-  /// - Complexity: O(visible months) month steps.
-  public var visibleMonths: [CalendarMonth] { focus.visibleMonths }
-
   /// Restores a view (from a web request or a saved scene): the first visible month and the
   /// focused day, each clamped to the range; the months page to show the focus if the two
   /// disagree.
@@ -62,7 +57,7 @@ extension MonthCalendarModel {
   /// - Returns: The focus events, the new displayed month and the visible months' titles to
   ///   announce, if they changed.
   @discardableResult
-  public mutating func scrollMonths(by step: Int) -> MonthCalendarUpdate {
+  public mutating func scrollMonthsWithinRange(by step: Int) -> MonthCalendarUpdate {
     let count = focus.visibleMonthCount
     if step < 0 {
       guard let month = context.month(step, after: displayedMonth),
@@ -78,7 +73,7 @@ extension MonthCalendarModel {
     for event in events {
       guard case .monthChanged = event else { continue }
       update.displayedMonth = displayedMonth
-      update.announcement = Announcer(context: context).monthChanged(visibleMonths)
+      update.announcement = Announcer(context: context).monthChanged(focus.visibleMonths)
     }
     return update
   }

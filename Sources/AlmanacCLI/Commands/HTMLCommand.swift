@@ -284,7 +284,7 @@ enum HTMLCommand: Subcommand {
   /// side and cut to the bounds.
   static func eventWindow(_ picker: HTMLPicker, state: HTMLPickerState) -> ClosedRange<Day> {
     let model = picker.model(for: state)
-    let months = model.visibleMonths
+    let months = model.focus.visibleMonths
     let first = months.first?.firstDay ?? picker.today
     let last = months.last?.lastDay ?? picker.today
     let lower = first.adding(days: -min(366, Day.earliest.days(to: first)))

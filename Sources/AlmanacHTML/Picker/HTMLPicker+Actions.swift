@@ -37,13 +37,13 @@ extension HTMLPicker {
         message = [message, reason.description].compactMap { $0 }.joined(separator: ". ")
       }
     case .scroll(let step):
-      message = model.scrollMonths(by: step).announcement
+      message = model.scrollMonthsWithinRange(by: step).announcement
     case .jump(let day):
       let month = context.clamp(context.month(containing: day), to: model.range)
       model.show(month)
       model.restoreView(firstMonth: month, focusedDay: model.focus.focusedDay)
       if model.displayedMonth != first {
-        message = Announcer(context: context).monthChanged(model.visibleMonths)
+        message = Announcer(context: context).monthChanged(model.focus.visibleMonths)
       }
     case .toggle:
       message = HTMLPicker.unsupportedText

@@ -59,12 +59,12 @@ extension HTMLPicker {
     let model = model(for: state)
     let shown = self.state(of: model)
     let labels = ControlLabels(locale: context.locale)
-    let months = model.visibleMonths
+    let months = model.focus.visibleMonths
     // What the buttons do, decided by the engine on copies of the model.
     var previous = model
-    let canGoBack = previous.scrollMonths(by: -1).displayedMonth != nil
+    let canGoBack = previous.scrollMonthsWithinRange(by: -1).displayedMonth != nil
     var next = model
-    let canGoForward = next.scrollMonths(by: 1).displayedMonth != nil
+    let canGoForward = next.scrollMonthsWithinRange(by: 1).displayedMonth != nil
     var todayModel = model
     todayModel.handle(.today)
     let swipeLeft = model.monthStep(forSwipeToward: .left)
