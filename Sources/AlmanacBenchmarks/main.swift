@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("pickerFrame", pickerFrameBenchmarks),
   ("events", eventsBenchmarks),
   ("html", htmlBenchmarks),
+  ("import", importBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())
