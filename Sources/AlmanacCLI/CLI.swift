@@ -14,6 +14,7 @@ enum CLI {
     CommandEntry(AddCommand.self),
     CommandEntry(DeleteCommand.self),
     CommandEntry(ImportCommand.self),
+    CommandEntry(HTMLCommand.self),
   ]
 
   /// Names people type from other tools (khal, todo apps, shells), with the subcommand that

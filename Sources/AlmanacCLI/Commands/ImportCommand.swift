@@ -56,6 +56,12 @@ enum ImportCommand: Subcommand {
       invocation.write(
         "added: \(summary.added.count), updated: \(summary.updated.count), "
           + "unchanged: \(summary.unchanged.count)\n")
+      if !summary.assignedUIDs.isEmpty {
+        invocation.writeError(
+          "almanac: warning: \(file): \(summary.assignedUIDs.count) event(s) had no UID; "
+            + "gave UIDs derived from their content: "
+            + summary.assignedUIDs.joined(separator: ", ") + "\n")
+      }
       if summary.isInterrupted {
         invocation.writeError(
           "almanac: import interrupted; the events counted above were written, the rest "

@@ -105,6 +105,7 @@ enum EventSourceOptions {
         if let problem = item.problems.first {
           invocation.writeError("almanac: warning: \(problem)\n")
         }
+        warn(item.warnings, invocation: invocation)
       }
       return store
     } catch {
