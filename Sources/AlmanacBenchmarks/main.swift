@@ -10,6 +10,8 @@ let groups: [(name: String, run: () -> Void)] = [
   ("picker", pickerBenchmarks),
   ("pickerFrame", pickerFrameBenchmarks),
   ("events", eventsBenchmarks),
+  ("import", importBenchmarks),
+  ("pages", pagesBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())
