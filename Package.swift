@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
+    .library(name: "AlmanacCalDAV", targets: ["AlmanacCalDAV"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
     .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
@@ -15,12 +16,13 @@ let package = Package(
   targets: [
     .target(name: "Almanac"),
     .target(name: "AlmanacICS", dependencies: ["Almanac"]),
+    .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacCalDAV"]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
@@ -32,6 +34,7 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
+    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal"],
