@@ -121,6 +121,7 @@ public final class CollectionSync {
         case .failure(.invalidToken) where !start.isEmpty:
           report.warnings.append("the server no longer knows the sync token; listed in full")
           start = ""
+          continue
         case .failure:
           break
         }

@@ -5,7 +5,7 @@ import AlmanacICS
 ///
 /// The hash is SHA-256 of a normalised form: lines unfolded, PRODID and DTSTAMP dropped
 /// (servers and clients rewrite them freely), parameters sorted, properties sorted within
-/// each component and sibling components sorted. Two texts with the same hash say the same
+/// each component, the parts of RRULE/EXRULE sorted, and sibling components sorted. Two texts with the same hash say the same
 /// thing, so a sync that finds both sides changed to the same content records it without a
 /// conflict, and a server that only reformats what it is sent causes no ping-pong.
 public struct ItemFacts: Hashable, Sendable {
@@ -63,7 +63,12 @@ public struct ItemFacts: Hashable, Sendable {
         $0.name.uppercased() + "=" + $0.values.joined(separator: ",")
       }
       .sorted().joined(separator: ";")
-      lines.append(property.name.uppercased() + ";" + parameters + ":" + property.rawValue)
+      var value = property.rawValue
+      if ["RRULE", "EXRULE"].contains(property.name.uppercased()) {
+        // Servers reorder the parts of a rule (xandikos writes BYDAY before BYMONTH).
+        value = value.uppercased().split(separator: ";").sorted().joined(separator: ";")
+      }
+      lines.append(property.name.uppercased() + ";" + parameters + ":" + value)
     }
     lines.sort()
     let children = component.components.map(canonical).sorted()
