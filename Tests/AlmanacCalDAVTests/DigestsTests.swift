@@ -28,3 +28,51 @@ import Testing
     #expect(Digests.hex(Digests.sha256(Array(input.utf8))) == expected)
   }
 }
+
+/// RFC 7616 §3.9.1: the worked example, for MD5 and SHA-256.
+@Suite struct DigestChallengeTests {
+  static let header =
+    "Digest realm=\"http-auth@example.org\", qop=\"auth, auth-int\", algorithm=ALGO, "
+    + "nonce=\"7ypf/xlj9XXwfDPEoM4URrv/xwf94BcCAzFZH4GiTo0v\", "
+    + "opaque=\"FQhe/qaU925kfnzjCev0ciny7QMkPqMAFRtzCUYo5tdS\""
+
+  @Test(arguments: [
+    ("MD5", "8ca523f5e9506fed4657c9700eebdbec"),
+    ("SHA-256", "753927fa0e85d155564e2e272a28d1802ca10daf4496794697cf8db5856cb6c1"),
+  ])
+  func rfc7616Example(algorithm: String, response: String) throws {
+    let challenge = try #require(
+      DigestChallenge(header: Self.header.replacingOccurrences(of: "ALGO", with: algorithm)))
+    #expect(challenge.realm == "http-auth@example.org")
+    #expect(challenge.offersAuthQOP)
+    let answer = challenge.authorization(
+      credentials: Credentials(user: "Mufasa", password: "Circle of Life"), method: "GET",
+      uri: "/dir/index.html", count: 1,
+      clientNonce: "f2/wE4q74E6zIJEtWaHKaf5wv/H5QzzpXusqGemxURZJ")
+    #expect(answer.contains("response=\"\(response)\""), "\(answer)")
+    #expect(answer.contains("nc=00000001"))
+    #expect(answer.contains("opaque=\"FQhe/qaU925kfnzjCev0ciny7QMkPqMAFRtzCUYo5tdS\""))
+  }
+
+  @Test func digestAfterBasicInOneHeader() throws {
+    let challenge = try #require(
+      DigestChallenge(header: "Basic realm=\"a\", Digest realm=\"b\", nonce=\"n\", stale=TRUE"))
+    #expect(challenge.realm == "b")
+    #expect(challenge.isStale)
+    #expect(!challenge.offersAuthQOP)
+  }
+
+  @Test(arguments: [
+    "Basic realm=\"x\"", "Digest realm=\"x\"", "Digest nonce=\"n\"",
+    "Digest realm=\"x\", nonce=\"n\", algorithm=SHA-512-256", "",
+  ])
+  func unusableChallenges(header: String) {
+    #expect(DigestChallenge(header: header) == nil)
+  }
+
+  @Test func basicIsUTF8Base64() {
+    #expect(
+      Credentials(user: "Aladdin", password: "open sesame").basicAuthorization
+        == "Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==")
+  }
+}
