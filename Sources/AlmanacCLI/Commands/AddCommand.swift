@@ -91,13 +91,23 @@ enum AddCommand: Subcommand {
         arguments.spelling(first), arguments.spelling(second), reason: "give one of them")
     }
     let zoneName = try zoneIdentifier(arguments, invocation: invocation)
+    let reader = DateTimeReader(zone: zoneName)
     let isAllDay = arguments.has("all-day")
-    var start = try dateTime(startText, option: arguments.spelling("start"), zone: zoneName)
-    if isAllDay { start = ICSDateTime(day: start.day, kind: .date) }
-    var end = try arguments.value("end").map { (text) throws(CLIError) in
-      try dateTime(text, option: arguments.spelling("end"), zone: zoneName)
+    var start = try dateTime(startText, option: arguments.spelling("start"), reader: reader)
+    if isAllDay, !start.isDate {
+      throw .conflict(
+        arguments.spelling("all-day"), arguments.spelling("start") + " " + startText,
+        reason: "an all-day event starts on a date; give --start \(start.day) without a time")
     }
-    if isAllDay, let given = end { end = ICSDateTime(day: given.day, kind: .date) }
+    var end = try arguments.value("end").map { (text) throws(CLIError) in
+      try dateTime(text, option: arguments.spelling("end"), reader: reader)
+    }
+    if isAllDay, let given = end, !given.isDate {
+      throw .conflict(
+        arguments.spelling("all-day"),
+        arguments.spelling("end") + " " + (arguments.value("end") ?? ""),
+        reason: "an all-day event ends on a date; give --end \(given.day) without a time")
+    }
     var duration = try arguments.value("duration").map { (text) throws(CLIError) in
       try length(text, option: arguments.spelling("duration"))
     }
@@ -106,7 +116,8 @@ enum AddCommand: Subcommand {
     }
     var rules: [RecurrenceRule] = []
     let until = try arguments.value("until").map { (text) throws(CLIError) in
-      try untilValue(text, start: start, zone: zoneName, option: arguments.spelling("until"))
+      DateTimeReader.until(
+        try dateTime(text, option: arguments.spelling("until"), reader: reader), start: start)
     }
     if var text = arguments.value("repeat") {
       if text.uppercased().hasPrefix("RRULE:") { text.removeFirst(6) }
@@ -115,6 +126,8 @@ enum AddCommand: Subcommand {
         if let until {
           rule.until = until
           rule.count = nil
+        } else if let given = rule.until {
+          rule.until = DateTimeReader.until(given, start: start)
         }
         rules.append(rule)
       } catch {
@@ -133,17 +146,46 @@ enum AddCommand: Subcommand {
       throw .conflict(
         arguments.spelling("until"), "--repeat", reason: "--until needs --repeat or --on")
     }
+    // A wall time the zone skips (a DST gap) happens later: say so, and for a single event
+    // write the time it really is.
+    for (name, value) in [("start", start), ("end", end)] {
+      guard let value, let actual = DateTimeReader.skippedTime(value) else { continue }
+      let zone = value.tzid ?? ""
+      if rules.isEmpty {
+        invocation.writeError(
+          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
+            + "skip it); written as \(actual.isoText)\n")
+        if name == "start" { start = actual } else { end = actual }
+      } else {
+        invocation.writeError(
+          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
+            + "skip it); that day's instance happens at \(actual.isoText)\n")
+      }
+    }
     var alarms: [ICSDuration] = []
     for text in arguments.allValues("alarm") {
       alarms.append(try length(text, option: arguments.spelling("alarm")))
     }
-    let draft = EventDraft(
+    var draft = EventDraft(
       title: title, start: start, end: end, duration: duration,
       location: arguments.value("location"), notes: arguments.value("notes"), rules: rules,
       alarms: alarms)
+    if arguments.has("on"), let moved = draft.movingStartToFirstInstance() {
+      invocation.writeError(
+        "almanac: note: \(draft.start.day) is not one of the --on days; the event starts on "
+          + "the first day it repeats on, \(EventsCommand.heading(moved.start.day))\n")
+      draft = moved
+    }
+    if let given = arguments.value("uid"), given.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .invalidValue(
+        subject: arguments.spelling("uid"), argument: given, reason: "a UID cannot be empty",
+        valid: "any text, unique among your events (default: a new random one)")
+    }
     let uid = arguments.value("uid") ?? (UUID().uuidString.lowercased() + "@almanac")
-    let stamp = stampValue(invocation.now)
-    var store = try EventSourceOptions.load(arguments, invocation: invocation)
+    let stamp = DateTimeReader.stamp(invocation.now)
+    var store = try EventSourceOptions.load(arguments, invocation: invocation, forWriting: true)
+    invocation.interrupts.begin()
+    defer { invocation.interrupts.end() }
     do {
       let result = try store.add(
         draft, uid: uid, stamp: stamp, collection: arguments.value("collection"),
@@ -163,20 +205,14 @@ enum AddCommand: Subcommand {
     return AtomicFile.Pacing(microsecondsPerChunk: value)
   }
 
-  /// DTSTAMP: the invocation's clock in UTC.
-  static func stampValue(_ now: Date) -> ICSDateTime {
-    let seconds = Int(now.timeIntervalSince1970.rounded(.down))
-    let serial = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
-    let day = Day.earliest.adding(days: serial - Day.earliest.serial)
-    return ICSDateTime(day: day, secondOfDay: seconds - serial * 86_400, kind: .utc)
-  }
-
-  /// The zone for local times: `--time-zone` (IANA or Windows name) or TZ; `nil` for UTC.
+  /// The zone for local times: `--time-zone` (IANA or Windows name) or TZ; a name of UTC
+  /// makes ``DateTimeReader`` write UTC times.
   static func zoneIdentifier(_ arguments: ParsedArguments, invocation: Invocation)
     throws(CLIError) -> String?
   {
     var name = TimeZoneResolver.environmentTimeZone(invocation.environment).identifier
     if let given = arguments.value("time-zone") {
+      if DateTimeReader.isUTC(given) { return "UTC" }
       guard let zone = ICSTimeZoneResolver.standard(given) else {
         let hint = TimeZoneResolver.suggestion(for: given).map { ", did you mean '\($0)'?" } ?? ""
         throw .invalidValue(
@@ -185,27 +221,15 @@ enum AddCommand: Subcommand {
       }
       name = TimeZoneResolver.timeZone(named: given)?.identifier ?? zone.identifier
     }
-    return ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name) ? nil : name
+    return name
   }
 
-  /// Reads `2026-12-01`, `2026-12-01T09:30[:00][Z]`, `2026-12-01 09:30` or the iCalendar forms.
-  static func dateTime(_ text: String, option: String, zone: String?) throws(CLIError)
+  /// Reads a date or date-time for `option` with ``DateTimeReader``.
+  static func dateTime(_ text: String, option: String, reader: DateTimeReader) throws(CLIError)
     -> ICSDateTime
   {
-    var compact = text.trimmingCharacters(in: .whitespaces)
-    if compact.count >= 10, compact.dropFirst(4).first == "-" {
-      compact = compact.replacingOccurrences(of: "-", with: "")
-        .replacingOccurrences(of: ":", with: "").replacingOccurrences(of: " ", with: "T")
-      // 20261201T0930 → 20261201T093000
-      if let t = compact.firstIndex(of: "T") {
-        let time = compact[compact.index(after: t)...].filter { $0 != "Z" }
-        if time.count == 4 {
-          compact.insert(contentsOf: "00", at: compact.index(t, offsetBy: 5))
-        }
-      }
-    }
     do {
-      return try ICSDateTime(parsing: compact, tzid: compact.hasSuffix("Z") ? nil : zone)
+      return try reader.dateTime(text)
     } catch {
       throw .badData(
         subject: option, argument: text,
@@ -252,24 +276,6 @@ enum AddCommand: Subcommand {
         subject: option, argument: text, reason: "not a length; valid: 1h30m, 45m, 2d, PT1H")
     }
     return ICSDuration(days: days, seconds: seconds)
-  }
-
-  /// UNTIL for `--until DAY`: a DATE for all-day events, else the last second of that day in
-  /// the zone, in UTC (RFC 5545 wants UTC when DTSTART has a zone).
-  static func untilValue(_ text: String, start: ICSDateTime, zone: String?, option: String)
-    throws(CLIError) -> ICSDateTime
-  {
-    let value = try dateTime(text, option: option, zone: zone)
-    if start.isDate { return ICSDateTime(day: value.day, kind: .date) }
-    let local = value.isDate ? value.localSeconds + 86_399 : value.localSeconds
-    var utc = local
-    if value.kind != .utc, let zone, let table = ICSTimeZoneResolver.standard(zone) {
-      utc = table.utc(fromLocal: local)
-    }
-    let serial = utc >= 0 ? utc / 86_400 : -((-utc + 86_399) / 86_400)
-    return ICSDateTime(
-      day: Day.earliest.adding(days: serial - Day.earliest.serial),
-      secondOfDay: utc - serial * 86_400, kind: .utc)
   }
 
   /// `mon,wed,fri`, `MO,WE,FR` or full names as a weekday set.

@@ -21,9 +21,12 @@ enum ImportCommand: Subcommand {
     discussion: """
       Events whose UID is already in the collection are replaced (their file keeps its name);
       new UIDs are added with the VTIMEZONEs they use. Components are copied byte for byte.
-      A file that does not parse cleanly is refused.
+      A file that does not parse cleanly is refused. Into a vdir every event is its own
+      atomic write; Ctrl-C (SIGINT) or SIGTERM stops after the event being written, removes
+      nothing it wrote and leaves no temporary file; importing again finishes the job.
 
-      EXIT STATUS: 0 success, 64 usage error, 65 unreadable file.
+      EXIT STATUS: 0 success, 1 interrupted (killed by the signal: 130 or 143 in the shell),
+      64 usage error, 65 unreadable file.
       """)
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
@@ -35,14 +38,25 @@ enum ImportCommand: Subcommand {
     if arguments.positionals.count > 1 {
       throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
     }
-    var store = try EventSourceOptions.load(arguments, invocation: invocation)
+    var store = try EventSourceOptions.load(arguments, invocation: invocation, forWriting: true)
     do {
       let (bytes, _) = try AtomicFile.read(file)
+      // Ctrl-C or SIGTERM stops the import after the event being written: nothing is left
+      // half-written and no temporary file stays behind.
+      invocation.interrupts.begin()
+      defer { invocation.interrupts.end() }
       let summary = try store.importEvents(
-        bytes, file: file, into: arguments.value("collection"))
+        bytes, file: file, into: arguments.value("collection"),
+        pacing: AddCommand.pacing(invocation), isInterrupted: invocation.interrupts.isInterrupted)
       invocation.write(
         "added: \(summary.added.count), updated: \(summary.updated.count), "
           + "unchanged: \(summary.unchanged.count)\n")
+      if summary.isInterrupted {
+        invocation.writeError(
+          "almanac: import interrupted; the events counted above were written, the rest "
+            + "not; import the file again to finish\n")
+        return .failure
+      }
     } catch {
       throw EventSourceOptions.failure(error)
     }

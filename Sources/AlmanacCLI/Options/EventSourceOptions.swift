@@ -45,10 +45,19 @@ enum EventSourceOptions {
   ///   - arguments: The parsed arguments.
   ///   - invocation: For the environment.
   /// - Returns: The sources.
-  static func sources(_ arguments: ParsedArguments, invocation: Invocation) -> [EventSource] {
+  /// - Throws: ``CLIError/environment(_:)`` when no `--ics` is given and the environment
+  ///   names no default location (no `HOME`, `XDG_DATA_HOME` or `ALMANAC_CALENDARS`).
+  static func sources(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> [EventSource]
+  {
     let paths = arguments.allValues("ics")
     if paths.isEmpty {
-      return [EventSource(path: EventSource.defaultPath(environment: invocation.environment))]
+      guard let path = EventSource.defaultLocation(environment: invocation.environment) else {
+        throw .environment(
+          "no calendars folder: HOME, XDG_DATA_HOME and ALMANAC_CALENDARS are all unset; "
+            + "set one of them or give --ics PATH")
+      }
+      return [EventSource(path: path)]
     }
     return paths.map { EventSource(path: $0) }
   }
@@ -60,15 +69,36 @@ enum EventSourceOptions {
 
   /// Loads the sources, turning failures into command-line errors (exit 65).
   ///
+  /// A `--ics` path that does not exist is an empty source: reading commands warn about it;
+  /// writing commands (`forWriting`) refuse it unless its folder exists, so that a write
+  /// creates at most the file (or the vdir folder) itself, never a tree of folders. The
+  /// default location is created as needed.
+  ///
   /// - Parameters:
   ///   - arguments: The parsed arguments.
   ///   - invocation: For the environment.
+  ///   - forWriting: Whether the command writes to the sources.
   /// - Returns: The store.
-  /// - Throws: ``CLIError/badData(subject:argument:reason:)``.
-  static func load(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
-    -> EventStore
-  {
-    let sources = sources(arguments, invocation: invocation)
+  /// - Throws: ``CLIError/badData(subject:argument:reason:)``; ``CLIError/environment(_:)``.
+  static func load(
+    _ arguments: ParsedArguments, invocation: Invocation, forWriting: Bool = false
+  ) throws(CLIError) -> EventStore {
+    let sources = try sources(arguments, invocation: invocation)
+    for path in arguments.allValues("ics") where !exists(path) {
+      if forWriting {
+        let folder = parentFolder(of: path)
+        guard isFolder(folder) else {
+          throw .badData(
+            subject: "source", argument: path,
+            reason: "its folder \(folder) does not exist; create it first (only the "
+              + (path.lowercased().hasSuffix(".ics") ? "file" : "vdir folder")
+              + " itself is created)")
+        }
+      } else {
+        invocation.writeError(
+          "almanac: warning: source '\(path)': does not exist; read as empty\n")
+      }
+    }
     do {
       let store = try EventStore(sources: sources)
       for item in store.items {
@@ -80,6 +110,33 @@ enum EventSourceOptions {
     } catch {
       throw failure(error)
     }
+  }
+
+  /// Prints one warning per event left out of an expansion (file, line, UID and why) to stderr.
+  ///
+  /// - Parameters:
+  ///   - skipped: The events left out, from the store's `skipped:` queries.
+  ///   - invocation: For stderr.
+  static func warn(_ skipped: [ICSError], invocation: Invocation) {
+    for problem in skipped { invocation.writeError("almanac: warning: \(problem)\n") }
+  }
+
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func parentFolder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    let folder = trimmed[..<slash]
+    return folder.isEmpty ? "/" : String(folder)
   }
 
   /// A store error as a command-line error (exit 65, or 1 for a missing UID via the caller).
@@ -104,6 +161,10 @@ enum EventSourceOptions {
       .badData(subject: "source", argument: path, reason: "not an .ics file or a vdir folder")
     case .expansion(let problem):
       .badData(subject: "file", argument: problem.location.file, reason: problem.reason)
+    case .duplicateUID(let uid, let path):
+      .badData(
+        subject: "UID", argument: uid,
+        reason: "already used by an event in \(path); give another --uid, or delete it first")
     }
   }
 }
