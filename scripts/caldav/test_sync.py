@@ -497,6 +497,26 @@ class FakeServerTests(unittest.TestCase):
         self.assertEqual(result.returncode, 77, result.stderr)
         self.assertLess(time.time() - start, 15)
 
+    def test_usage_errors_and_unreachable(self):
+        import subprocess
+        from harness import ALMANAC, free_port
+        cases = [
+            ([], 64, "--url"),
+            (["--url", "ftp://x/"], 64, "not an http"),
+            (["--url", self.server.url, "--conflict", "mine"], 64, "not a conflict mode"),
+            (["--url", self.server.url, "--timeout", "0"], 64, "1...3600"),
+            (["--url", self.server.url, "--password-command", "echo x"], 64, "needs a user"),
+            (["--url", self.server.url, "--user", "alice", "--password-command", "exit 3"], 65,
+             "exited with status 3"),
+            (["--url", f"http://127.0.0.1:{free_port()}/"], 69, "cannot connect"),
+        ]
+        env = {k: v for k, v in os.environ.items() if k != "ALMANAC_CALDAV_PASSWORD"}
+        for arguments, code, message in cases:
+            result = subprocess.run([ALMANAC, "sync", "--calendars", self.vdir, *arguments],
+                                    capture_output=True, text=True, env=env, timeout=60)
+            self.assertEqual(result.returncode, code, f"{arguments}: {result.stderr}")
+            self.assertIn(message, result.stderr, arguments)
+
     def test_discovery_through_well_known(self):
         write_local(self.vdir, self.name, "wk@almanac.test", event("wk@almanac.test", "WK", 1))
         self.sync(url=f"http://127.0.0.1:{self.server.port}/")

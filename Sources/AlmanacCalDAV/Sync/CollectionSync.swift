@@ -87,12 +87,20 @@ public final class CollectionSync {
     var done = 0
     let changes = plan.filter { $0.action.isChange }.count
     for (uid, action) in plan {
-      try execute(action, uid: uid)
+      if !options.isDryRun, action == .download(create: true), locals[uid] == nil,
+        journal.entries[uid] == nil
+      {
+        // New items (most of a first sync) are written in batches with one flush.
+        try queueNew(uid)
+      } else {
+        try execute(action, uid: uid)
+      }
       if action.isChange {
         done += 1
         if done % 25 == 0 || done == changes { events.progress(name, done, changes) }
       }
     }
+    try flushNew()
     journalStore.setListing(token: token, listing: listing)
     try journalStore.save()
     report.total = journalStore.journal.entries.count
@@ -399,6 +407,45 @@ public final class CollectionSync {
       "\(locals[uid] == nil ? "created" : "updated") locally: \(uid)\(summaryText(uid))")
     locals[uid] = written
     try record(uid, file: file, remote: item, local: written)
+  }
+
+  var batch: NewFileBatch?
+  var batched: [(uid: String, file: String)] = []
+
+  /// Writes a new item into the batch (flushed every 200 items and at the end).
+  func queueNew(_ uid: String) throws(CalDAVError) {
+    guard let item = remotes[uid], let data = item.data else { return }
+    if batch == nil {
+      do {
+        try AtomicFile.makeFolder(folder)
+      } catch {
+        throw .local(path: folder, reason: "\(error)")
+      }
+      batch = NewFileBatch(folder: folder)
+    }
+    let file = newFileName(for: item.href, uid: uid)
+    guard try batch?.add(data, name: file) == true else {
+      report.warnings.append("\(path(file)): appeared during the sync; left for the next run")
+      return
+    }
+    batched.append((uid, file))
+    if batched.count >= 200 { try flushNew() }
+  }
+
+  /// Flushes the batch, then records its items.
+  func flushNew() throws(CalDAVError) {
+    batch?.flush()
+    for (uid, file) in batched {
+      guard let item = remotes[uid], let data = item.data,
+        let fingerprint = FileFingerprint.current(of: path(file))
+      else { continue }
+      let local = LocalItem(file: file, bytes: data, fingerprint: fingerprint, facts: item.facts)
+      locals[uid] = local
+      report.downloaded += 1
+      events.change("created locally: \(uid)\(summaryText(uid))")
+      try record(uid, file: file, remote: item, local: local)
+    }
+    batched = []
   }
 
   /// Writes a file atomically; `nil` (and a warning) when the file changed meanwhile.
