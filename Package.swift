@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "Almanac",
+  // The originals' baseline. The engine, AlmanacICS, AlmanacTerminal and `almanac` build on
+  // macOS and Linux; AlmanacUI, AlmanacUIKit and AlmanacEventKit are for iOS and iPadOS and
+  // compile to nothing where SwiftUI, UIKit or EventKit is missing (docs/platforms.md).
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
@@ -11,7 +15,7 @@ let package = Package(
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
     .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
-    .executable(name: "AlmanacBenchmarks", targets: ["AlmanacBenchmarks"]),
+    .library(name: "AlmanacEventKit", targets: ["AlmanacEventKit"]),
   ],
   targets: [
     .target(name: "Almanac"),
@@ -19,7 +23,11 @@ let package = Package(
     .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
-    .target(name: "AlmanacUIKit", dependencies: ["Almanac"]),
+    .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
+    // The UIKit view's decisions that are not engine API (delegate calls, the data source's
+    // period), with `package` access so that only AlmanacUIKit and its tests see them.
+    .target(name: "AlmanacUIKitSupport", dependencies: ["Almanac"]),
+    .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
     .executableTarget(
       name: "AlmanacCLI",
       dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacCalDAV"]
@@ -35,6 +43,7 @@ let package = Package(
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
     .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
+    .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal"],

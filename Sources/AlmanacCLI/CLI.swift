@@ -57,16 +57,20 @@ enum CLI {
     let spec = command.spec
     do {
       let parsed = try ArgumentParser.parse(arguments, for: spec)
-      if parsed.has("help") {
+      if parsed.has(GeneralOptions.help) {
         let others =
           command.spec.name == commands[0].spec.name ? commands.dropFirst().map(\.spec) : []
         invocation.write(HelpFormatter.help(for: spec, commands: others))
         return .success
       }
-      if parsed.has("version") {
+      if parsed.has(GeneralOptions.version) {
         invocation.write("almanac \(version)\n")
         return .success
       }
+      // The validation step: every value parsed and checked, exclusive groups, then the
+      // command's own checks; only then does it run.
+      try parsed.validate(against: spec)
+      try command.validate(parsed)
       return try command.run(parsed, invocation)
     } catch {
       var reported = error

@@ -503,8 +503,8 @@ class FakeServerTests(unittest.TestCase):
         cases = [
             ([], 64, "--url"),
             (["--url", "ftp://x/"], 64, "not an http"),
-            (["--url", self.server.url, "--conflict", "mine"], 64, "not a conflict mode"),
-            (["--url", self.server.url, "--timeout", "0"], 64, "1...3600"),
+            (["--url", self.server.url, "--conflict", "mine"], 64, "unknown conflict mode"),
+            (["--url", self.server.url, "--timeout", "0"], 64, "from 1 to 3600"),
             (["--url", self.server.url, "--password-command", "echo x"], 64, "needs a user"),
             (["--url", self.server.url, "--user", "alice", "--password-command", "exit 3"], 65,
              "exited with status 3"),

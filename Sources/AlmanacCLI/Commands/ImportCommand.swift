@@ -2,19 +2,18 @@ import AlmanacICS
 
 /// `almanac import FILE.ics`: merges a file's events into a collection by UID.
 enum ImportCommand: Subcommand {
+  /// `--collection NAME`.
+  static let collection = Option<String>(
+    "collection", placeholder: "NAME",
+    help: "The collection to import into (default: the first; a new name creates it).")
+
   static let spec = CommandSpec(
     name: "import",
     abstract: "import an .ics file into a calendar, merging by UID",
     usage: ["import FILE.ics [--collection NAME] [--ics PATH]"],
     positionals: [PositionalSpec(name: "FILE", help: "The iCalendar file to import.")],
     groups: [
-      OptionGroup(
-        title: "Import options",
-        options: [
-          OptionSpec(
-            long: "collection", short: nil, placeholder: "NAME",
-            help: "The collection to import into (default: the first; a new name creates it).")
-        ]),
+      OptionGroup(title: "Import options", options: [collection]),
       EventSourceOptions.group,
       GeneralOptions.group,
     ],
@@ -29,15 +28,20 @@ enum ImportCommand: Subcommand {
       64 usage error, 65 unreadable file.
       """)
 
-  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
-    -> ExitCode
-  {
-    guard let file = arguments.positionals.first else {
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    guard !arguments.positionals.isEmpty else {
       throw .missingValue(option: "FILE", placeholder: "FILE.ics")
     }
     if arguments.positionals.count > 1 {
       throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
     }
+  }
+
+  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> ExitCode
+  {
+    let file = arguments.positionals[0]
+    let collectionName = try arguments.value(collection)
     var store = try EventSourceOptions.load(arguments, invocation: invocation, forWriting: true)
     do {
       let (bytes, _) = try AtomicFile.read(file)
@@ -46,11 +50,18 @@ enum ImportCommand: Subcommand {
       invocation.interrupts.begin()
       defer { invocation.interrupts.end() }
       let summary = try store.importEvents(
-        bytes, file: file, into: arguments.value("collection"),
-        pacing: AddCommand.pacing(invocation), isInterrupted: invocation.interrupts.isInterrupted)
+        bytes, file: file, into: collectionName,
+        pacing: EventSourceOptions.pacing(invocation),
+        isInterrupted: invocation.interrupts.isInterrupted)
       invocation.write(
         "added: \(summary.added.count), updated: \(summary.updated.count), "
           + "unchanged: \(summary.unchanged.count)\n")
+      if !summary.assignedUIDs.isEmpty {
+        invocation.writeError(
+          "almanac: warning: \(file): \(summary.assignedUIDs.count) event(s) had no UID; "
+            + "gave UIDs derived from their content: "
+            + summary.assignedUIDs.joined(separator: ", ") + "\n")
+      }
       if summary.isInterrupted {
         invocation.writeError(
           "almanac: import interrupted; the events counted above were written, the rest "

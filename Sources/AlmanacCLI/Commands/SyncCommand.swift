@@ -7,6 +7,49 @@ enum SyncCommand: Subcommand {
   /// The environment variable read for the password when no `--password-command` is given.
   static let passwordVariable = "ALMANAC_CALDAV_PASSWORD"
 
+  /// `--url URL`.
+  static let url = Option<String>(
+    "url", placeholder: "URL",
+    help: "The server, principal, calendar home or one calendar (http or https).")
+  /// `--user NAME`.
+  static let user = Option<String>(
+    "user", short: "u", placeholder: "NAME", help: "The user name (HTTP Basic or Digest).")
+  /// `--password-command CMD`.
+  static let passwordCommand = Option<String>(
+    "password-command", placeholder: "CMD",
+    help: "A shell command whose first output line is the password (e.g. 'pass show "
+      + "caldav'); else $\(passwordVariable).")
+  /// `--timeout SECONDS`.
+  static let timeout = Option<Int>(
+    "timeout", placeholder: "SECONDS", in: 1...3600,
+    help: "Cancel any request that takes longer (default 60).")
+  /// `--collection NAME`, repeatable.
+  static let collection = Option<String>(
+    "collection", short: "c", placeholder: "NAME",
+    help: "Sync only this calendar (its folder or display name); repeatable.",
+    isRepeatable: true)
+  /// `--calendars FOLDER`.
+  static let calendars = Option<String>(
+    "calendars", placeholder: "FOLDER",
+    help: "The vdir to sync into (default: $ALMANAC_CALENDARS, else "
+      + "$XDG_DATA_HOME/almanac/calendars).")
+  /// `--conflict MODE`.
+  static let conflict = Option<ConflictMode>(
+    "conflict", placeholder: "MODE",
+    help: "How to settle an item changed on both sides (default: ask in a terminal, else "
+      + "server).")
+  /// `--dry-run`.
+  static let dryRun = Flag("dry-run", short: "n", help: "Say what would be done; change nothing.")
+  /// `--force-delete`.
+  static let forceDelete = Flag(
+    "force-delete", help: "Allow a run that empties a side whose other side became empty.")
+  /// `--no-sync-collection`.
+  static let noSyncCollection = Flag(
+    "no-sync-collection",
+    help: "List with PROPFIND instead of RFC 6578 sync-collection (for odd servers).")
+  /// `--verbose`.
+  static let verbose = Flag("verbose", short: "v", help: "Print one line per change.")
+
   static let spec = CommandSpec(
     name: "sync",
     abstract: "sync the calendars with a CalDAV server, both ways",
@@ -16,49 +59,11 @@ enum SyncCommand: Subcommand {
     ],
     positionals: [],
     groups: [
-      OptionGroup(
-        title: "Server",
-        options: [
-          OptionSpec(
-            long: "url", short: nil, placeholder: "URL",
-            help: "The server, principal, calendar home or one calendar (http or https)."),
-          OptionSpec(
-            long: "user", short: "u", placeholder: "NAME",
-            help: "The user name (HTTP Basic or Digest)."),
-          OptionSpec(
-            long: "password-command", short: nil, placeholder: "CMD",
-            help: "A shell command whose first output line is the password (e.g. 'pass show "
-              + "caldav'); else $\(passwordVariable)."),
-          OptionSpec(
-            long: "timeout", short: nil, placeholder: "SECONDS",
-            help: "Cancel any request that takes longer (1-3600, default 60)."),
-        ]),
+      OptionGroup(title: "Server", options: [url, user, passwordCommand, timeout]),
       OptionGroup(
         title: "Sync",
         options: [
-          OptionSpec(
-            long: "collection", short: "c", placeholder: "NAME",
-            help: "Sync only this calendar (its folder or display name); repeatable.",
-            isRepeatable: true),
-          OptionSpec(
-            long: "calendars", short: nil, placeholder: "FOLDER",
-            help: "The vdir to sync into (default: $ALMANAC_CALENDARS, else "
-              + "$XDG_DATA_HOME/almanac/calendars)."),
-          OptionSpec(
-            long: "conflict", short: nil, placeholder: "MODE",
-            help: "How to settle an item changed on both sides (default: ask in a terminal, "
-              + "else server).", choices: ConflictMode.allCases.map(\.rawValue)),
-          OptionSpec(
-            long: "dry-run", short: "n", placeholder: nil,
-            help: "Say what would be done; change nothing."),
-          OptionSpec(
-            long: "force-delete", short: nil, placeholder: nil,
-            help: "Allow a run that empties a side whose other side became empty."),
-          OptionSpec(
-            long: "no-sync-collection", short: nil, placeholder: nil,
-            help: "List with PROPFIND instead of RFC 6578 sync-collection (for odd servers)."),
-          OptionSpec(
-            long: "verbose", short: "v", placeholder: nil, help: "Print one line per change."),
+          collection, calendars, conflict, dryRun, forceDelete, noSyncCollection, verbose,
         ]),
       GeneralOptions.group,
     ],
@@ -67,13 +72,25 @@ enum SyncCommand: Subcommand {
       (the layout khal and vdirsyncer use); the status of each pair is kept in
       FOLDER/.almanac-sync/. Creates use If-None-Match, updates and deletes If-Match, so a
       change made meanwhile is a conflict, never a lost write. A change on one side beats a
-      delete on the other. See docs/caldav.md.
+      delete on the other. Ctrl-C stops after the step in progress; the next sync resumes.
+      See docs/caldav.md.
 
       EXIT STATUS: 0 synced, 1 stopped by the safety check (a side became empty; see
-      --force-delete), 64 usage error, 65 the server's answer or a local file was unusable or
-      some items were refused (they are retried next run), 69 the server could not be reached
-      or did not answer in time, 77 the server refused the credentials.
+      --force-delete) or interrupted, 64 usage error, 65 the server's answer or a local file
+      was unusable or some items were refused (they are retried next run), 69 the server
+      could not be reached or did not answer in time, 77 the server refused the credentials.
       """)
+
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if let extra = arguments.positionals.first {
+      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
+    }
+    guard arguments.has(url) else { throw .missingValue(option: "--url", placeholder: "URL") }
+    if arguments.has(passwordCommand), !arguments.has(user) {
+      throw .conflict(
+        arguments.spelling(passwordCommand), "no --user", reason: "a password needs a user name")
+    }
+  }
 
   static let exitUnavailable = ExitCode(rawValue: 69)
   static let exitNoPermission = ExitCode(rawValue: 77)
@@ -81,44 +98,23 @@ enum SyncCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
-    }
-    guard let url = arguments.value("url") else {
+    guard let url = try arguments.value(url) else {
       throw .missingValue(option: "--url", placeholder: "URL")
     }
     var options = SyncOptions()
-    options.isDryRun = arguments.has("dry-run")
-    options.forceDelete = arguments.has("force-delete")
-    options.usesSyncCollection = !arguments.has("no-sync-collection")
-    var asks = false
-    if let mode = arguments.value("conflict") {
-      guard let parsed = ConflictMode(rawValue: mode) else {
-        throw .invalidValue(
-          subject: "option '\(arguments.spelling("conflict"))'", argument: mode,
-          reason: "not a conflict mode",
-          valid: ConflictMode.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      options.conflictMode = parsed
-    } else {
-      asks = invocation.terminal.isTerminal && invocation.terminalDevice != nil
-    }
-    var timeout = 60
-    if let text = arguments.value("timeout") {
-      guard let value = Int(text), (1...3600).contains(value) else {
-        throw .invalidValue(
-          subject: "option '\(arguments.spelling("timeout"))'", argument: text,
-          reason: "not a number of seconds in 1...3600", valid: nil)
-      }
-      timeout = value
-    }
+    options.isDryRun = arguments.has(dryRun)
+    options.forceDelete = arguments.has(forceDelete)
+    options.usesSyncCollection = !arguments.has(noSyncCollection)
+    let mode = try arguments.value(conflict)
+    if let mode { options.conflictMode = mode }
+    let asks = mode == nil && invocation.terminal.isTerminal && invocation.terminalDevice != nil
     let credentials = try credentials(arguments, invocation: invocation)
     let root =
-      arguments.value("calendars")
+      try arguments.value(calendars)
       ?? EventSource.defaultPath(environment: invocation.environment)
-    let verbose = arguments.has("verbose") || options.isDryRun
+    let isVerbose = arguments.has(verbose) || options.isDryRun
     var events = SyncEvents()
-    events.change = { line in if verbose { invocation.write(line + "\n") } }
+    events.change = { line in if isVerbose { invocation.write(line + "\n") } }
     if invocation.terminal.isTerminal {
       events.progress = { collection, done, total in
         guard total >= 50 else { return }
@@ -128,12 +124,17 @@ enum SyncCommand: Subcommand {
     if asks, let device = invocation.terminalDevice {
       events.askConflict = { conflict in ask(conflict, device: device) }
     }
-    do {
+    let interrupts = invocation.interrupts
+    events.isInterrupted = { interrupts.isInterrupted() }
+    let seconds = try arguments.value(timeout) ?? 60
+    let names = try arguments.values(collection)
+    interrupts.begin()
+    defer { interrupts.end() }
+    do throws(CalDAVError) {
       let client = try CalDAVClient(
-        url: url, http: HTTPClient(credentials: credentials, timeout: timeout))
+        url: url, http: HTTPClient(credentials: credentials, timeout: seconds))
       let reports = try AccountSync(
-        client: client, root: root, collections: arguments.allValues("collection"),
-        options: options, events: events
+        client: client, root: root, collections: names, options: options, events: events
       ).run()
       return summarise(reports, dryRun: options.isDryRun, invocation: invocation)
     } catch {
@@ -146,15 +147,8 @@ enum SyncCommand: Subcommand {
   static func credentials(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> Credentials?
   {
-    guard let user = arguments.value("user") else {
-      if arguments.has("password-command") {
-        throw .conflict(
-          arguments.spelling("password-command"), "no --user",
-          reason: "a password needs a user name")
-      }
-      return nil
-    }
-    if let command = arguments.value("password-command") {
+    guard let user = try arguments.value(user) else { return nil }
+    if let command = try arguments.value(passwordCommand) {
       return Credentials(user: user, password: try runPasswordCommand(command))
     }
     if let password = invocation.environment[passwordVariable] {
@@ -237,6 +231,13 @@ enum SyncCommand: Subcommand {
         code = .dataError
         continue
       }
+      if report.isInterrupted {
+        invocation.writeError(
+          "almanac: sync: \(report.collection): interrupted; what was done is recorded, "
+            + "sync again to finish\n")
+        code = .failure
+        continue
+      }
       if let stop = report.safetyStop {
         invocation.writeError("almanac: sync: \(report.collection): stopped: \(stop)\n")
         if code == .success { code = .failure }
@@ -261,4 +262,8 @@ enum SyncCommand: Subcommand {
     default: .dataError
     }
   }
+}
+
+extension ConflictMode: ArgumentChoice {
+  static var subject: String { "conflict mode" }
 }

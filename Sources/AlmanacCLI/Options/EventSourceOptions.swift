@@ -6,38 +6,38 @@ import Foundation
 /// Without `--ics`, the event commands use the default calendars folder
 /// (`$ALMANAC_CALENDARS`, `$XDG_DATA_HOME/almanac/calendars`, `~/.local/share/almanac/calendars`).
 enum EventSourceOptions {
-  /// The `--ics` option.
-  static let icsOption = OptionSpec(
-    long: "ics", short: nil, placeholder: "PATH",
+  /// `--ics PATH`, repeatable.
+  static let ics = Option<String>(
+    "ics", placeholder: "PATH",
     help: "An .ics file or a vdir folder of calendars; repeatable (default: "
       + "$ALMANAC_CALENDARS, else $XDG_DATA_HOME/almanac/calendars).",
     isRepeatable: true)
+  /// `-e, --events`.
+  static let events = Flag(
+    "events", short: "e", help: "Mark days with events from the default calendars.")
+  /// `--list`.
+  static let list = Flag(
+    "list", help: "List the shown months' events under the grid (with --ics or --events).")
 
   /// The group the event commands list.
-  static let group = OptionGroup(title: "Event sources", options: [icsOption])
+  static let group = OptionGroup(title: "Event sources", options: [ics])
 
   /// The group the month display lists: `--ics`, `--events`, `--list`.
-  static let monthGroup = OptionGroup(
-    title: "Events",
-    options: [
-      icsOption,
-      OptionSpec(
-        long: "events", short: "e", placeholder: nil,
-        help: "Mark days with events from the default calendars."),
-      OptionSpec(
-        long: "list", short: nil, placeholder: nil,
-        help: "List the shown months' events under the grid (with --ics or --events)."),
-    ])
+  static let monthGroup = OptionGroup(title: "Events", options: [ics, events, list])
 
   /// The group the interactive picker lists: `--ics` and `--events`.
-  static let pickGroup = OptionGroup(
-    title: "Events",
-    options: [
-      icsOption,
-      OptionSpec(
-        long: "events", short: "e", placeholder: nil,
-        help: "Mark days with events from the default calendars."),
-    ])
+  static let pickGroup = OptionGroup(title: "Events", options: [ics, events])
+
+  /// The write pacing from `ALMANAC_WRITE_PAUSE_US` (a test hook that slows writes down, in
+  /// microseconds per 4 KiB, for the tests that kill a writer part-way).
+  static func pacing(_ invocation: Invocation) -> AtomicFile.Pacing {
+    guard let text = invocation.environment["ALMANAC_WRITE_PAUSE_US"],
+      let value = UInt32(text), value <= 1_000_000
+    else {
+      return .none
+    }
+    return AtomicFile.Pacing(microsecondsPerChunk: value)
+  }
 
   /// The sources named by `--ics`, or the default location.
   ///
@@ -50,7 +50,7 @@ enum EventSourceOptions {
   static func sources(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> [EventSource]
   {
-    let paths = arguments.allValues("ics")
+    let paths = arguments.texts(ics)
     if paths.isEmpty {
       guard let path = EventSource.defaultLocation(environment: invocation.environment) else {
         throw .environment(
@@ -64,7 +64,7 @@ enum EventSourceOptions {
 
   /// Whether the month display should show events (`--ics` or `--events` given).
   static func wantsEvents(_ arguments: ParsedArguments) -> Bool {
-    arguments.has("ics") || arguments.has("events")
+    arguments.has(ics) || arguments.has(events)
   }
 
   /// Loads the sources, turning failures into command-line errors (exit 65).
@@ -84,7 +84,7 @@ enum EventSourceOptions {
     _ arguments: ParsedArguments, invocation: Invocation, forWriting: Bool = false
   ) throws(CLIError) -> EventStore {
     let sources = try sources(arguments, invocation: invocation)
-    for path in arguments.allValues("ics") where !exists(path) {
+    for path in arguments.texts(ics) where !exists(path) {
       if forWriting {
         let folder = parentFolder(of: path)
         guard isFolder(folder) else {
@@ -105,6 +105,7 @@ enum EventSourceOptions {
         if let problem = item.problems.first {
           invocation.writeError("almanac: warning: \(problem)\n")
         }
+        warn(item.warnings, invocation: invocation)
       }
       return store
     } catch {

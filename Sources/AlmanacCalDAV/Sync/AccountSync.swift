@@ -69,6 +69,7 @@ public struct AccountSync {
           client: client, remote: remote, root: root, name: name, options: options,
           events: events)
         reports.append(try sync.run())
+        if events.isInterrupted() { break }
       } catch {
         var report = SyncReport(collection: name, url: remote.url.absoluteString)
         report.error = error

@@ -87,6 +87,11 @@ public final class CollectionSync {
     var done = 0
     let changes = plan.filter { $0.action.isChange }.count
     for (uid, action) in plan {
+      if events.isInterrupted() {
+        try flushNew()
+        report.isInterrupted = true
+        return report
+      }
       if !options.isDryRun, action == .download(create: true), locals[uid] == nil,
         journal.entries[uid] == nil
       {

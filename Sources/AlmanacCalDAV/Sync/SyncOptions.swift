@@ -39,6 +39,9 @@ public struct SyncEvents {
   public var change: (String) -> Void = { _ in }
   /// Progress of one collection: steps done and planned.
   public var progress: (_ collection: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+  /// Whether the user asked to stop (Ctrl-C): checked before each step; the sync then stops
+  /// with what it did recorded, and the next run resumes.
+  public var isInterrupted: () -> Bool = { false }
   /// Asks how to settle a conflict (a terminal prompt); `nil` uses the options' mode.
   public var askConflict: ((SyncConflict) -> ConflictMode)?
 
@@ -72,6 +75,8 @@ public struct SyncReport: Hashable, Sendable {
   public var failures: [String] = []
   /// Set when the emptied-side safety check stopped this pair (nothing was changed).
   public var safetyStop: String?
+  /// Whether the run stopped early because ``SyncEvents/isInterrupted`` said so.
+  public var isInterrupted = false
   /// Set when this pair could not be synced at all (the server's answer was unusable…).
   public var error: CalDAVError?
 

@@ -19,6 +19,9 @@ extension EventStore {
     public var unchanged: [String] = []
     /// Whether the import was stopped before every event was written.
     public var isInterrupted = false
+    /// UIDs given to events that had none, derived from their content
+    /// (``ICSComponent/contentDerivedUID``); they are also in the lists above.
+    public var assignedUIDs: [String] = []
   }
 
   /// The PRODID written into new files.
@@ -154,8 +157,17 @@ extension EventStore {
     var zones: [String: ICSComponent] = [:]
     var groups: [(uid: String, components: [ICSComponent])] = []
     var groupOfUID: [String: Int] = [:]
+    var assigned: [String] = []
+    var taken = Set(source.uids)
     for calendar in source.document.calendars {
-      for child in calendar.components {
+      for original in calendar.components {
+        var child = original
+        if child.property("UID") == nil, ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name) {
+          // No UID (RFC 5545 requires one): a stable one from the content, reported.
+          let (withUID, uid) = child.addingDerivedUID(avoiding: &taken)
+          child = withUID
+          assigned.append(uid)
+        }
         if child.name == "VTIMEZONE", let tzid = child.text("TZID") { zones[tzid] = child }
         guard let uid = child.text("UID"), ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name)
         else { continue }
@@ -183,6 +195,7 @@ extension EventStore {
       }
     }
     var summary = ImportSummary()
+    summary.assignedUIDs = assigned
     var fileEdits: [(Range<Int>, [UInt8])] = []
     var fileInsert: [UInt8] = []
     var fileZones = Set<String>()

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A tiny interactive program on top of ``TerminalSession``, for end-to-end tests of the
 /// terminal runtime through the `almanac` binary (exposed as the hidden subcommand
