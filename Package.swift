@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
     .library(name: "AlmanacCalDAV", targets: ["AlmanacCalDAV"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
+    .library(name: "AlmanacHTML", targets: ["AlmanacHTML"]),
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
     .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
@@ -22,6 +23,7 @@ let package = Package(
     .target(name: "AlmanacICS", dependencies: ["Almanac"]),
     .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
+    .target(name: "AlmanacHTML", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
     // The UIKit view's decisions that are not engine API (delegate calls, the data source's
@@ -30,11 +32,11 @@ let package = Package(
     .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacCalDAV"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacCalDAV"]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
     ),
     .testTarget(
       name: "AlmanacTests",
@@ -44,6 +46,11 @@ let package = Package(
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
     .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
     .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
+    .testTarget(
+      name: "AlmanacHTMLTests",
+      dependencies: ["AlmanacHTML"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal"],

@@ -10,6 +10,9 @@ let groups: [(name: String, run: () -> Void)] = [
   ("picker", pickerBenchmarks),
   ("pickerFrame", pickerFrameBenchmarks),
   ("events", eventsBenchmarks),
+  ("html", htmlBenchmarks),
+  ("import", importBenchmarks),
+  ("pages", pagesBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())

@@ -15,6 +15,7 @@ enum CLI {
     CommandEntry(DeleteCommand.self),
     CommandEntry(ImportCommand.self),
     CommandEntry(SyncCommand.self),
+    CommandEntry(HTMLCommand.self),
   ]
 
   /// The version printed by `--version`.
@@ -67,11 +68,16 @@ enum CLI {
         invocation.write("almanac \(version)\n")
         return .success
       }
+      // Defaults from the configuration file for options not typed.
+      var configured = parsed
+      if let config = try ConfigFile.load(environment: invocation.environment) {
+        configured = config.applyingDefaults(to: parsed, spec: spec, warn: invocation.writeError)
+      }
       // The validation step: every value parsed and checked, exclusive groups, then the
       // command's own checks; only then does it run.
-      try parsed.validate(against: spec)
-      try command.validate(parsed)
-      return try command.run(parsed, invocation)
+      try configured.validate(against: spec)
+      try command.validate(configured)
+      return try command.run(configured, invocation)
     } catch {
       var reported = error
       if !isNamed, let first = arguments.first, first.first?.isLetter == true,

@@ -74,7 +74,10 @@ enum EventsCommand: Subcommand {
     EventSourceOptions.warn(skipped, invocation: invocation)
     switch format {
     case .json: invocation.write(json(events))
-    case .text: invocation.write(agenda(events, from: first, through: last))
+    case .text:
+      // Streamed: a long event over a long window is one append per day, not a whole copy
+      // of the output in memory.
+      AgendaText(events: events, first: first, last: last).write(invocation.write)
     }
     return .success
   }
@@ -87,17 +90,8 @@ enum EventsCommand: Subcommand {
   ///   - last: The last day.
   /// - Returns: The text (empty when there are no events).
   static func agenda(_ events: [EventInstance], from first: Day, through last: Day) -> String {
-    let index = EventInstance.index(events, window: first...last)
     var out = ""
-    var day = first
-    while day <= last {
-      let todays = index.events(on: day)
-      if !todays.isEmpty {
-        out += heading(day) + "\n"
-        for event in todays { out += "  " + line(event, on: day) + "\n" }
-      }
-      day = day.adding(days: 1)
-    }
+    AgendaText(events: events, first: first, last: last).write { out += $0 }
     return out
   }
 

@@ -112,6 +112,7 @@ struct AtomicBatch {
       placed.append(fingerprint)
     }
     AtomicFile.syncFolder(folder)
+    StaleTemporaries.sweepOnce(folder)
     if let failure { throw failure }
     return placed
   }
