@@ -12,6 +12,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("events", eventsBenchmarks),
   ("html", htmlBenchmarks),
   ("import", importBenchmarks),
+  ("pages", pagesBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())

@@ -169,6 +169,8 @@
     @State private var model: MonthCalendarModel
     @State private var sync: MonthCalendarBindingSync
     @State private var rule: LiveDayPredicate
+    /// The range's months, made once (a checkpoint per 16 months; pages computed on demand).
+    @State private var pages: MonthPages
     @State private var eventsItem: EventsSheetItem?
     /// Bumped at the start of each day, so that "today" is read again.
     @State private var dayTick = 0
@@ -200,6 +202,7 @@
         displayedDay: displayDate.map(context.day(for:)), events: events)
       self._model = State(initialValue: model)
       self._rule = State(initialValue: rule)
+      self._pages = State(initialValue: MonthPages(range: model.range, in: context))
       self._sync = State(
         initialValue: MonthCalendarBindingSync(
           context: context, selection: selection.wrappedValue, displayDate: displayDate,
@@ -278,7 +281,6 @@
     /// The pages: a lazy stack over the range's months (``MonthPages``), so that only the
     /// pages shown are built whatever the range's length, paged one month at a time.
     @ViewBuilder private var pager: some View {
-      let pages = MonthPages(range: model.range, in: model.context)
       let position = Binding<Int?>(
         get: { pages.index(showing: model.displayedMonth) },
         set: { index in

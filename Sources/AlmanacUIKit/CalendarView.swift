@@ -56,7 +56,10 @@
     /// properties in place, restyles the view.
     public var style = Style() {
       didSet {
-        rebuildModel()
+        // Only another calendar, zone, locale or first weekday needs a new model (and a
+        // reload that moves the pages); colours, fonts and shapes redraw the pages in place,
+        // so a SwiftUI parent passing an equal-looking style on every render costs a redraw.
+        if style.context != oldValue.context { rebuildModel() } else { reloadPages() }
         invalidateIntrinsicContentSize()
       }
     }

@@ -1,7 +1,7 @@
 /// The months of a range as a random-access collection, for paged views that create a page
 /// only when it comes on screen (a lazy stack, a collection view).
 ///
-/// It does not hold the months: it keeps the first day of every 64th month (a few hundred
+/// It does not hold the months: it keeps the first day of every 16th month (a few hundred
 /// values for the whole supported range of 1–9999) and steps from the nearest one, so a range
 /// of decades costs as little as a range of a year, and a view asks for exactly the pages it
 /// shows.
@@ -17,14 +17,14 @@ public struct MonthPages: RandomAccessCollection, Sendable, Hashable {
   /// The number of months.
   public let count: Int
   private let checkpoints: [Day]
-  private static let stride = 64
+  private static let stride = 16
 
   /// The months `range` touches.
   ///
   /// - Parameters:
   ///   - range: The days (clamped to the supported range by the model that owns them).
   ///   - context: The calendar.
-  /// - Complexity: O(m) month steps for m months, done once; O(m / 64) memory.
+  /// - Complexity: O(m) month steps for m months, done once; O(m / 16) memory.
   public init(range: ClosedRange<Day>, in context: CalendarContext) {
     self.context = context
     var checkpoints: [Day] = []
@@ -50,7 +50,7 @@ public struct MonthPages: RandomAccessCollection, Sendable, Hashable {
   /// The month at `index`.
   ///
   /// - Parameter index: An index in `0..<count`.
-  /// - Complexity: O(1) Foundation look-ups (at most 63 month steps).
+  /// - Complexity: O(1) Foundation look-ups (at most 15 month steps).
   public subscript(index: Int) -> CalendarMonth {
     precondition(indices.contains(index), "month page \(index) outside 0..<\(count)")
     let base = context.month(containing: checkpoints[index / Self.stride])
@@ -61,7 +61,7 @@ public struct MonthPages: RandomAccessCollection, Sendable, Hashable {
   ///
   /// - Parameter month: A month of this calendar.
   /// - Returns: Its index.
-  /// - Complexity: O(log m) comparisons and at most 63 month steps.
+  /// - Complexity: O(log m) comparisons and at most 15 month steps.
   public func index(showing month: CalendarMonth) -> Int {
     let day = month.firstDay
     guard let first = checkpoints.first, day > first else { return 0 }

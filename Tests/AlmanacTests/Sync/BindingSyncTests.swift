@@ -149,3 +149,53 @@ struct TodayClockTests {
     #expect(ctx.day(for: change.addingTimeInterval(-1)) == day(today))
   }
 }
+
+@Suite("Binding sync per face")
+struct FaceBindingSyncTests {
+  @Test("MultiDayPicker(dateRange:): a pending first end writes nothing and survives the echo")
+  func pickerRange() {
+    let ctx = context()
+    var model = MonthCalendarModel(
+      context: ctx, range: day("2026-01-01")...day("2026-12-31"), today: day("2026-03-18"),
+      mode: .range(.completeOrNothing))
+    // What the binding can hold: both ends, or nothing.
+    func bound() -> [Day] { model.selectedRange.map { [$0.lowerBound, $0.upperBound] } ?? [] }
+    var sync = BindingSync(initial: [Day]())
+    _ = model.tap(day("2026-03-10"))
+    let writesPending = sync.viewChanged(to: bound())
+    #expect(!writesPending)
+    let echo = sync.parentPassed([])
+    #expect(echo == nil)
+    _ = model.tap(day("2026-03-12"))
+    let writesRange = sync.viewChanged(to: bound())
+    #expect(writesRange)
+    #expect(bound() == [day("2026-03-10"), day("2026-03-12")])
+    // The parent clears the range: applied.
+    let cleared = sync.parentPassed([])
+    #expect(cleared == [])
+  }
+
+  @Test("CalendarRangeSelector: the start alone is written, and an end the parent sets is taken")
+  func rangeSelector() {
+    var sync = BindingSync<[Day?]>(initial: [nil, nil])
+    let writesStart = sync.viewChanged(to: [day("2026-03-10"), nil])
+    #expect(writesStart)
+    let echo = sync.parentPassed([day("2026-03-10"), nil])
+    #expect(echo == nil)
+    let parentEnd = sync.parentPassed([day("2026-03-10"), day("2026-03-15")])
+    #expect(parentEnd == [day("2026-03-10"), day("2026-03-15")])
+  }
+
+  @Test("WeekdaySegmentedPicker: a toggle writes once; the same set again is not re-applied")
+  func weekdays() {
+    var model = WeekdayPickerModel(context: context(), selection: [2, 4])
+    var sync = BindingSync<Set<Int>>(initial: [2, 4])
+    _ = model.toggle(6)
+    let writes = sync.viewChanged(to: model.selectedWeekdays)
+    #expect(writes)
+    let echo = sync.parentPassed([2, 4, 6])
+    #expect(echo == nil)
+    let parent = sync.parentPassed([1])
+    #expect(parent == [1])
+  }
+}
