@@ -76,12 +76,10 @@ enum EventsCommand: Subcommand {
         valid: "text, json")
     }
     let store = try EventSourceOptions.load(arguments, invocation: invocation)
-    let events: [EventInstance]
-    do {
-      events = try store.events(from: first, through: last, in: options.context.timeZone)
-    } catch {
-      throw EventSourceOptions.failure(error)
-    }
+    var skipped: [ICSError] = []
+    let events = store.events(
+      from: first, through: last, in: options.context.timeZone, skipped: &skipped)
+    EventSourceOptions.warn(skipped, invocation: invocation)
     if format == "json" {
       invocation.write(json(events))
     } else {

@@ -94,12 +94,11 @@ enum MonthCommand: Subcommand {
     {
       let store = try EventSourceOptions.load(arguments, invocation: invocation)
       window = first.firstDay...last.lastDay
-      do {
-        events = try store.events(
-          from: first.firstDay, through: last.lastDay, in: options.context.timeZone)
-      } catch {
-        throw EventSourceOptions.failure(error)
-      }
+      var skipped: [ICSError] = []
+      events = store.events(
+        from: first.firstDay, through: last.lastDay, in: options.context.timeZone,
+        skipped: &skipped)
+      EventSourceOptions.warn(skipped, invocation: invocation)
     }
     switch format {
     case "text":

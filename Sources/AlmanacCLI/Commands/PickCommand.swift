@@ -134,6 +134,7 @@ enum PickCommand: Subcommand {
       } catch {
         throw EventSourceOptions.failure(error)
       }
+      EventSourceOptions.warn(feed.skipped, invocation: invocation)
       events = feed
     }
     guard let device = invocation.terminalDevice else {
@@ -407,6 +408,8 @@ extension PickCommand {
     var margin = 366
     /// The days the current index covers (`nil` before the first update).
     private(set) var window: ClosedRange<Day>?
+    /// The events the last update left out (too many instances), to warn about.
+    private(set) var skipped: [ICSError] = []
 
     init(store: EventStore, timeZone: TimeZone) {
       self.store = store
@@ -437,16 +440,20 @@ extension PickCommand {
         days: -min(margin, Day.earliest.days(to: shown.lowerBound)))
       let upper = shown.upperBound.adding(days: min(margin, shown.upperBound.days(to: Day.latest)))
       var window = lower...upper
+      var skipped: [ICSError] = []
+      let wide = store.index(window: window, in: timeZone, skipped: &skipped)
       let index: EventIndex<EventInstance>
-      do {
-        index = try store.index(window: window, in: timeZone)
-      } catch {
+      if skipped.isEmpty {
+        index = wide
+      } else {
         // Too many instances over the wide window (a minutely rule): the months shown alone,
-        // as the month display would query them.
+        // as the month display would query them; what still cannot be shown is left out.
         window = shown
-        index = try store.index(window: window, in: timeZone)
+        skipped = []
+        index = store.index(window: window, in: timeZone, skipped: &skipped)
       }
       self.window = window
+      self.skipped = skipped
       state.eventCount = { index.count(on: $0) }
       state.eventLines = { day in
         index.events(on: day).map { EventsCommand.line($0, on: day) }

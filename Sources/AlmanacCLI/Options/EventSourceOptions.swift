@@ -82,6 +82,15 @@ enum EventSourceOptions {
     }
   }
 
+  /// Prints one warning per event left out of an expansion (file, line, UID and why) to stderr.
+  ///
+  /// - Parameters:
+  ///   - skipped: The events left out, from the store's `skipped:` queries.
+  ///   - invocation: For stderr.
+  static func warn(_ skipped: [ICSError], invocation: Invocation) {
+    for problem in skipped { invocation.writeError("almanac: warning: \(problem)\n") }
+  }
+
   /// A store error as a command-line error (exit 65, or 1 for a missing UID via the caller).
   static func failure(_ error: EventStoreError) -> CLIError {
     switch error {

@@ -16,6 +16,8 @@ public struct ICSCalendar: Sendable {
   public var resolver: ICSTimeZoneResolver
   /// Problems met while decoding: broken events, unknown time zones.
   public var diagnostics: [ICSError]
+  /// The file name given when decoding (for the locations of expansion problems).
+  public var file: String
 
   /// Decodes a VCALENDAR component.
   ///
@@ -25,6 +27,7 @@ public struct ICSCalendar: Sendable {
   /// - Complexity: O(*n*) in the size of the calendar.
   public init(_ component: ICSComponent, file: String = "") {
     self.component = component
+    self.file = file
     var diagnostics: [ICSError] = []
     func locate(_ error: ICSError) -> ICSError {
       var location = error.location
@@ -144,17 +147,48 @@ public struct ICSCalendar: Sendable {
   /// RECURRENCE-ID overrides (`RANGE=THISANDFUTURE` shifts the later ones too). Expansion
   /// skips ahead to the window, so old rules cost nothing extra.
   ///
+  /// This form fails as a whole on the first event that cannot be expanded; a view that should
+  /// show the rest uses ``instances(from:to:limit:skipped:)``.
+  ///
   /// - Parameters:
   ///   - from: The window start, seconds since 1970 UTC.
   ///   - to: The window end (exclusive).
   ///   - limit: The most instances returned before throwing.
   /// - Returns: The instances, sorted by start.
   /// - Throws: ``ICSError/limitExceeded(_:_:)`` past `limit` instances, or when a rule with
-  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked).
+  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked),
+  ///   naming the file, line and UID of the event.
   /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
   public func instances(from: Int, to: Int, limit: Int = 1_000_000) throws(ICSError)
     -> [ICSEventInstance]
   {
+    var skipped: [ICSError] = []
+    let out = instances(from: from, to: to, limit: limit, skipped: &skipped)
+    if let first = skipped.first { throw first }
+    return out
+  }
+
+  /// Every event instance that meets the window `[from, to)`, like
+  /// ``instances(from:to:limit:)``, leaving out the events that cannot be expanded and saying
+  /// which: an event whose instances would pass what is left of `limit` (a `FREQ=SECONDLY`
+  /// rule without end), a rule with COUNT that would have to be walked more than 10,000,000
+  /// instances to reach the window, or an RDATE/EXDATE in an unknown zone.
+  ///
+  /// - Parameters:
+  ///   - from: The window start, seconds since 1970 UTC.
+  ///   - to: The window end (exclusive).
+  ///   - limit: The most instances returned in all; an event that would pass it is left out.
+  ///   - skipped: Receives one ``ICSError/limitExceeded(_:_:)`` (or the zone error) per event
+  ///     left out, located at the event's RRULE (file and line) and naming its UID.
+  /// - Returns: The instances of the other events, sorted by start.
+  /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
+  public func instances(from: Int, to: Int, limit: Int = 1_000_000, skipped: inout [ICSError])
+    -> [ICSEventInstance]
+  {
+    // Callers may pass anything; inside ±2^45 s (a million years) no sum below can overflow.
+    let bound = RecurrenceSet.instantBound
+    let from = Swift.min(Swift.max(from, -bound), bound)
+    let to = Swift.min(Swift.max(to, -bound), bound)
     var out: [ICSEventInstance] = []
     // Overrides by UID.
     var overrides: [String: [Int]] = [:]
@@ -165,110 +199,154 @@ public struct ICSCalendar: Sendable {
     for event in events where event.recurrenceID == nil && event.isRecurring {
       masters.insert(event.uid ?? "")
     }
-    func check() throws(ICSError) {
-      if out.count > limit {
-        throw .limitExceeded(
-          ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
-      }
-    }
     for (index, event) in events.enumerated() {
-      guard let start = event.start else { continue }
-      let zone = zone(of: start)
-      let length = length(of: event, start: start)
-      if let rid = event.recurrenceID {
-        // An override: its own single instance (unless cancelled).
-        if event.isCancelled, masters.contains(event.uid ?? "") { continue }
-        let startUTC = utc(start)
-        let item = instance(
-          index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
-          length: length,
-          zone: zone, recurrenceID: rid, overridden: true)
-        if item.startUTC < to,
-          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-        {
-          out.append(item)
-          try check()
-        }
-        continue
-      }
-      if !event.isRecurring {
-        let item = instance(
-          index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
-          length: length,
-          zone: zone, recurrenceID: nil, overridden: false)
-        if item.startUTC < to,
-          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-        {
-          out.append(item)
-          try check()
-        }
-        continue
-      }
-      // A recurring master.
-      var replaced = Set<Int>()
-      var future: [(rid: Int, shift: Int, length: (days: Int, seconds: Int))] = []
-      var widen = 0
-      for overrideIndex in overrides[event.uid ?? ""] ?? [] {
-        let override = events[overrideIndex]
-        guard let rid = override.recurrenceID else { continue }
-        let ridUTC = utc(rid)
-        replaced.insert(ridUTC)
-        if override.isThisAndFuture, let newStart = override.start {
-          let shift = newStart.localSeconds - rid.localSeconds
-          future.append((ridUTC, shift, self.length(of: override, start: newStart)))
-          widen = max(widen, abs(shift))
-        }
-      }
-      future.sort { $0.rid < $1.rid }
-      var periods: [Int: Int] = [:]
-      for period in event.recurrencePeriods {
-        let s = utc(period.start)
-        switch period.end {
-        case .end(let end): periods[s] = utc(end) - s
-        case .duration(let duration): periods[s] = duration.days * 86_400 + duration.seconds
-        }
-      }
-      let set = try RecurrenceSet(
-        start: start, zone: .some(zone), rules: event.rules, inclusions: event.recurrenceDates,
-        exclusions: event.exceptionDates, resolve: { resolver.zone(for: $0) })
-      var iterator = set.makeIterator()
-      let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
-      let lookFrom = from - span - widen
-      let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
-      guard iterator.seek(toLocal: target, walkLimit: RecurrenceSet.walkLimit) else {
-        throw .limitExceeded(
-          ICSLocation(
-            file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
-            column: 1),
-          "RRULE with COUNT has more than \(RecurrenceSet.walkLimit) instances before the window")
-      }
-      while let occurrence = iterator.next() {
-        if occurrence.utc >= to + widen { break }
-        if replaced.contains(occurrence.utc) { continue }
-        var local = occurrence.local
-        var startUTC = occurrence.utc
-        var instanceLength = length
-        if let exact = periods[occurrence.utc] { instanceLength = (0, exact) }
-        if let change = future.last(where: { $0.rid <= occurrence.utc }) {
-          local += change.shift
-          startUTC = zone?.utc(fromLocal: local) ?? local
-          instanceLength = change.length
-        }
-        let item = instance(
-          index: index, event: event, start: start, local: local, utcStart: startUTC,
-          length: instanceLength,
-          zone: zone, recurrenceID: set.dateTime(occurrence), overridden: local != occurrence.local)
-        if item.startUTC < to,
-          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-        {
-          out.append(item)
-          try check()
-        }
+      let before = out.count
+      do throws(ICSError) {
+        try expand(
+          index: index, event: event, from: from, to: to, overrides: overrides, masters: masters,
+          budget: limit - before, into: &out)
+      } catch {
+        out.removeSubrange(before...)
+        skipped.append(skippedEvent(event, error))
       }
     }
     out.sort {
       $0.startUTC != $1.startUTC ? $0.startUTC < $1.startUTC : $0.eventIndex < $1.eventIndex
     }
     return out
+  }
+
+  /// The problem of an event left out of an expansion, located at its file and RRULE line and
+  /// naming its UID.
+  func skippedEvent(_ event: ICSEvent, _ error: ICSError) -> ICSError {
+    let line = event.component.property("RRULE")?.line ?? event.component.line
+    let location = ICSLocation(file: file, line: line, column: 1)
+    let uid = event.uid.map { "UID \($0)" } ?? "without UID"
+    switch error {
+    case .limitExceeded(_, let why):
+      return .limitExceeded(location, "event \(uid): \(why); the event is left out")
+    case .unknownTimeZone(_, let tzid): return .unknownTimeZone(location, tzid)
+    case .invalidValue(_, let why):
+      return .invalidValue(location, "event \(uid): \(why); the event is left out")
+    case .malformed(_, let why):
+      return .malformed(location, "event \(uid): \(why); the event is left out")
+    }
+  }
+
+  /// Appends the instances of one event that meet the window; throws past `budget`.
+  func expand(
+    index: Int, event: ICSEvent, from: Int, to: Int, overrides: [String: [Int]],
+    masters: Set<String>, budget: Int, into out: inout [ICSEventInstance]
+  ) throws(ICSError) {
+    let first = out.count
+    func check() throws(ICSError) {
+      if out.count - first > budget {
+        throw .limitExceeded(
+          ICSLocation(file: "", line: 0, column: 0),
+          "more than \(Swift.max(budget, 0)) instances in the window")
+      }
+    }
+    guard let start = event.start else { return }
+    let zone = zone(of: start)
+    let length = length(of: event, start: start)
+    if let rid = event.recurrenceID {
+      // An override: its own single instance (unless cancelled).
+      if event.isCancelled, masters.contains(event.uid ?? "") { return }
+      let startUTC = utc(start)
+      let item = instance(
+        index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
+        length: length,
+        zone: zone, recurrenceID: rid, overridden: true)
+      if item.startUTC < to,
+        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+      {
+        out.append(item)
+        try check()
+      }
+      return
+    }
+    if !event.isRecurring {
+      let item = instance(
+        index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
+        length: length,
+        zone: zone, recurrenceID: nil, overridden: false)
+      if item.startUTC < to,
+        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+      {
+        out.append(item)
+        try check()
+      }
+      return
+    }
+    // A recurring master.
+    var replaced = Set<Int>()
+    var future: [(rid: Int, shift: Int, length: (days: Int, seconds: Int))] = []
+    var widen = 0
+    for overrideIndex in overrides[event.uid ?? ""] ?? [] {
+      let override = events[overrideIndex]
+      guard let rid = override.recurrenceID else { continue }
+      let ridUTC = utc(rid)
+      replaced.insert(ridUTC)
+      if override.isThisAndFuture, let newStart = override.start {
+        let shift = newStart.localSeconds - rid.localSeconds
+        future.append((ridUTC, shift, self.length(of: override, start: newStart)))
+        widen = max(widen, abs(shift))
+      }
+    }
+    future.sort { $0.rid < $1.rid }
+    var periods: [Int: Int] = [:]
+    for period in event.recurrencePeriods {
+      let s = utc(period.start)
+      switch period.end {
+      case .end(let end): periods[s] = utc(end) - s
+      case .duration(let duration): periods[s] = duration.days * 86_400 + duration.seconds
+      }
+    }
+    let set = try RecurrenceSet(
+      start: start, zone: .some(zone), rules: event.rules, inclusions: event.recurrenceDates,
+      exclusions: event.exceptionDates, resolve: { resolver.zone(for: $0) })
+    var iterator = set.makeIterator()
+    let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
+    let lookFrom = from - span - widen
+    let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
+    guard iterator.seek(toLocal: target, walkLimit: RecurrenceSet.walkLimit) else {
+      throw .limitExceeded(
+        ICSLocation(
+          file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
+          column: 1),
+        "RRULE with COUNT has more than \(RecurrenceSet.walkLimit) instances before the window")
+    }
+    while let occurrence = iterator.next() {
+      if occurrence.utc >= to + widen { break }
+      if replaced.contains(occurrence.utc) { continue }
+      var local = occurrence.local
+      var startUTC = occurrence.utc
+      var instanceLength = length
+      if let exact = periods[occurrence.utc] { instanceLength = (0, exact) }
+      // The latest THISANDFUTURE override at or before the instance (binary search: a file
+      // may hold thousands of them).
+      var low = 0
+      var high = future.count
+      while low < high {
+        let mid = (low + high) / 2
+        if future[mid].rid <= occurrence.utc { low = mid + 1 } else { high = mid }
+      }
+      if low > 0 {
+        let change = future[low - 1]
+        local += change.shift
+        startUTC = zone?.utc(fromLocal: local) ?? local
+        instanceLength = change.length
+      }
+      let item = instance(
+        index: index, event: event, start: start, local: local, utcStart: startUTC,
+        length: instanceLength,
+        zone: zone, recurrenceID: set.dateTime(occurrence), overridden: local != occurrence.local)
+      if item.startUTC < to,
+        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+      {
+        out.append(item)
+        try check()
+      }
+    }
   }
 }

@@ -55,6 +55,14 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
 
   static let weekdayNames = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
+  /// The largest INTERVAL read from text (RFC 5545 sets no bound; a million periods of any
+  /// frequency is past the year 9999 for every frequency but SECONDLY and MINUTELY).
+  public static let intervalLimit = 1_000_000
+
+  /// The largest COUNT read from text, 2^31 - 1 as in libical (RFC 5545 sets no bound; a bound
+  /// keeps every sum on it far from overflow).
+  public static let countLimit = 2_147_483_647
+
   /// The frequency.
   public var frequency: Frequency
   /// The interval, at least 1.
@@ -131,8 +139,12 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       func integers(_ range: ClosedRange<Int>, signed: Bool) throws(ICSError) -> [Int] {
         var out: [Int] = []
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-          guard let number = Int(item.hasPrefix("+") ? item.dropFirst() : item),
-            range.contains(signed ? abs(number) : number)
+          // `magnitude` rather than `abs`: abs(Int.min) traps, and hostile files write it.
+          guard let number = RecurrenceRule.integer(item),
+            signed
+              ? number.magnitude >= UInt(range.lowerBound)
+                && number.magnitude <= UInt(range.upperBound)
+              : range.contains(number)
           else {
             let span =
               signed
@@ -153,13 +165,19 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         }
         frequency = match
       case "INTERVAL":
-        guard let number = Int(value), number >= 1, number <= 1_000_000 else {
-          throw fail("INTERVAL \"\(value)\" is not a positive integer")
+        guard let number = RecurrenceRule.integer(Substring(value)), number >= 1,
+          number <= RecurrenceRule.intervalLimit
+        else {
+          throw fail(
+            "INTERVAL \"\(value)\" is not an integer in 1...\(RecurrenceRule.intervalLimit)")
         }
         rule.interval = number
       case "COUNT":
-        guard let number = Int(value), number >= 1 else {
-          throw fail("COUNT \"\(value)\" is not a positive integer")
+        guard let number = RecurrenceRule.integer(Substring(value)), number >= 1,
+          number <= RecurrenceRule.countLimit
+        else {
+          throw fail(
+            "COUNT \"\(value)\" is not an integer in 1...\(RecurrenceRule.countLimit)")
         }
         rule.count = number
       case "UNTIL":
@@ -185,9 +203,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
           let prefix = upper.dropLast(2)
           var ordinal = 0
           if !prefix.isEmpty {
-            guard let number = Int(prefix.hasPrefix("+") ? prefix.dropFirst() : prefix),
+            guard let number = RecurrenceRule.integer(prefix),
               number != 0,
-              abs(number) <= 53
+              number.magnitude <= 53
             else { throw fail("BYDAY ordinal in \"\(item)\" is not ±1 through ±53") }
             ordinal = number
           }
@@ -213,6 +231,14 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     }
     rule.frequency = frequency
     self = rule
+  }
+
+  /// An optionally signed decimal integer (`+5`, `-1`, `12`), or `nil` for anything else
+  /// (`+-1`, `1.5`, an empty text, a value that does not fit in `Int`).
+  static func integer(_ text: Substring) -> Int? {
+    let digits = text.hasPrefix("+") || text.hasPrefix("-") ? text.dropFirst() : text
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+    return Int(text.hasPrefix("+") ? digits : text)
   }
 
   /// The rule as RRULE text, parts in the customary order

@@ -112,10 +112,17 @@ public struct RecurrenceSet: Sequence, Sendable {
   }
 
   /// The instances in order; `next()` is lazy and never computes more than the next instance.
+  ///
+  /// Rules that mean the same (equal but for `X-` parts and whether WKST was written) are
+  /// expanded once, and the rules' streams are merged through a binary heap, so that *n* rules
+  /// cost O(log *n*) per instance rather than O(*n*): a file repeating one RRULE thousands of
+  /// times costs what one rule costs.
   public struct Iterator: IteratorProtocol {
     let set: RecurrenceSet
     var rules: [RuleIterator]
     var heads: [Occurrence?]
+    /// Indices of the rules whose head is not `nil`, as a binary min-heap on their heads.
+    var heap: [Int] = []
     var inclusionIndex = 0
     var last: Occurrence?
     let useLocal: Bool
@@ -129,11 +136,54 @@ public struct RecurrenceSet: Sequence, Sendable {
         only.count = 1
         rules = [RuleIterator(rule: only, start: set.start, zone: set.zone)]
       } else {
-        rules = set.rules.map { RuleIterator(rule: $0, start: set.start, zone: set.zone) }
+        var seen = Set<RecurrenceRule>()
+        rules = []
+        for rule in set.rules where seen.insert(Self.meaning(of: rule)).inserted {
+          rules.append(RuleIterator(rule: rule, start: set.start, zone: set.zone))
+        }
         // Every rule yields the start first; the duplicates are dropped in `next`.
       }
       heads = Array(repeating: nil, count: rules.count)
       for i in rules.indices { heads[i] = rules[i].next() }
+      rebuildHeap()
+    }
+
+    /// The rule with what does not change its instances taken out.
+    static func meaning(of rule: RecurrenceRule) -> RecurrenceRule {
+      var key = rule
+      key.extensions = []
+      key.hasWeekStart = false
+      return key
+    }
+
+    mutating func rebuildHeap() {
+      heap = heads.indices.filter { heads[$0] != nil }
+      var i = heap.count / 2
+      while i > 0 {
+        i -= 1
+        siftDown(i)
+      }
+    }
+
+    @inline(__always)
+    func isBefore(_ a: Int, _ b: Int) -> Bool {
+      guard let x = heads[a] else { return false }
+      guard let y = heads[b] else { return true }
+      return x < y || (x == y && a < b)
+    }
+
+    mutating func siftDown(_ start: Int) {
+      var i = start
+      let n = heap.count
+      while true {
+        let left = 2 * i + 1
+        guard left < n else { return }
+        var child = left
+        if left + 1 < n, isBefore(heap[left + 1], heap[left]) { child = left + 1 }
+        guard isBefore(heap[child], heap[i]) else { return }
+        heap.swapAt(i, child)
+        i = child
+      }
     }
 
     /// Skips ahead so that the next instances start at or after the wall time `local` (roughly;
@@ -148,6 +198,7 @@ public struct RecurrenceSet: Sequence, Sendable {
     /// Skips ahead like ``seek(toLocal:)`` but gives up after walking `walkLimit` instances of a
     /// rule with COUNT; returns `false` when it gave up.
     mutating func seek(toLocal local: Int, walkLimit: Int) -> Bool {
+      defer { rebuildHeap() }
       for i in rules.indices {
         if let head = heads[i], head.local >= local { continue }
         rules[i].seek(toLocal: local)
@@ -170,11 +221,9 @@ public struct RecurrenceSet: Sequence, Sendable {
       while true {
         var best: Occurrence?
         var bestRule = -1
-        for i in heads.indices {
-          if let head = heads[i], best.map({ head < $0 }) ?? true {
-            best = head
-            bestRule = i
-          }
+        if let top = heap.first {
+          best = heads[top]
+          bestRule = top
         }
         if inclusionIndex < set.inclusions.count {
           let candidate = set.inclusions[inclusionIndex]
@@ -186,6 +235,11 @@ public struct RecurrenceSet: Sequence, Sendable {
         guard let chosen = best else { return nil }
         if bestRule >= 0 {
           heads[bestRule] = rules[bestRule].next()
+          if heads[bestRule] == nil {
+            heap[0] = heap[heap.count - 1]
+            heap.removeLast()
+          }
+          if !heap.isEmpty { siftDown(0) }
         } else {
           inclusionIndex += 1
         }
@@ -208,6 +262,10 @@ public struct RecurrenceSet: Sequence, Sendable {
   /// rules without COUNT jump).
   static let walkLimit = 10_000_000
 
+  /// The bound that window ends and durations from callers are clamped to (2^45 seconds, about
+  /// a million years: far past the supported years, far from overflow).
+  static let instantBound = 1 << 45
+
   /// The instances whose interval `[start, start + duration)` meets the window `[from, to)`,
   /// in order. Starts skipping ahead, so a rule that began long ago costs no more than one that
   /// begins now.
@@ -225,6 +283,10 @@ public struct RecurrenceSet: Sequence, Sendable {
     throws(ICSError)
     -> [Occurrence]
   {
+    // Callers may pass anything; inside ±2^45 s (a million years) no sum below can overflow.
+    let from = Swift.min(Swift.max(from, -RecurrenceSet.instantBound), RecurrenceSet.instantBound)
+    let to = Swift.min(Swift.max(to, -RecurrenceSet.instantBound), RecurrenceSet.instantBound)
+    let duration = Swift.min(duration, RecurrenceSet.instantBound)
     var iterator = makeIterator()
     let earliest = from - Swift.max(0, duration)
     // Wall time differs from UTC by at most a day; seek a little earlier to be safe.
