@@ -38,6 +38,12 @@ struct ScaleRuleIterator {
   let times: [Int]
   let setPositions: [Int]
   let weekStart: Int
+  /// The most consecutive periods without an instance (about a thousand years of them) before
+  /// the rule is taken as exhausted. Reading a year of a non-Gregorian calendar costs some
+  /// dozen Foundation calls the first time, so a rule that can never match (BYMONTHDAY=30 in
+  /// a month that always has 29 days) must not walk to the year 9999; the rarest valid gaps
+  /// (a Chinese leap month of one number) are far shorter.
+  let emptyPeriodLimit: Int
   /// The start's year and month index in it.
   let startYear: ScaleYear?
   let startMonthIndex: Int
@@ -55,7 +61,10 @@ struct ScaleRuleIterator {
   var startPending = true
   var lastEmitted = Int.min
 
-  init(rule: RecurrenceRule, parts: ScaleParts, start: ICSDateTime, zone: ICSTimeZone?) {
+  init(
+    rule: RecurrenceRule, parts: ScaleParts, start: ICSDateTime, zone: ICSTimeZone?,
+    policy: RecurrenceSet.StartPolicy = .firstInstance
+  ) {
     var bare = rule
     bare.byMonth = []
     bare.byMonthDay = []
@@ -63,15 +72,25 @@ struct ScaleRuleIterator {
     bare.byYearDay = []
     bare.byWeekNumber = []
     bare.bySetPosition = []
-    base = RuleIterator(rule: bare, start: start, zone: zone)
+    base = RuleIterator(rule: bare, start: start, zone: zone, policy: policy)
+    startPending = policy == .firstInstance
+    lastEmitted = base.startFloor
     calendar = ScaleCalendar(system: parts.system)
     skip = parts.skip
     frequency = base.frequency
-    interval = max(1, rule.interval)
+    interval = base.interval
+    let periodsPerThousandYears: Int
+    switch base.frequency {
+    case .yearly: periodsPerThousandYears = 1_000
+    case .monthly: periodsPerThousandYears = 12_400
+    case .weekly: periodsPerThousandYears = 52_200
+    default: periodsPerThousandYears = 365_250
+    }
+    emptyPeriodLimit = max(1, periodsPerThousandYears / base.interval)
     self.start = start.localSeconds
     let day0 = start.day.serial
     startDay = day0
-    weekStart = rule.weekStart
+    weekStart = base.weekStart
     let startYear = calendar.year(containing: day0)
     self.startYear = startYear
     let i0 = startYear?.monthIndex(of: day0) ?? 0
@@ -80,9 +99,10 @@ struct ScaleRuleIterator {
     let d0 = month0.map { day0 - $0.first + 1 } ?? 1
 
     // Defaults from the start (RFC 5545 §3.3.10), in the RSCALE calendar.
-    var months = parts.months
-    var monthDays = rule.byMonthDay
-    var byDay = rule.byDay
+    // Values out of range (possible only through the public properties) are dropped.
+    var months = parts.months.filter { (1...13).contains($0.number) }
+    var monthDays = rule.byMonthDay.filter { $0 != 0 && $0.magnitude <= 31 }
+    var byDay = rule.byDay.filter { (1...7).contains($0.weekday) && $0.ordinal.magnitude <= 53 }
     if rule.byYearDay.isEmpty, monthDays.isEmpty, byDay.isEmpty {
       switch frequency {
       case .yearly:
@@ -95,7 +115,7 @@ struct ScaleRuleIterator {
     }
     self.months = months
     self.monthDays = monthDays
-    yearDays = rule.byYearDay
+    yearDays = rule.byYearDay.filter { $0 != 0 && $0.magnitude <= 385 }
     var mask: UInt8 = 0
     var ordinals: [(weekday: Int, ordinal: Int)] = []
     let ordinalsApply = frequency == .monthly || frequency == .yearly
@@ -111,7 +131,7 @@ struct ScaleRuleIterator {
     hasDayFilter =
       !months.isEmpty || !monthDays.isEmpty || !yearDays.isEmpty || mask != 0 || !ordinals.isEmpty
     times = base.times
-    setPositions = rule.bySetPosition
+    setPositions = rule.bySetPosition.filter { $0 != 0 && $0.magnitude <= 366 }
     year = startYear
     monthIndex = i0
     lookup = startYear
@@ -122,7 +142,6 @@ struct ScaleRuleIterator {
     if base.isFinished { return nil }
     if startPending {
       startPending = false
-      lastEmitted = start
       return base.accept(start)
     }
     while true {
@@ -186,7 +205,8 @@ struct ScaleRuleIterator {
       return
     case .weekly:
       let startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
-      target = (RuleIterator.weekStart(of: day, weekStart: weekStart) - startWeek) / 7 / interval - 1
+      target =
+        (RuleIterator.weekStart(of: day, weekStart: weekStart) - startWeek) / 7 / interval - 1
     default:
       target = (day - startDay) / interval - 1
     }
@@ -220,7 +240,7 @@ struct ScaleRuleIterator {
     var empty = 0
     while buffer.isEmpty {
       empty += 1
-      if empty > RuleIterator.emptyPeriodLimit { return false }
+      if empty > emptyPeriodLimit { return flushCarry() }
       period += 1
       days.removeAll(keepingCapacity: true)
       let periodEnd: Int
@@ -485,5 +505,27 @@ struct ScaleRuleIterator {
     }
     if !yearDays.isEmpty, !yearDayMatches(serial, in: year) { return false }
     return passesWeekdays(serial, month: month, year: year, monthScoped: frequency != .yearly)
+  }
+}
+
+extension ScaleRuleIterator {
+  /// The RSCALE parts when the rule needs this engine; `nil` when the Gregorian engine gives
+  /// the same instances: no RSCALE; a calendar with Gregorian months, SKIP=OMIT and no leap
+  /// month; BYWEEKNO (weeks are Gregorian, and SKIP has nothing to move); sub-daily rules
+  /// (which ``RecurrenceSet`` has checked to have no limit that depends on the calendar).
+  static func parts(of rule: RecurrenceRule, start: ICSDateTime) -> ScaleParts? {
+    guard let system = rule.scale else { return nil }
+    let frequency = start.isDate && rule.frequency < .daily ? .daily : rule.frequency
+    guard frequency >= .daily, rule.byWeekNumber.isEmpty else { return nil }
+    let skip = rule.skip ?? .omit
+    let calendar = ScaleCalendar(system: system)
+    if calendar.hasGregorianMonths, skip == .omit, rule.byLeapMonth.isEmpty,
+      rule.byMonth.allSatisfy({ $0 <= 12 })
+    {
+      return nil
+    }
+    var months: [(number: Int, isLeap: Bool)] = rule.byMonth.map { ($0, false) }
+    months += rule.byLeapMonth.map { ($0, true) }
+    return ScaleParts(system: system, skip: skip, months: months)
   }
 }
