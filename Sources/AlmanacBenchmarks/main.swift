@@ -11,6 +11,8 @@ let groups: [(name: String, run: () -> Void)] = [
   ("pickerFrame", pickerFrameBenchmarks),
   ("events", eventsBenchmarks),
   ("rscale", rscaleBenchmarks),
+  ("import", importBenchmarks),
+  ("pages", pagesBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())

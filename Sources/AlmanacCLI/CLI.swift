@@ -56,17 +56,26 @@ enum CLI {
     let spec = command.spec
     do {
       let parsed = try ArgumentParser.parse(arguments, for: spec)
-      if parsed.has("help") {
+      if parsed.has(GeneralOptions.help) {
         let others =
           command.spec.name == commands[0].spec.name ? commands.dropFirst().map(\.spec) : []
         invocation.write(HelpFormatter.help(for: spec, commands: others))
         return .success
       }
-      if parsed.has("version") {
+      if parsed.has(GeneralOptions.version) {
         invocation.write("almanac \(version)\n")
         return .success
       }
-      return try command.run(parsed, invocation)
+      // Defaults from the configuration file for options not typed.
+      var configured = parsed
+      if let config = try ConfigFile.load(environment: invocation.environment) {
+        configured = config.applyingDefaults(to: parsed, spec: spec, warn: invocation.writeError)
+      }
+      // The validation step: every value parsed and checked, exclusive groups, then the
+      // command's own checks; only then does it run.
+      try configured.validate(against: spec)
+      try command.validate(configured)
+      return try command.run(configured, invocation)
     } catch {
       var reported = error
       if !isNamed, let first = arguments.first, first.first?.isLetter == true,

@@ -8,13 +8,15 @@ import Testing
 struct DispatchTests {
   /// A stand-in subcommand: prints its words, upper-cased with `--shout`.
   enum EchoCommand: Subcommand {
+    static let shout = Flag("shout", help: "Shout.")
+
     static let spec = CommandSpec(
       name: "echo", abstract: "print words", usage: ["echo [--shout] WORD…"],
       positionals: [PositionalSpec(name: "WORD", help: "A word.")],
       groups: [
         OptionGroup(
           title: "Echo options",
-          options: [OptionSpec(long: "shout", short: nil, placeholder: nil, help: "Shout.")]),
+          options: [shout]),
         GeneralOptions.group,
       ],
       discussion: "")
@@ -24,7 +26,7 @@ struct DispatchTests {
     {
       guard !arguments.positionals.isEmpty else { return .failure }
       let text = arguments.positionals.joined(separator: " ")
-      invocation.write((arguments.has("shout") ? text.uppercased() : text) + "\n")
+      invocation.write((arguments.has(shout) ? text.uppercased() : text) + "\n")
       return .success
     }
   }

@@ -18,6 +18,9 @@ public struct ICSCalendar: Sendable {
   public var diagnostics: [ICSError]
   /// The file name given when decoding (for the locations of expansion problems).
   public var file: String
+  /// Values read leniently (see ``ICSEvent/repairs``), one warning per property name with
+  /// the count and the first place; the events are kept.
+  public var warnings: [ICSError]
 
   /// Decodes a VCALENDAR component.
   ///
@@ -82,6 +85,34 @@ public struct ICSCalendar: Sendable {
     }
     self.events = events
     self.diagnostics = diagnostics
+    self.warnings = ICSCalendar.summarise(events.flatMap(\.repairs), file: file)
+  }
+
+  /// One warning per property name (the reason's prefix up to `:`), with the count and the
+  /// first problem.
+  static func summarise(_ repairs: [ICSError], file: String) -> [ICSError] {
+    var order: [String] = []
+    var byName: [String: (first: ICSError, count: Int)] = [:]
+    for repair in repairs {
+      let name = String(repair.reason.prefix { $0 != ":" })
+      if let seen = byName[name] {
+        byName[name] = (seen.first, seen.count + 1)
+      } else {
+        byName[name] = (repair, 1)
+        order.append(name)
+      }
+    }
+    return order.compactMap { name in
+      guard let (first, count) = byName[name] else { return nil }
+      let why = first.reason.dropFirst(name.count + 1).drop { $0 == " " }
+      let what = count == 1 ? "1 value" : "\(count) values"
+      let outcome =
+        name == "DTSTAMP" ? "ignored" : "read as dates (VALUE=DATE given with a time)"
+      var location = first.location
+      location.file = file
+      return .invalidValue(
+        location, "\(name): \(what) \(outcome), the events kept; first: \(why)")
+    }
   }
 
   /// The calendars of a parsed document.
@@ -114,8 +145,13 @@ public struct ICSCalendar: Sendable {
 
   /// Length of an event: nominal days (calendar days in local time) and exact seconds.
   func length(of event: ICSEvent, start: ICSDateTime) -> (days: Int, seconds: Int) {
-    if let end = event.end {
+    if var end = event.end {
       if start.isDate, end.isDate { return (end.day.serial - start.day.serial, 0) }
+      // A floating (or DATE) end of a zoned or UTC start is read in the start's zone, not the
+      // viewer's: producers that write DTEND without TZID mean the same zone as DTSTART.
+      if !start.isDate, start.kind != .floating, end.kind == .floating || end.isDate {
+        end = ICSDateTime(day: end.day, secondOfDay: end.secondOfDay, kind: start.kind)
+      }
       return (0, utc(end) - utc(start))
     }
     if let duration = event.duration { return (duration.days, duration.seconds) }
@@ -190,16 +226,19 @@ public struct ICSCalendar: Sendable {
     let from = Swift.min(Swift.max(from, -bound), bound)
     let to = Swift.min(Swift.max(to, -bound), bound)
     var out: [ICSEventInstance] = []
+    let superseded = supersededEvents()
     // Overrides by UID.
     var overrides: [String: [Int]] = [:]
-    for (index, event) in events.enumerated() where event.recurrenceID != nil {
+    for (index, event) in events.enumerated()
+    where event.recurrenceID != nil && !superseded.contains(index) {
       overrides[event.uid ?? "", default: []].append(index)
     }
     var masters = Set<String>()
-    for event in events where event.recurrenceID == nil && event.isRecurring {
+    for (index, event) in events.enumerated()
+    where event.recurrenceID == nil && event.isRecurring && !superseded.contains(index) {
       masters.insert(event.uid ?? "")
     }
-    for (index, event) in events.enumerated() {
+    for (index, event) in events.enumerated() where !superseded.contains(index) {
       let before = out.count
       do throws(ICSError) {
         try expand(
@@ -212,6 +251,49 @@ public struct ICSCalendar: Sendable {
     }
     out.sort {
       $0.startUTC != $1.startUTC ? $0.startUTC < $1.startUTC : $0.eventIndex < $1.eventIndex
+    }
+    return out
+  }
+
+  /// A RECURRENCE-ID in the form of the series' start, so that it matches its instance: a
+  /// date-time one for an all-day series (Exchange writes `RECURRENCE-ID:20200914T000000Z` for
+  /// a DATE series) is its date as written; a DATE one for a timed series is that day at the
+  /// start's time of day.
+  static func recurrenceID(_ rid: ICSDateTime, of start: ICSDateTime) -> ICSDateTime {
+    if start.isDate, !rid.isDate { return ICSDateTime(day: rid.day, kind: .date) }
+    if !start.isDate, rid.isDate {
+      return ICSDateTime(day: rid.day, secondOfDay: start.secondOfDay, kind: start.kind)
+    }
+    return rid
+  }
+
+  /// The indices of events that a copy with the same UID (and RECURRENCE-ID) supersedes: the
+  /// highest SEQUENCE wins (RFC 5546 §2.1.4), then the latest DTSTAMP, then the last in the
+  /// file. Events without UID are never superseded.
+  func supersededEvents() -> Set<Int> {
+    struct Key: Hashable {
+      let uid: String
+      let recurrenceID: Int?
+    }
+    var best: [Key: Int] = [:]
+    var out = Set<Int>()
+    for (index, event) in events.enumerated() {
+      guard let uid = event.uid else { continue }
+      let key = Key(uid: uid, recurrenceID: event.recurrenceID.map(utc))
+      guard let other = best[key] else {
+        best[key] = index
+        continue
+      }
+      let old = events[other]
+      let newer =
+        (event.sequence ?? 0, event.stamp.map(utc) ?? Int.min)
+        >= (old.sequence ?? 0, old.stamp.map(utc) ?? Int.min)
+      if newer {
+        out.insert(other)
+        best[key] = index
+      } else {
+        out.insert(index)
+      }
     }
     return out
   }
@@ -280,16 +362,17 @@ public struct ICSCalendar: Sendable {
     }
     // A recurring master.
     var replaced = Set<Int>()
-    var future: [(rid: Int, shift: Int, length: (days: Int, seconds: Int))] = []
+    var future: [(rid: Int, shift: Int, length: (days: Int, seconds: Int), index: Int)] = []
     var widen = 0
     for overrideIndex in overrides[event.uid ?? ""] ?? [] {
       let override = events[overrideIndex]
-      guard let rid = override.recurrenceID else { continue }
+      guard let written = override.recurrenceID else { continue }
+      let rid = ICSCalendar.recurrenceID(written, of: start)
       let ridUTC = utc(rid)
       replaced.insert(ridUTC)
       if override.isThisAndFuture, let newStart = override.start {
         let shift = newStart.localSeconds - rid.localSeconds
-        future.append((ridUTC, shift, self.length(of: override, start: newStart)))
+        future.append((ridUTC, shift, self.length(of: override, start: newStart), overrideIndex))
         widen = max(widen, abs(shift))
       }
     }
@@ -331,16 +414,21 @@ public struct ICSCalendar: Sendable {
         let mid = (low + high) / 2
         if future[mid].rid <= occurrence.utc { low = mid + 1 } else { high = mid }
       }
+      // RANGE=THISANDFUTURE: the later instances move by the override's shift and take its
+      // length and its other properties (summary, location…: the instance points at it).
+      var source = index
       if low > 0 {
         let change = future[low - 1]
         local += change.shift
         startUTC = zone?.utc(fromLocal: local) ?? local
         instanceLength = change.length
+        source = change.index
       }
       let item = instance(
-        index: index, event: event, start: start, local: local, utcStart: startUTC,
+        index: source, event: events[source], start: start, local: local, utcStart: startUTC,
         length: instanceLength,
-        zone: zone, recurrenceID: set.dateTime(occurrence), overridden: local != occurrence.local)
+        zone: zone, recurrenceID: set.dateTime(occurrence),
+        overridden: local != occurrence.local || source != index)
       if item.startUTC < to,
         item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
       {

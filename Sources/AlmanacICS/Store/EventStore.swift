@@ -16,12 +16,13 @@ public struct EventStore: Sendable {
   /// Every collection of every source.
   public private(set) var collections: [EventCollection]
   /// Every parsed file.
-  public private(set) var items: [StoredItem]
+  public internal(set) var items: [StoredItem]
   /// The cache that parsed files are kept in.
   let cache: ItemCache?
 
   /// Loads sources. Missing sources are empty (the first write creates them); `.tmp` and
-  /// hidden files are skipped.
+  /// hidden files are skipped; an item deleted while the folder loads is absent. A folder with
+  /// `.ics` items at its top is a collection, and so is each of its subfolders holding items.
   ///
   /// - Parameters:
   ///   - sources: The sources.
@@ -46,7 +47,18 @@ public struct EventStore: Sendable {
             path: source.path, isFolder: false))
         return
       }
-      let item = try read(source.path, collectionIndex: collections.count)
+      let item: StoredItem
+      do {
+        item = try read(source.path, collectionIndex: collections.count)
+      } catch {
+        // Deleted between the check and the read: as if it had not been there.
+        guard FileFingerprint.current(of: source.path) == nil else { throw error }
+        collections.append(
+          EventCollection(
+            name: AtomicFile.split(source.path).name, displayName: nil, color: nil,
+            path: source.path, isFolder: false))
+        return
+      }
       let calendar = item.document.calendars.first
       collections.append(
         EventCollection(
@@ -58,7 +70,16 @@ public struct EventStore: Sendable {
       guard FileFingerprint.current(of: source.path) != nil else { return }
       let entries = try Self.entries(of: source.path)
       if entries.contains(where: { !$0.isFolder && Self.isItemName($0.name) }) {
+        // Items at the top: the folder is a collection. Its subfolders that hold items are
+        // collections too (a stray .ics beside the collection folders must not hide them).
         try loadCollection(source.path)
+        for entry in entries where entry.isFolder {
+          let folder = source.path + "/" + entry.name
+          let inner = (try? Self.entries(of: folder)) ?? []
+          if inner.contains(where: { !$0.isFolder && Self.isItemName($0.name) }) {
+            try loadCollection(folder)
+          }
+        }
       } else {
         for entry in entries where entry.isFolder {
           try loadCollection(source.path + "/" + entry.name)
@@ -68,12 +89,20 @@ public struct EventStore: Sendable {
   }
 
   private mutating func loadCollection(_ folder: String) throws(EventStoreError) {
+    let listing: [(name: String, isFolder: Bool)]
+    do {
+      listing = try Self.entries(of: folder)
+    } catch {
+      // A collection deleted while the source was loading is simply not there.
+      if FileFingerprint.current(of: folder) == nil { return }
+      throw error
+    }
     let index = collections.count
     collections.append(
       EventCollection(
         name: AtomicFile.split(folder).name, displayName: Self.metadata(folder + "/displayname"),
         color: Self.metadata(folder + "/color"), path: folder, isFolder: true))
-    let paths = try Self.entries(of: folder).filter { !$0.isFolder && Self.isItemName($0.name) }
+    let paths = listing.filter { !$0.isFolder && Self.isItemName($0.name) }
       .map { folder + "/" + $0.name }
     // Many small files are read and parsed on every processor, in slices, kept in order.
     let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -88,6 +117,9 @@ public struct EventStore: Sendable {
         do throws(EventStoreError) {
           part.append(try store.read(path, collectionIndex: index))
         } catch {
+          // An item deleted (by a sync, another almanac) between listing and reading is
+          // simply not there; any other failure is one.
+          if FileFingerprint.current(of: path) == nil { continue }
           return .failure(error)
         }
       }

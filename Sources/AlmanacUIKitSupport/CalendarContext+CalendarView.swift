@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 extension CalendarContext {
@@ -14,7 +15,7 @@ extension CalendarContext {
   ///   - locale: The locale for names, digits, first weekday and weekend.
   ///   - firstWeekday: A fixed first weekday, or `.automatic` for the locale's.
   /// - Returns: The context.
-  public static func calendarView(
+  package static func calendarView(
     calendar: Calendar, locale: Locale, firstWeekday: CalendarFirstWeekday
   ) -> CalendarContext {
     CalendarContext(

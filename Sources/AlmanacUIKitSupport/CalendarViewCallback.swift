@@ -1,3 +1,5 @@
+import Almanac
+
 /// A delegate call of the UIKit calendar view, decided by the engine from the selection
 /// events a tap or command caused.
 ///
@@ -12,7 +14,7 @@
 /// | `rangeCompleted(r)` | `didSelect(e)` for the end `e` just picked (when a day was tapped), then `didSelectRange(r)` |
 /// | `rangeCleared(r)` | `didDeselect` for each end of `r` (one call for a one-day range) |
 /// | `rejected` | none |
-public enum CalendarViewCallback: Hashable, Sendable {
+package enum CalendarViewCallback: Hashable, Sendable {
   /// `calendar(_:didSelectDate:withEvents:)`.
   case didSelect(Day)
   /// `calendar(_:didDeselectDate:)`.
@@ -27,7 +29,7 @@ public enum CalendarViewCallback: Hashable, Sendable {
   ///   - trigger: The day that was tapped or selected, or `nil` for a range set from code.
   /// - Returns: The delegate calls to make.
   /// - Complexity: O(n) in the events.
-  public static func callbacks(for events: [SelectionEvent], trigger: Day?)
+  package static func callbacks(for events: [SelectionEvent], trigger: Day?)
     -> [CalendarViewCallback]
   {
     var calls: [CalendarViewCallback] = []
@@ -59,7 +61,7 @@ public enum CalendarViewCallback: Hashable, Sendable {
   /// - Parameter selection: The selection.
   /// - Returns: The selected days as the view hands them out.
   /// - Complexity: O(n) in the selected days or ranges.
-  public static func selectedDays(of selection: DaySelection) -> [Day] {
+  package static func selectedDays(of selection: DaySelection) -> [Day] {
     switch selection.mode {
     case .single, .multiple:
       return selection.days
@@ -79,7 +81,7 @@ public enum CalendarViewCallback: Hashable, Sendable {
   ///   - day: The tapped day.
   ///   - selection: The selection before the tap.
   /// - Returns: `true` when the view asks `calendar(_:canSelectDate:)`.
-  public static func asksCanSelect(_ day: Day, in selection: DaySelection) -> Bool {
+  package static func asksCanSelect(_ day: Day, in selection: DaySelection) -> Bool {
     !selection.contains(day)
   }
 

@@ -1,3 +1,5 @@
+import Almanac
+import AlmanacUIKitSupport
 import Foundation
 import Testing
 

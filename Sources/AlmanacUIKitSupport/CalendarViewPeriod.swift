@@ -1,7 +1,8 @@
+import Almanac
 import Foundation
 
 /// The days a UIKit calendar view shows and lets the user select, from its data source.
-public enum CalendarViewPeriod {
+package enum CalendarViewPeriod {
   /// The period of a data source's `startDate()` and `endDate()`, read in `context`'s time
   /// zone and taken in either order; with no data source, the month of `today`.
   ///
@@ -11,7 +12,7 @@ public enum CalendarViewPeriod {
   ///   - today: Today in the calendar's time zone.
   ///   - context: The calendar (months for the fallback, time zone for the dates).
   /// - Returns: The first and last selectable days.
-  public static func days(
+  package static func days(
     start: Date?, end: Date?, today: Day, in context: CalendarContext
   ) -> ClosedRange<Day> {
     guard let start, let end else { return context.month(containing: today).days }

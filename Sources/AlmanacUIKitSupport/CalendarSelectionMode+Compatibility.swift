@@ -1,3 +1,5 @@
+import Almanac
+
 extension CalendarSelectionMode {
   /// The mode after the UIKit calendar view's compatibility switch `multipleSelectionEnable`
   /// is set: `true` selects `.multiple`; `false` turns `.multiple` back into `.single` and
@@ -5,7 +7,7 @@ extension CalendarSelectionMode {
   ///
   /// - Parameter isEnabled: The new value of the switch.
   /// - Returns: The new mode.
-  public func settingMultipleSelection(_ isEnabled: Bool) -> CalendarSelectionMode {
+  package func settingMultipleSelection(_ isEnabled: Bool) -> CalendarSelectionMode {
     if isEnabled { return .multiple }
     return self == .multiple ? .single : self
   }
