@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
+    .library(name: "AlmanacHTML", targets: ["AlmanacHTML"]),
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
     .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
@@ -20,6 +21,7 @@ let package = Package(
     .target(name: "Almanac"),
     .target(name: "AlmanacICS", dependencies: ["Almanac"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
+    .target(name: "AlmanacHTML", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
     // The UIKit view's decisions that are not engine API (delegate calls, the data source's
@@ -28,11 +30,11 @@ let package = Package(
     .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
     ),
     .testTarget(
       name: "AlmanacTests",
@@ -41,6 +43,11 @@ let package = Package(
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
     .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
+    .testTarget(
+      name: "AlmanacHTMLTests",
+      dependencies: ["AlmanacHTML"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal"],

@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("pickerFrame", pickerFrameBenchmarks),
   ("events", eventsBenchmarks),
   ("rscale", rscaleBenchmarks),
+  ("html", htmlBenchmarks),
   ("import", importBenchmarks),
   ("pages", pagesBenchmarks),
 ]

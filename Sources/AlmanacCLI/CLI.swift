@@ -14,6 +14,7 @@ enum CLI {
     CommandEntry(AddCommand.self),
     CommandEntry(DeleteCommand.self),
     CommandEntry(ImportCommand.self),
+    CommandEntry(HTMLCommand.self),
   ]
 
   /// The version printed by `--version`.
