@@ -14,6 +14,7 @@ enum CLI {
     CommandEntry(AddCommand.self),
     CommandEntry(DeleteCommand.self),
     CommandEntry(ImportCommand.self),
+    CommandEntry(SyncCommand.self),
     CommandEntry(HTMLCommand.self),
   ]
 
