@@ -10,7 +10,9 @@ let package = Package(
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
+    .library(name: "AlmanacCalDAV", targets: ["AlmanacCalDAV"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
+    .library(name: "AlmanacHTML", targets: ["AlmanacHTML"]),
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
     .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
@@ -19,7 +21,9 @@ let package = Package(
   targets: [
     .target(name: "Almanac"),
     .target(name: "AlmanacICS", dependencies: ["Almanac"]),
+    .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
+    .target(name: "AlmanacHTML", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
     // The UIKit view's decisions that are not engine API (delegate calls, the data source's
@@ -28,11 +32,11 @@ let package = Package(
     .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacCalDAV"]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
     ),
     .testTarget(
       name: "AlmanacTests",
@@ -40,7 +44,13 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
+    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
     .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
+    .testTarget(
+      name: "AlmanacHTMLTests",
+      dependencies: ["AlmanacHTML"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal"],

@@ -1,3 +1,4 @@
+import Almanac
 import AlmanacICS
 import Foundation
 
@@ -14,7 +15,8 @@ enum RecurCommand: Subcommand {
   /// `-s, --start DTSTART`.
   static let start = Option<String>(
     "start", short: "s", placeholder: "DTSTART",
-    help: "The first instance: 19970902T090000 (local), 19970902T090000Z (UTC) or 19970902.")
+    help: "The first instance: 19970902T090000 or 1997-09-02T09:00 (local), …Z (UTC), "
+      + "19970902 (a date), or today, tomorrow, +3d, fri, now.")
   /// `-z, --time-zone TZID`.
   static let timeZone = Option<ZoneName>(
     "time-zone", short: "z", placeholder: "TZID",
@@ -43,6 +45,13 @@ enum RecurCommand: Subcommand {
     "limit", short: "n", in: 0...100_000_000,
     help: "Print at most N instances (default: all, or 1000 for an endless rule).")
 
+  /// `--matching-only`.
+  static let matchingOnly = Flag(
+    "matching-only",
+    help:
+      "Print only instances the rule generates; the start only if it matches (as dateutil, libical)."
+  )
+
   static let spec = CommandSpec(
     name: "recur",
     abstract: "expand an RFC 5545 recurrence rule (RRULE) into its instances",
@@ -51,18 +60,25 @@ enum RecurCommand: Subcommand {
     groups: [
       OptionGroup(
         title: "Recurrence options",
-        options: [rule, start, timeZone, count, until, exdate, rdate, format, limit]),
+        options: [
+          rule, start, timeZone, count, until, exdate, rdate, format, limit, matchingOnly,
+        ]),
       GeneralOptions.group,
     ],
     discussion: """
       The start is the first instance and counts toward COUNT (RFC 5545 §3.8.5.3). Invalid
       dates (30 February) are skipped and not counted; a local time skipped by a DST change is
-      read with the offset before the gap (02:30 becomes 03:30).
+      read with the offset before the gap (02:30 becomes 03:30). With --matching-only the
+      start is printed and counted only if the rule generates it, as python-dateutil's rrule,
+      libical's icalrecur_iterator and ical.js do. RFC 7529 rules (RSCALE=HEBREW, SKIP=FORWARD,
+      BYMONTH=5L) count in their own calendar.
 
       EXAMPLES:
         almanac recur --rule 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3' \\
           --start 19970930T090000 --time-zone America/New_York
         almanac recur --rule FREQ=DAILY --start 20260101 --limit 5 --format json
+        almanac recur --rule 'RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD' \\
+          --start 20140208 --limit 5
 
       EXIT STATUS: 0 success, 64 usage error, 65 bad rule, date or time zone.
       """,
@@ -88,13 +104,20 @@ enum RecurCommand: Subcommand {
     let format = try arguments.value(format) ?? .text
     if ruleText.uppercased().hasPrefix("RRULE:") { ruleText.removeFirst(6) }
     let zone = try arguments.value(timeZone)?.name
+    // The same date and date-time forms as everywhere (2026-12-01, 2026-12-01T09:30,
+    // tomorrow…), expanded exactly as given: a local time without --time-zone stays floating,
+    // and --time-zone UTC keeps its TZID.
+    let environmentZone = TimeZoneResolver.environmentTimeZone(invocation.environment)
+    var reader = DateTimeReader(
+      zone: zone, today: Day(invocation.now, in: environmentZone), now: invocation.now)
+    reader.writesUTCAsUTC = false
     func value(_ text: String, _ option: Option<String>) throws(CLIError) -> ICSDateTime {
       do {
-        return try ICSDateTime(parsing: text, tzid: zone)
+        return try reader.dateTime(text)
       } catch {
         throw .badData(
           subject: arguments.spelling(option), argument: text,
-          reason: error.reason + "; valid: 19970902T090000, 19970902T090000Z or 19970902")
+          reason: error.reason + "; valid: " + DateTimeForms.valid)
       }
     }
     let startValue = try value(startText, start)
@@ -127,7 +150,8 @@ enum RecurCommand: Subcommand {
     let set: RecurrenceSet
     do {
       set = try RecurrenceSet(
-        start: startValue, rules: [parsedRule], inclusions: inclusions, exclusions: exclusions)
+        start: startValue, rules: [parsedRule], inclusions: inclusions, exclusions: exclusions,
+        startPolicy: arguments.has(matchingOnly) ? .onlyIfGenerated : .firstInstance)
     } catch {
       throw .badData(subject: "recurrence", argument: ruleText, reason: error.reason)
     }

@@ -14,6 +14,8 @@ public struct RecurrenceSet: Sequence, Sendable {
   public let zone: ICSTimeZone?
   /// The rules.
   public let rules: [RecurrenceRule]
+  /// Whether the start is an instance when the rules do not generate it.
+  public let startPolicy: StartPolicy
   /// Extra instances (RDATE), sorted.
   public let inclusions: [Occurrence]
   /// Removed instances (EXDATE) by instant (wall time for floating and DATE starts).
@@ -31,14 +33,22 @@ public struct RecurrenceSet: Sequence, Sendable {
   ///   - inclusions: RDATE values (in any zone).
   ///   - exclusions: EXDATE values (in any zone).
   ///   - resolve: How to find a zone by TZID for the start, RDATEs and EXDATEs.
-  /// - Throws: ``ICSError/unknownTimeZone(_:_:)`` when a TZID cannot be resolved.
+  ///   - startPolicy: Whether the start is an instance when no rule generates it: RFC 5545's
+  ///     ``StartPolicy/firstInstance`` (the default), or the rule iterators'
+  ///     ``StartPolicy/onlyIfGenerated``.
+  /// - Throws: ``ICSError/unknownTimeZone(_:_:)`` when a TZID cannot be resolved;
+  ///   ``ICSError/invalidValue(_:_:)`` for an RSCALE rule this engine does not expand
+  ///   (BYWEEKNO, or a sub-daily rule with month or day limits, in a non-Gregorian calendar).
   /// - Complexity: O(*r* log *r* + *e*) for *r* RDATEs and *e* EXDATEs.
   public init(
     start: ICSDateTime, zone: ICSTimeZone?? = nil, rules: [RecurrenceRule] = [],
     inclusions: [ICSDateTime] = [], exclusions: [ICSDateTime] = [],
-    resolve: (String) -> ICSTimeZone? = ICSTimeZoneResolver.standard
+    resolve: (String) -> ICSTimeZone? = ICSTimeZoneResolver.standard,
+    startPolicy: StartPolicy = .firstInstance
   ) throws(ICSError) {
+    try RecurrenceSet.validate(rules, start: start)
     self.start = start
+    self.startPolicy = startPolicy
     func zoneOf(_ value: ICSDateTime) throws(ICSError) -> ICSTimeZone? {
       switch value.kind {
       case .utc: return .utc
@@ -120,6 +130,8 @@ public struct RecurrenceSet: Sequence, Sendable {
   public struct Iterator: IteratorProtocol {
     let set: RecurrenceSet
     var rules: [RuleIterator]
+    /// RSCALE rules; rule `i` of the heap is `scaled[i - rules.count]` past the Gregorian ones.
+    var scaled: [ScaleRuleIterator] = []
     var heads: [Occurrence?]
     /// Indices of the rules whose head is not `nil`, as a binary min-heap on their heads.
     var heap: [Int] = []
@@ -139,13 +151,28 @@ public struct RecurrenceSet: Sequence, Sendable {
         var seen = Set<RecurrenceRule>()
         rules = []
         for rule in set.rules where seen.insert(Self.meaning(of: rule)).inserted {
-          rules.append(RuleIterator(rule: rule, start: set.start, zone: set.zone))
+          if let parts = ScaleRuleIterator.parts(of: rule, start: set.start) {
+            scaled.append(
+              ScaleRuleIterator(
+                rule: rule, parts: parts, start: set.start, zone: set.zone,
+                policy: set.startPolicy))
+          } else {
+            rules.append(
+              RuleIterator(
+                rule: rule, start: set.start, zone: set.zone, policy: set.startPolicy))
+          }
         }
         // Every rule yields the start first; the duplicates are dropped in `next`.
       }
-      heads = Array(repeating: nil, count: rules.count)
-      for i in rules.indices { heads[i] = rules[i].next() }
+      heads = Array(repeating: nil, count: rules.count + scaled.count)
+      for i in heads.indices { heads[i] = advance(i) }
       rebuildHeap()
+    }
+
+    /// The next instance of rule `i` (Gregorian rules first, then RSCALE ones).
+    @inline(__always)
+    mutating func advance(_ i: Int) -> Occurrence? {
+      i < rules.count ? rules[i].next() : scaled[i - rules.count].next()
     }
 
     /// The rule with what does not change its instances taken out.
@@ -202,14 +229,18 @@ public struct RecurrenceSet: Sequence, Sendable {
     /// share one budget between them (a file of many such events must not cost many budgets).
     mutating func seek(toLocal local: Int, budget: inout Int) -> Bool {
       defer { rebuildHeap() }
-      for i in rules.indices {
+      for i in heads.indices {
         if let head = heads[i], head.local >= local { continue }
-        rules[i].seek(toLocal: local)
-        heads[i] = rules[i].next()
+        if i < rules.count {
+          rules[i].seek(toLocal: local)
+        } else {
+          scaled[i - rules.count].seek(toLocal: local)
+        }
+        heads[i] = advance(i)
         while let head = heads[i], head.local < local {
           if budget <= 0 { return false }
           budget -= 1
-          heads[i] = rules[i].next()
+          heads[i] = advance(i)
         }
       }
       while inclusionIndex < set.inclusions.count, set.inclusions[inclusionIndex].local < local {
@@ -236,7 +267,7 @@ public struct RecurrenceSet: Sequence, Sendable {
         }
         guard let chosen = best else { return nil }
         if bestRule >= 0 {
-          heads[bestRule] = rules[bestRule].next()
+          heads[bestRule] = advance(bestRule)
           if heads[bestRule] == nil {
             heap[0] = heap[heap.count - 1]
             heap.removeLast()

@@ -72,6 +72,9 @@ struct RuleIterator {
   var index = 0
   var emitted = 0
   var startPending = true
+  /// Candidates at or before this wall time are not instances: the start (which `next` gives
+  /// first), or the second before it when the start counts only if the rule generates it.
+  var startFloor: Int
   var isFinished = false
   /// Wall times `spanLower ..< spanUpper` convert to UTC by subtracting `spanOffset`.
   var spanLower = 0
@@ -86,8 +89,13 @@ struct RuleIterator {
   /// The last year any rule may reach.
   static let lastLocal = Day.latest.serial * 86_400 + 86_399
 
-  init(rule: RecurrenceRule, start: ICSDateTime, zone: ICSTimeZone?) {
+  init(
+    rule: RecurrenceRule, start: ICSDateTime, zone: ICSTimeZone?,
+    policy: RecurrenceSet.StartPolicy = .firstInstance
+  ) {
     self.rule = rule
+    startPending = policy == .firstInstance
+    startFloor = policy == .firstInstance ? start.localSeconds : start.localSeconds - 1
     frequency = start.isDate && rule.frequency < .daily ? .daily : rule.frequency
     interval = min(max(1, rule.interval), RecurrenceRule.intervalLimit)
     self.start = start.localSeconds
@@ -287,7 +295,7 @@ struct RuleIterator {
       while index < buffer.count {
         let candidate = buffer[index]
         index += 1
-        if candidate <= start { continue }
+        if candidate <= startFloor { continue }
         if let occurrence = accept(candidate) { return occurrence }
         return nil
       }
