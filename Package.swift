@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
+    .library(name: "AlmanacCalDAV", targets: ["AlmanacCalDAV"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
     .library(name: "AlmanacHTML", targets: ["AlmanacHTML"]),
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
@@ -20,6 +21,7 @@ let package = Package(
   targets: [
     .target(name: "Almanac"),
     .target(name: "AlmanacICS", dependencies: ["Almanac"]),
+    .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
     .target(name: "AlmanacHTML", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
@@ -30,7 +32,7 @@ let package = Package(
     .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacCalDAV"]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
@@ -42,6 +44,7 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
+    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
     .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
     .testTarget(
       name: "AlmanacHTMLTests",

@@ -14,7 +14,16 @@ enum CLI {
     CommandEntry(AddCommand.self),
     CommandEntry(DeleteCommand.self),
     CommandEntry(ImportCommand.self),
+    CommandEntry(SyncCommand.self),
     CommandEntry(HTMLCommand.self),
+  ]
+
+  /// Names people type from other tools (khal, todo apps, shells), with the subcommand that
+  /// does it, for "did you mean".
+  static let aliases = [
+    "list": "events", "ls": "events", "agenda": "events", "calendar": "events",
+    "new": "add", "create": "add", "remove": "delete", "rm": "delete", "del": "delete",
+    "expand": "recur", "rrule": "recur", "choose": "pick", "select": "pick",
   ]
 
   /// The version printed by `--version`.
@@ -79,11 +88,15 @@ enum CLI {
       return try command.run(configured, invocation)
     } catch {
       var reported = error
-      if !isNamed, let first = arguments.first, first.first?.isLetter == true,
-        let suggestion = EditDistance.suggestion(
-          for: first, among: commands.dropFirst().map(\.spec.name))
-      {
-        reported = .unknownCommand(first, suggestion: suggestion)
+      if !isNamed, let first = arguments.first, first.first?.isLetter == true {
+        let names = commands.dropFirst().map(\.spec.name)
+        // A word the month display cannot read is answered as a subcommand when it is a
+        // misspelling ("pikc") or a name from another tool ("list", "new", "rm").
+        if let suggestion = EditDistance.suggestion(for: first, among: names)
+          ?? aliases[first.lowercased()].flatMap({ names.contains($0) ? $0 : nil })
+        {
+          reported = .unknownCommand(first, suggestion: suggestion)
+        }
       }
       invocation.writeError(reported.message + "\n")
       return reported.exitCode

@@ -95,7 +95,8 @@ struct AddCommandTests {
   static let bad: [Bad] = [
     Bad(
       arguments: ["--title", "x", "--start", "2026-02-30T10:00"], code: 65, fragment: "2026-02-30"),
-    Bad(arguments: ["--title", "x", "--start", "tomorrow"], code: 65, fragment: "tomorrow"),
+    // `tomorrow` is a date form now (issue 13); a word that is none is still refused.
+    Bad(arguments: ["--title", "x", "--start", "someday"], code: 65, fragment: "someday"),
     Bad(
       arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--end", "2026-02-03T09:00"],
       code: 65, fragment: "not after"),

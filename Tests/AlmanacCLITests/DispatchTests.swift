@@ -82,3 +82,33 @@ struct DispatchTests {
     #expect(Self.run(["month", "3", "2026"]).standardOutput.contains("March 2026"))
   }
 }
+
+/// cal and khal habits at the command line (issue 13).
+@Suite("cal and khal habits")
+struct HabitTests {
+  @Test(arguments: [
+    ("list", "events"), ("ls", "events"), ("new", "add"), ("rm", "delete"), ("pikc", "pick"),
+  ])
+  func wordsFromOtherToolsAreAnsweredAsSubcommands(_ word: String, _ command: String) {
+    let result = CLIHarness.run([word])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.contains("unknown subcommand '\(word)': did you mean '\(command)'?"),
+      "\(result.standardError)")
+  }
+
+  @Test func monthNamesStillWin() {
+    #expect(CLIHarness.run(["december"]).exitCode == 0)
+    #expect(CLIHarness.run(["Smarch"]).standardError.contains("year 'Smarch'"))
+  }
+
+  @Test func mondayAndSundayAsCal() {
+    let monday = CLIHarness.run(["-m", "12", "2026"])
+    #expect(monday.standardOutput.contains("Mo Tu We Th Fr Sa Su"))
+    let sunday = CLIHarness.run(["--sunday", "12", "2026", "--locale", "en_GB"])
+    #expect(sunday.standardOutput.contains("Su Mo Tu We Th Fr Sa"))
+    let both = CLIHarness.run(["--monday", "--first-weekday", "sun"])
+    #expect(both.exitCode == 64)
+    #expect(both.standardError.contains("give the first weekday once"))
+  }
+}

@@ -123,3 +123,63 @@ struct TypedOptionTests {
     #expect(result.standardError.contains("--duration"), "\(result.standardError)")
   }
 }
+
+/// One set of date and date-time forms for every command (issue 13): ISO dates and times,
+/// the iCalendar forms, and today, tomorrow, +3d, weekday names and now.
+@Suite("Date and date-time forms")
+struct DateFormTests {
+  // CLIHarness.now is Sunday 2026-11-29 12:00 UTC.
+  @Test(arguments: [
+    ("today", "2026-11-29"), ("tomorrow", "2026-11-30"), ("yesterday", "2026-11-28"),
+    ("+3d", "2026-12-02"), ("-2w", "2026-11-15"), ("+10", "2026-12-09"), ("fri", "2026-12-04"),
+    ("sunday", "2026-11-29"), ("2026-12-24", "2026-12-24"),
+  ])
+  func eventsAcceptsEveryDayForm(_ form: String, _ day: String) throws {
+    let scratch = try EventsCommandTests.Scratch()
+    let path = try scratch.write("team.ics", EventsCommandTests.calendar)
+    let result = CLIHarness.run(
+      ["events", "--ics", path, "--from", form, "--days", "1", "-f", "json"],
+      environment: scratch.environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    // The same as the ISO date.
+    let iso = CLIHarness.run(
+      ["events", "--ics", path, "--from", day, "--days", "1", "-f", "json"],
+      environment: scratch.environment)
+    #expect(result.standardOutput == iso.standardOutput)
+  }
+
+  @Test func recurTakesTheSameFormsAsAdd() {
+    let date = CLIHarness.run(["recur", "--rule", "FREQ=DAILY", "--start", "2026-12-01", "-n", "2"])
+    #expect(date.standardOutput == "20261201\n20261202\n", "\(date.standardError)")
+    let time = CLIHarness.run(
+      ["recur", "--rule", "FREQ=DAILY", "--start", "2026-12-01T09:30", "-n", "1"])
+    #expect(time.standardOutput == "20261201T093000\n")
+    let relative = CLIHarness.run([
+      "recur", "--rule", "FREQ=DAILY", "--start", "tomorrow", "-n", "1",
+    ])
+    #expect(relative.standardOutput == "20261130\n")
+    let now = CLIHarness.run(["recur", "--rule", "FREQ=DAILY", "--start", "now", "-n", "1"])
+    #expect(now.standardOutput == "20261129T120000Z\n", "\(now.standardError)")
+  }
+
+  @Test func addTakesRelativeDaysWithATime() throws {
+    let scratch = try EventsCommandTests.Scratch()
+    let result = CLIHarness.run(
+      ["add", "--title", "Dinner", "--start", "tomorrow 18:00", "--time-zone", "Europe/Berlin"],
+      environment: scratch.environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let text = try WriteSafetyTests.written(result)
+    #expect(text.contains("DTSTART;TZID=Europe/Berlin:20261130T180000\r\n"))
+    let allDay = CLIHarness.run(
+      ["add", "--title", "Off", "--start", "fri"], environment: scratch.environment)
+    #expect(try WriteSafetyTests.written(allDay).contains("DTSTART;VALUE=DATE:20261204\r\n"))
+  }
+
+  @Test(arguments: ["+99999999d", "someday", "fri 25:00", "+3x"])
+  func badFormsAreRefused(_ form: String) {
+    let result = CLIHarness.run(["events", "--from", form])
+    let add = CLIHarness.run(["add", "--title", "x", "--start", form, "--ics", "/nonexistent.ics"])
+    #expect(result.exitCode == 64 || form == "fri 25:00")
+    #expect(add.exitCode == 65, "\(form): \(add.standardError)")
+  }
+}

@@ -9,7 +9,8 @@ enum AddCommand: Subcommand {
   /// `-s, --start WHEN`.
   static let start = Option<String>(
     "start", short: "s", placeholder: "WHEN",
-    help: "2026-12-01T09:30, 2026-12-01 (all day), …Z for UTC, or 20261201T093000.")
+    help: "2026-12-01T09:30, 2026-12-01 (all day), …Z for UTC, 20261201T093000, now, "
+      + "today/tomorrow/+3d/fri (all day), or 'tomorrow 18:00'.")
   /// `--end WHEN`.
   static let end = Option<String>(
     "end", placeholder: "WHEN",
@@ -41,7 +42,7 @@ enum AddCommand: Subcommand {
     "on", placeholder: "DAYS", help: "Repeat weekly on these days: mon,wed,fri (or MO,WE,FR).")
   /// `--until DAY`.
   static let until = Option<String>(
-    "until", placeholder: "DAY", help: "Last day of the repetition.")
+    "until", placeholder: "DAY", help: "Last day of the repetition (same forms as --start).")
   /// `--alarm LENGTH`, repeatable.
   static let alarm = Option<EventLength>(
     "alarm", placeholder: "LENGTH",
@@ -116,7 +117,12 @@ enum AddCommand: Subcommand {
     let zoneName =
       try arguments.value(timeZone)?.name
       ?? TimeZoneResolver.environmentTimeZone(invocation.environment).identifier
-    let reader = DateTimeReader(zone: zoneName)
+    let zone =
+      TimeZone(identifier: zoneName)
+      ?? TimeZoneResolver.environmentTimeZone(
+        invocation.environment)
+    let reader = DateTimeReader(
+      zone: zoneName, today: Day(invocation.now, in: zone), now: invocation.now)
     let isAllDay = arguments.has(allDay)
     var startValue = try dateTime(startText, option: arguments.spelling(start), reader: reader)
     if isAllDay, !startValue.isDate {
@@ -228,7 +234,7 @@ enum AddCommand: Subcommand {
     } catch {
       throw .badData(
         subject: option, argument: text,
-        reason: "\(error.reason); valid: 2026-12-01, 2026-12-01T09:30, 2026-12-01T09:30Z")
+        reason: "\(error.reason); valid: " + DateTimeForms.valid)
     }
   }
 }

@@ -5,11 +5,12 @@ import Foundation
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.
 enum EventsCommand: Subcommand {
   /// `--from DAY`.
-  static let from = Option<Day>(
-    "from", placeholder: "DAY", help: "First day, YYYY-MM-DD (default: today).")
+  static let from = Option<DayInput>(
+    "from", placeholder: "DAY",
+    help: "First day: YYYY-MM-DD, today, tomorrow, +3d, fri… (default: today).")
   /// `--to DAY`.
-  static let to = Option<Day>(
-    "to", placeholder: "DAY", help: "Last day, inclusive, YYYY-MM-DD.")
+  static let to = Option<DayInput>(
+    "to", placeholder: "DAY", help: "Last day, inclusive (same forms as --from).")
   /// `-d, --days N`.
   static let days = Option<Int>(
     "days", short: "d", in: 1...3_660_000, help: "Number of days from --from (default: 7).")
@@ -41,7 +42,9 @@ enum EventsCommand: Subcommand {
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendars.
       """,
-    exclusiveGroups: [ExclusiveGroup([to, days], reason: "choose one")])
+    exclusiveGroups: [
+      ExclusiveGroup([to, days], reason: "choose one"), CalendarOptions.weekStartGroup,
+    ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if let extra = arguments.positionals.first {
@@ -53,10 +56,10 @@ enum EventsCommand: Subcommand {
     -> ExitCode
   {
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
-    let first = try arguments.value(from) ?? options.today
+    let first = try arguments.value(from)?.resolved(today: options.today) ?? options.today
     var last = CalendarOptions.day(first, plus: 6)
     if let given = try arguments.value(to) {
-      last = given
+      last = given.resolved(today: options.today)
       if last < first {
         throw .invalidValue(
           subject: arguments.spelling(to), argument: arguments.text(to) ?? "",
@@ -128,20 +131,25 @@ enum EventsCommand: Subcommand {
     if events.isEmpty { return "[]\n" }
     var out = "[\n"
     for (position, event) in events.enumerated() {
-      var fields = [
-        "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
-        "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
-        "\"allDay\": \(event.isAllDay)",
-        "\"location\": \(event.location.map(quoted) ?? "null")",
-        "\"collection\": \(quoted(event.collection.title))",
-      ]
-      if let recurrenceID = event.recurrenceID {
-        fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
-      }
-      out += "  {" + fields.joined(separator: ", ") + "}"
+      out += "  " + object(event)
       out += position + 1 < events.count ? ",\n" : "\n"
     }
     return out + "]\n"
+  }
+
+  /// One event as a JSON object on one line (the fields docs/json.md lists).
+  static func object(_ event: EventInstance) -> String {
+    var fields = [
+      "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
+      "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
+      "\"allDay\": \(event.isAllDay)",
+      "\"location\": \(event.location.map(quoted) ?? "null")",
+      "\"collection\": \(quoted(event.collection.title))",
+    ]
+    if let recurrenceID = event.recurrenceID {
+      fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
   }
 
   /// A JSON string literal.

@@ -169,7 +169,7 @@ enum HTMLCommand: Subcommand {
       throw .conflict(
         spelling(PickCommand.rangeBehavior), spelling(ranges), reason: "it applies to --range")
     }
-    let request = try PickCommand.request(arguments, context: context)
+    let request = try PickCommand.request(arguments, context: context, today: today)
     let mode: HTMLPickerMode
     switch request.mode {
     case .single: mode = arguments.has(ranges) ? .ranges : .single
@@ -253,7 +253,7 @@ enum HTMLCommand: Subcommand {
   )
     throws(CLIError) -> HTMLPickerState
   {
-    let request = try PickCommand.request(arguments, context: context)
+    let request = try PickCommand.request(arguments, context: context, today: picker.today)
     var state = HTMLPickerState(firstMonthDay: request.startMonth?.firstDay)
     switch request.initial {
     case .day(let day):

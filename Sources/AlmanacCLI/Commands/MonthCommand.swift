@@ -59,10 +59,10 @@ enum MonthCommand: Subcommand {
       GeneralOptions.group,
     ],
     discussion: """
-      Today is shown in inverse video when colour is on, and in [brackets] without colour;
-      weekend days are red and selected days shaded; without colour a selection is marked
-      {like this}. Days a time zone skipped (Pacific/Apia, 2011-12-30) are left blank.
-      With --ics or --events, a day with one event has a · right of its number and a day
+      Today is shown in inverse video when colour is on; without colour (a pipe, NO_COLOR,
+      --color never) the grid is plain, like cal --color=never. Weekend days are red and
+      selected days shaded; without colour a selection is marked {like this}. Days a time
+      zone skipped (Pacific/Apia, 2011-12-30) are left blank. With --ics or --events, a day with one event has a · right of its number and a day
       with more a •; with colour its number is underlined. --list lists the events below.
 
       ENVIRONMENT:
@@ -81,13 +81,21 @@ enum MonthCommand: Subcommand {
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendar files.
       """,
-    exclusiveGroups: [ExclusiveGroup([year, threeMonths, months], reason: "choose one view")])
+    exclusiveGroups: [
+      ExclusiveGroup([year, threeMonths, months], reason: "choose one view"),
+      CalendarOptions.weekStartGroup,
+    ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if arguments.has(EventSourceOptions.list), !EventSourceOptions.wantsEvents(arguments) {
       throw .conflict(
         arguments.spelling(EventSourceOptions.list), "--ics/--events",
         reason: "--list needs event sources")
+    }
+    if arguments.has(EventSourceOptions.list), try arguments.value(format) == .json {
+      throw .conflict(
+        arguments.spelling(EventSourceOptions.list), arguments.spelling(format) + " json",
+        reason: "--list adds text under the grid; in JSON every day carries its events")
     }
   }
 
@@ -105,10 +113,17 @@ enum MonthCommand: Subcommand {
       let last = request.months.last
     {
       let store = try EventSourceOptions.load(arguments, invocation: invocation)
-      window = first.firstDay...last.lastDay
+      // JSON shows the adjacent months' days of the first and last week too: a week more
+      // on each side gives those days their events.
+      let margin = format == .json ? 7 : 0
+      let shown =
+        CalendarOptions.day(
+          first.firstDay, plus: -margin)...CalendarOptions.day(
+          last.lastDay, plus: margin)
+      window = shown
       var skipped: [ICSError] = []
       events = store.events(
-        from: first.firstDay, through: last.lastDay, in: options.context.timeZone,
+        from: shown.lowerBound, through: shown.upperBound, in: options.context.timeZone,
         skipped: &skipped)
       EventSourceOptions.warn(skipped, invocation: invocation)
     }
@@ -126,7 +141,10 @@ enum MonthCommand: Subcommand {
         style: MonthTextStyle(
           colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
       ).render(
-        months: request.months, today: options.today, selection: selection,
+        // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
+        // read cal-like output get numbers only (a selection asked for keeps its braces).
+        months: request.months, today: options.colorLevel == .none ? nil : options.today,
+        selection: selection,
         yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
       if arguments.has(EventSourceOptions.list), let window {
         let agenda = EventsCommand.agenda(
@@ -138,7 +156,8 @@ enum MonthCommand: Subcommand {
       invocation.write(
         MonthJSON.render(
           months: request.months, context: options.context, today: options.today,
-          selection: selection))
+          selection: selection,
+          events: window.map { EventInstance.index(events, window: $0) }))
     }
     return .success
   }

@@ -32,10 +32,11 @@ enum PickCommand: Subcommand {
     help: "Initial selection: DAY, DAY..DAY, DAY,DAY… (multiple); weekdays as MO,WE,FR "
       + "or cron 1-5.")
   /// `--min DAY`.
-  static let earliest = Option<Day>(
-    "min", placeholder: "DAY", help: "First day that can be picked.")
+  static let earliest = Option<DayInput>(
+    "min", placeholder: "DAY", help: "First day that can be picked (YYYY-MM-DD, today, +3d…).")
   /// `--max DAY`.
-  static let latest = Option<Day>("max", placeholder: "DAY", help: "Last day that can be picked.")
+  static let latest = Option<DayInput>(
+    "max", placeholder: "DAY", help: "Last day that can be picked (YYYY-MM-DD, today, +3d…).")
   /// `--weekdays-only`.
   static let weekdaysOnly = Flag(
     "weekdays-only", help: "Only the locale's working days can be picked.")
@@ -106,7 +107,8 @@ enum PickCommand: Subcommand {
       source that cannot be read.
       """,
     exclusiveGroups: [
-      ExclusiveGroup([single, multiple, range, weekdays], reason: "choose one mode")
+      ExclusiveGroup([single, multiple, range, weekdays], reason: "choose one mode"),
+      CalendarOptions.weekStartGroup,
     ])
 
   /// The picker's setup, worked out from the command line.
@@ -129,7 +131,7 @@ enum PickCommand: Subcommand {
     -> ExitCode
   {
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
-    let request = try request(arguments, context: options.context)
+    let request = try request(arguments, context: options.context, today: options.today)
     var state: PickerState
     do {
       state = try PickerState(
@@ -226,14 +228,16 @@ enum PickCommand: Subcommand {
   }
 
   /// Reads the pick options into a picker setup.
-  static func request(_ arguments: ParsedArguments, context: CalendarContext) throws(CLIError)
+  static func request(
+    _ arguments: ParsedArguments, context: CalendarContext, today: Day
+  ) throws(CLIError)
     -> Request
   {
     let mode = try mode(arguments)
     func spelling(_ option: some OptionDeclaration) -> String { arguments.spelling(option) }
     // Availability: bounds, weekday rules, disabled days, range rules.
-    let first = try arguments.value(earliest)
-    let last = try arguments.value(latest)
+    let first = try arguments.value(earliest)?.resolved(today: today)
+    let last = try arguments.value(latest)?.resolved(today: today)
     if let first, let last, first > last {
       throw .conflict(spelling(earliest), spelling(latest), reason: "--min is after --max")
     }

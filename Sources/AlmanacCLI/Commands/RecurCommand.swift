@@ -1,3 +1,4 @@
+import Almanac
 import AlmanacICS
 import Foundation
 
@@ -14,7 +15,8 @@ enum RecurCommand: Subcommand {
   /// `-s, --start DTSTART`.
   static let start = Option<String>(
     "start", short: "s", placeholder: "DTSTART",
-    help: "The first instance: 19970902T090000 (local), 19970902T090000Z (UTC) or 19970902.")
+    help: "The first instance: 19970902T090000 or 1997-09-02T09:00 (local), …Z (UTC), "
+      + "19970902 (a date), or today, tomorrow, +3d, fri, now.")
   /// `-z, --time-zone TZID`.
   static let timeZone = Option<ZoneName>(
     "time-zone", short: "z", placeholder: "TZID",
@@ -102,13 +104,20 @@ enum RecurCommand: Subcommand {
     let format = try arguments.value(format) ?? .text
     if ruleText.uppercased().hasPrefix("RRULE:") { ruleText.removeFirst(6) }
     let zone = try arguments.value(timeZone)?.name
+    // The same date and date-time forms as everywhere (2026-12-01, 2026-12-01T09:30,
+    // tomorrow…), expanded exactly as given: a local time without --time-zone stays floating,
+    // and --time-zone UTC keeps its TZID.
+    let environmentZone = TimeZoneResolver.environmentTimeZone(invocation.environment)
+    var reader = DateTimeReader(
+      zone: zone, today: Day(invocation.now, in: environmentZone), now: invocation.now)
+    reader.writesUTCAsUTC = false
     func value(_ text: String, _ option: Option<String>) throws(CLIError) -> ICSDateTime {
       do {
-        return try ICSDateTime(parsing: text, tzid: zone)
+        return try reader.dateTime(text)
       } catch {
         throw .badData(
           subject: arguments.spelling(option), argument: text,
-          reason: error.reason + "; valid: 19970902T090000, 19970902T090000Z or 19970902")
+          reason: error.reason + "; valid: " + DateTimeForms.valid)
       }
     }
     let startValue = try value(startText, start)

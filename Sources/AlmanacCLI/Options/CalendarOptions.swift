@@ -36,6 +36,10 @@ struct CalendarOptions {
   static let firstWeekday = Option<FirstWeekday>(
     "first-weekday", placeholder: "DAY",
     help: "First day of the week (default: auto, the locale's).")
+  /// `-m, --monday` (util-linux cal): weeks start on Monday.
+  static let monday = Flag("monday", short: "m", help: "Weeks start on Monday (as cal -m).")
+  /// `--sunday` (util-linux cal -s): weeks start on Sunday.
+  static let sunday = Flag("sunday", help: "Weeks start on Sunday (as cal -s).")
   /// `--proleptic`.
   static let proleptic = Flag(
     "proleptic", help: "Use the proleptic Gregorian calendar (no 1582 reform).")
@@ -51,7 +55,11 @@ struct CalendarOptions {
   /// The option group listed in each command's table.
   static let group = OptionGroup(
     title: "Calendar options",
-    options: [calendar, locale, timeZone, firstWeekday, proleptic, today, color])
+    options: [calendar, locale, timeZone, firstWeekday, monday, sunday, proleptic, today, color])
+
+  /// The exclusive group of the first-weekday options, for each command listing ``group``.
+  static let weekStartGroup = ExclusiveGroup(
+    [firstWeekday, monday, sunday], reason: "give the first weekday once")
 
   /// Validates the shared options and builds the calendar context.
   ///
@@ -65,7 +73,9 @@ struct CalendarOptions {
     let timeZone =
       try arguments.value(Self.timeZone) ?? TimeZoneResolver.environmentTimeZone(environment)
     let system = try arguments.value(calendar)
-    let firstWeekday = try arguments.value(Self.firstWeekday)?.weekday
+    var firstWeekday = try arguments.value(Self.firstWeekday)?.weekday
+    if arguments.has(monday) { firstWeekday = 2 }
+    if arguments.has(sunday) { firstWeekday = 1 }
     let colorChoice = try arguments.value(color) ?? .auto
     let context = CalendarContext(
       system: system, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,

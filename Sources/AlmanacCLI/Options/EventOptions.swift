@@ -95,3 +95,11 @@ extension WeekdaySet: ArgumentValue {
     return set
   }
 }
+
+/// The date and date-time forms every command accepts, for messages.
+enum DateTimeForms {
+  /// The forms, as a message lists them.
+  static let valid =
+    "2026-12-01, 2026-12-01T09:30, 2026-12-01T09:30Z, 20261201T093000, now, today, tomorrow, "
+    + "+3d, fri, 'tomorrow 18:00'"
+}

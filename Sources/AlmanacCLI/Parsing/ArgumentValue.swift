@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacICS
 
 /// A type an option's value is read as: it parses the text the user typed and checks it, so
 /// a bad value is a usage error before the command runs, and it lists its choices for help,
@@ -59,5 +60,34 @@ extension Day: ArgumentValue {
         subject: "date", argument: text, reason: "\(option) needs a date: \(error)",
         valid: "YYYY-MM-DD (Gregorian), 0001-01-01 through 9999-12-31")
     }
+  }
+}
+
+/// A day as typed: `YYYY-MM-DD`, or a relative form (`today`, `tomorrow`, `yesterday`, `+3d`,
+/// `-2w`, a weekday name such as `fri`) that is checked when parsed and resolved against the
+/// command's today (which depends on `--today` and `--time-zone`).
+struct DayInput: ArgumentValue {
+  /// The text, already checked.
+  var text: String
+  /// The day when the text is a date.
+  var day: Day?
+
+  static func parse(_ text: String, option: String) throws(CLIError) -> DayInput {
+    if DateTimeReader.relativeDay(text, today: Day.earliest.adding(days: 800_000)) != nil {
+      return DayInput(text: text, day: nil)
+    }
+    do {
+      return DayInput(text: text, day: try Day(parsing: text))
+    } catch {
+      throw .invalidValue(
+        subject: "date", argument: text, reason: "\(option) needs a date: \(error)",
+        valid: "YYYY-MM-DD (Gregorian, 0001-01-01 through 9999-12-31), today, tomorrow, "
+          + "yesterday, +3d, -2w, or a weekday name such as fri")
+    }
+  }
+
+  /// The day, resolving a relative form against `today`.
+  func resolved(today: Day) -> Day {
+    day ?? DateTimeReader.relativeDay(text, today: today) ?? today
   }
 }

@@ -192,8 +192,8 @@ public struct ICSCalendar: Sendable {
   ///   - limit: The most instances returned before throwing.
   /// - Returns: The instances, sorted by start.
   /// - Throws: ``ICSError/limitExceeded(_:_:)`` past `limit` instances, or when a rule with
-  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked),
-  ///   naming the file, line and UID of the event.
+  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked;
+  ///   the 10,000,000 are shared by all the calendar's events), naming the file, line and UID.
   /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
   public func instances(from: Int, to: Int, limit: Int = 1_000_000) throws(ICSError)
     -> [ICSEventInstance]
@@ -207,8 +207,9 @@ public struct ICSCalendar: Sendable {
   /// Every event instance that meets the window `[from, to)`, like
   /// ``instances(from:to:limit:)``, leaving out the events that cannot be expanded and saying
   /// which: an event whose instances would pass what is left of `limit` (a `FREQ=SECONDLY`
-  /// rule without end), a rule with COUNT that would have to be walked more than 10,000,000
-  /// instances to reach the window, or an RDATE/EXDATE in an unknown zone.
+  /// rule without end), a rule with COUNT that would have to be walked past what is left of
+  /// 10,000,000 instances (shared by all events, so that many such events cannot multiply the
+  /// cost) to reach the window, or an RDATE/EXDATE in an unknown zone.
   ///
   /// - Parameters:
   ///   - from: The window start, seconds since 1970 UTC.
@@ -227,6 +228,8 @@ public struct ICSCalendar: Sendable {
     let to = Swift.min(Swift.max(to, -bound), bound)
     var out: [ICSEventInstance] = []
     let superseded = supersededEvents()
+    // Instances of rules with COUNT walked to reach the window, shared by every event.
+    var walkBudget = RecurrenceSet.walkLimit
     // Overrides by UID.
     var overrides: [String: [Int]] = [:]
     for (index, event) in events.enumerated()
@@ -243,7 +246,7 @@ public struct ICSCalendar: Sendable {
       do throws(ICSError) {
         try expand(
           index: index, event: event, from: from, to: to, overrides: overrides, masters: masters,
-          budget: limit - before, into: &out)
+          budget: limit - before, walkBudget: &walkBudget, into: &out)
       } catch {
         out.removeSubrange(before...)
         skipped.append(skippedEvent(event, error))
@@ -318,7 +321,7 @@ public struct ICSCalendar: Sendable {
   /// Appends the instances of one event that meet the window; throws past `budget`.
   func expand(
     index: Int, event: ICSEvent, from: Int, to: Int, overrides: [String: [Int]],
-    masters: Set<String>, budget: Int, into out: inout [ICSEventInstance]
+    masters: Set<String>, budget: Int, walkBudget: inout Int, into out: inout [ICSEventInstance]
   ) throws(ICSError) {
     let first = out.count
     func check() throws(ICSError) {
@@ -392,12 +395,13 @@ public struct ICSCalendar: Sendable {
     let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
     let lookFrom = from - span - widen
     let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
-    guard iterator.seek(toLocal: target, walkLimit: RecurrenceSet.walkLimit) else {
+    guard iterator.seek(toLocal: target, budget: &walkBudget) else {
       throw .limitExceeded(
         ICSLocation(
           file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
           column: 1),
-        "RRULE with COUNT has more than \(RecurrenceSet.walkLimit) instances before the window")
+        "RRULE with COUNT has more instances before the window than the \(RecurrenceSet.walkLimit)"
+          + " that one expansion of a calendar walks")
     }
     while let occurrence = iterator.next() {
       if occurrence.utc >= to + widen { break }

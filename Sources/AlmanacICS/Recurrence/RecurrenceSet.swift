@@ -219,12 +219,15 @@ public struct RecurrenceSet: Sequence, Sendable {
     /// - Parameter local: Wall-clock seconds in the zone of the start.
     /// - Complexity: O(1) for rules without COUNT.
     public mutating func seek(toLocal local: Int) {
-      _ = seek(toLocal: local, walkLimit: Int.max)
+      var budget = Int.max
+      _ = seek(toLocal: local, budget: &budget)
     }
 
-    /// Skips ahead like ``seek(toLocal:)`` but gives up after walking `walkLimit` instances of a
-    /// rule with COUNT; returns `false` when it gave up.
-    mutating func seek(toLocal local: Int, walkLimit: Int) -> Bool {
+    /// Skips ahead like ``seek(toLocal:)`` but gives up once the instances walked (of rules with
+    /// COUNT, all rules together) would pass `budget`; returns `false` when it gave up. The
+    /// instances walked are taken off `budget`, so that a caller expanding many events can
+    /// share one budget between them (a file of many such events must not cost many budgets).
+    mutating func seek(toLocal local: Int, budget: inout Int) -> Bool {
       defer { rebuildHeap() }
       for i in heads.indices {
         if let head = heads[i], head.local >= local { continue }
@@ -234,10 +237,9 @@ public struct RecurrenceSet: Sequence, Sendable {
           scaled[i - rules.count].seek(toLocal: local)
         }
         heads[i] = advance(i)
-        var walked = 0
         while let head = heads[i], head.local < local {
-          walked += 1
-          if walked > walkLimit { return false }
+          if budget <= 0 { return false }
+          budget -= 1
           heads[i] = advance(i)
         }
       }
@@ -321,7 +323,8 @@ public struct RecurrenceSet: Sequence, Sendable {
     var iterator = makeIterator()
     let earliest = from - Swift.max(0, duration)
     // Wall time differs from UTC by at most a day; seek a little earlier to be safe.
-    guard iterator.seek(toLocal: earliest - 2 * 86_400, walkLimit: RecurrenceSet.walkLimit) else {
+    var budget = RecurrenceSet.walkLimit
+    guard iterator.seek(toLocal: earliest - 2 * 86_400, budget: &budget) else {
       throw .limitExceeded(
         ICSLocation(file: "", line: 0, column: 0),
         "the rule has COUNT and more than \(RecurrenceSet.walkLimit) instances before the window")

@@ -11,12 +11,69 @@ import Foundation
 public struct DateTimeReader: Hashable, Sendable {
   /// The zone of local times: an IANA or Windows name; `nil` for floating times.
   public var zone: String?
+  /// Today, for the relative forms (`today`, `tomorrow`, `+3d`, `fri`); `nil` refuses them.
+  public var today: Day?
+  /// The current instant, for `now`; `nil` refuses it.
+  public var now: Date?
+  /// Whether a zone that is a name of UTC gives UTC values (`…Z`); `false` keeps them zoned
+  /// with that TZID (for a rule expanded exactly as given).
+  public var writesUTCAsUTC = true
 
   /// Creates a reader.
   ///
-  /// - Parameter zone: The zone of local times (IANA or Windows name), or `nil` for floating.
-  public init(zone: String?) {
+  /// - Parameters:
+  ///   - zone: The zone of local times (IANA or Windows name), or `nil` for floating.
+  ///   - today: Today in that zone, for relative dates (there is no hidden clock).
+  ///   - now: The current instant, for `now`.
+  public init(zone: String?, today: Day? = nil, now: Date? = nil) {
     self.zone = zone
+    self.today = today
+    self.now = now
+  }
+
+  /// The most days a relative form (`+3650000d`) may move.
+  public static let relativeDayLimit = 3_660_000
+
+  private static let weekdayNames: [[String]] = [
+    ["sun", "sunday"], ["mon", "monday"], ["tue", "tues", "tuesday"],
+    ["wed", "wednesday"], ["thu", "thur", "thurs", "thursday"], ["fri", "friday"],
+    ["sat", "saturday"],
+  ]
+
+  /// A relative date: `today`, `tomorrow`, `yesterday`, `+3d`, `-2w`, `+10` (days), or a
+  /// weekday name (`fri`, `friday`: that day this week or the next, on or after `today`).
+  /// Results are clamped to the supported days.
+  ///
+  /// - Parameters:
+  ///   - text: The word, without regard to case.
+  ///   - today: Today.
+  /// - Returns: The day, or `nil` when `text` is not a relative form.
+  public static func relativeDay(_ text: String, today: Day) -> Day? {
+    let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+    func moved(_ days: Int) -> Day {
+      let serial = min(max(today.serial + days, Day.earliest.serial), Day.latest.serial)
+      return Day.fromSerial(serial)
+    }
+    switch word {
+    case "today": return today
+    case "tomorrow": return moved(1)
+    case "yesterday": return moved(-1)
+    default: break
+    }
+    if let index = weekdayNames.firstIndex(where: { $0.contains(word) }) {
+      return moved((index + 1 - today.weekday + 7) % 7)
+    }
+    guard let sign = word.first, sign == "+" || sign == "-" else { return nil }
+    var digits = word.dropFirst()
+    var unit = 1
+    if let last = digits.last, last == "d" || last == "w" {
+      unit = last == "w" ? 7 : 1
+      digits = digits.dropLast()
+    }
+    guard !digits.isEmpty, digits.count <= 7, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let count = Int(digits), count * unit <= relativeDayLimit
+    else { return nil }
+    return moved(sign == "-" ? -count * unit : count * unit)
   }
 
   /// The names of UTC, in upper case: a local time in one of these is written as UTC.
@@ -40,17 +97,33 @@ public struct DateTimeReader: Hashable, Sendable {
   /// How a local time in ``zone`` is written: UTC, zoned, or floating.
   public var localKind: ICSDateTime.Kind {
     guard let zone else { return .floating }
-    return Self.isUTC(zone) ? .utc : .zoned(zone)
+    return writesUTCAsUTC && Self.isUTC(zone) ? .utc : .zoned(zone)
   }
 
   /// Reads a date or date-time. A date-time without `Z` is in ``zone``.
   ///
   /// - Parameter text: `2026-12-01`, `2026-12-01T09:30[:00][Z]`, `2026-12-01 09:30`,
-  ///   `20261201`, `20261201T093000[Z]`.
+  ///   `20261201`, `20261201T093000[Z]`; with ``today``, a relative day alone (a date) or
+  ///   with a time (`today`, `tomorrow 18:00`, `+3d`, `fri 09:30`); with ``now``, `now`
+  ///   (to the minute).
   /// - Returns: A DATE, or a DATE-TIME that is UTC, zoned or floating.
   /// - Throws: ``ICSError/invalidValue(_:_:)`` saying what is wrong.
   public func dateTime(_ text: String) throws(ICSError) -> ICSDateTime {
-    var compact = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.lowercased() == "now" {
+      guard let now else { throw Self.failure("'now' is not accepted here") }
+      let utc = Self.stamp(now).localSeconds
+      let local = zone.flatMap { ICSTimeZoneResolver.standard($0) }?.local(fromUTC: utc) ?? utc
+      let kind = zone == nil ? ICSDateTime.Kind.utc : localKind
+      return ICSDateTime(localSeconds: local - local % 60, kind: kind)
+    }
+    // A relative day, alone (a date) or with a time: `tomorrow 18:00`, `fri 09:30`.
+    let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
+    if let first = words.first, let today, let day = Self.relativeDay(first, today: today) {
+      guard words.count == 2 else { return ICSDateTime(day: day, kind: .date) }
+      return try dateTime(day.description + "T" + words[1].trimmingCharacters(in: .whitespaces))
+    }
+    var compact = trimmed
     if compact.count >= 10, compact.dropFirst(4).first == "-" {
       compact = compact.replacingOccurrences(of: "-", with: "")
         .replacingOccurrences(of: ":", with: "").replacingOccurrences(of: " ", with: "T")
@@ -68,6 +141,10 @@ public struct DateTimeReader: Hashable, Sendable {
       return ICSDateTime(day: value.day, secondOfDay: value.secondOfDay, kind: .utc)
     }
     return value
+  }
+
+  static func failure(_ reason: String) -> ICSError {
+    .invalidValue(ICSLocation(file: "", line: 1, column: 1), reason)
   }
 
   /// DTSTAMP for an instant: UTC, whole seconds.

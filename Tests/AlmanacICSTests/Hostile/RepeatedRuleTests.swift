@@ -56,6 +56,27 @@ import Testing
     #expect(merged == merged.sorted() && Set(merged).count == merged.count, "seed \(seed)")
   }
 
+  /// The instances walked to reach a window (rules with COUNT) come out of one budget for all
+  /// rules (and, in a calendar, all events): many such rules cannot multiply the cost.
+  @Test func walkingBudgetIsSharedByTheRules() throws {
+    let start = try ICSDateTime(parsing: "20260101T000000Z")
+    let rules = [
+      try RecurrenceRule(parsing: "FREQ=MINUTELY;COUNT=1000"),
+      try RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=2;COUNT=1000"),
+    ]
+    let set = try RecurrenceSet(start: start, rules: rules)
+    // About 60 and 30 instances of the rules lie before the target: each is below 80, the two
+    // together are not.
+    let target = start.localSeconds + 60 * 60
+    var iterator = set.makeIterator()
+    var budget = 80
+    #expect(!iterator.seek(toLocal: target, budget: &budget))
+    var enough = set.makeIterator()
+    var more = 200
+    #expect(enough.seek(toLocal: target, budget: &more))
+    #expect(more < 200 - 80)
+  }
+
   /// One `FREQ=SECONDLY` event without end has millions of instances in a month: it is left
   /// out with a warning naming its file, line and UID, and the other events still show.
   @Test func runawayEventIsSkippedNotFatal() throws {
