@@ -33,6 +33,10 @@ enum AddCommand: Subcommand {
   static let `repeat` = Option<String>(
     "repeat", short: "r", placeholder: "RRULE",
     help: "A recurrence rule, e.g. 'FREQ=MONTHLY;BYDAY=-1FR'.")
+  /// `--calendar ID`: the calendar a `--repeat` counts in (RFC 7529 RSCALE).
+  static let calendar = Option<CalendarSystem>(
+    "calendar", placeholder: "ID",
+    help: "Repeat in this calendar (hebrew, chinese, islamic-civil, …): writes RSCALE.")
   /// `--on DAYS`.
   static let on = Option<WeekdaySet>(
     "on", placeholder: "DAYS", help: "Repeat weekly on these days: mon,wed,fri (or MO,WE,FR).")
@@ -63,8 +67,8 @@ enum AddCommand: Subcommand {
       OptionGroup(
         title: "Event options",
         options: [
-          title, start, end, duration, allDay, timeZone, location, notes, `repeat`, on, until,
-          alarm, collection, uid,
+          title, start, end, duration, allDay, timeZone, location, notes, `repeat`, calendar, on,
+          until, alarm, collection, uid,
         ]),
       EventSourceOptions.group,
       GeneralOptions.group,
@@ -145,8 +149,19 @@ enum AddCommand: Subcommand {
     }
     if var text = try arguments.value(`repeat`) {
       if text.uppercased().hasPrefix("RRULE:") { text.removeFirst(6) }
+      // A bare frequency (`yearly`) is the rule of that frequency.
+      if ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"].contains(text.uppercased()) {
+        text = "FREQ=" + text.uppercased()
+      }
+      let system = try arguments.value(calendar)
       do {
         var rule = try RecurrenceRule(parsing: text)
+        // In another calendar the rule counts that calendar's months (RFC 7529), and a date
+        // that calendar lacks in some year (30 Heshvan, Adar I) moves to the next day.
+        if let system, system != .gregorian, rule.scale == nil {
+          rule.scale = system
+          rule.skip = rule.skip ?? .forward
+        }
         if let untilValue {
           rule.until = untilValue
           rule.count = nil
