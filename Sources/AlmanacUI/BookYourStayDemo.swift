@@ -4,16 +4,16 @@
 
   /// A demo of ``CalendarRangeSelector``: "Book your stay" with the engine's nights summary
   /// ("Pick your arrival", "Now pick your departure", "4 nights") and the stay's dates.
-  public struct BookYourStayDemo: View {
+  package struct BookYourStayDemo: View {
     @State private var start: Date?
     @State private var end: Date?
     @Environment(\.locale) private var locale
     @Environment(\.calendar) private var calendar
 
     /// Creates the demo with nothing picked.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
       let context = CalendarContext(calendar: calendar, locale: locale)
       let summary = StaySummary(
         start: start.map(context.day(for:)), end: end.map(context.day(for:)))

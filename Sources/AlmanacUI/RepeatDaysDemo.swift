@@ -4,15 +4,15 @@
 
   /// A demo of ``WeekdaySegmentedPicker``: an alarm that repeats on weekdays and a workout
   /// on three days, each row with its own colour and summary.
-  public struct RepeatDaysDemo: View {
+  package struct RepeatDaysDemo: View {
     @State private var alarmDays: Set<Int> = [2, 3, 4, 5, 6]
     @State private var workoutDays: Set<Int> = [2, 4, 6]
     @Environment(\.calendar) private var calendar
 
     /// Creates the demo.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
       Form {
         Section("Alarm 7:00") {
           WeekdaySegmentedPicker(selection: $alarmDays, calendar: calendar, color: .orange)

@@ -1,8 +1,8 @@
 import Glibc
 
 /// A tiny interactive program on top of ``TerminalSession``, for end-to-end tests of the
-/// terminal runtime through the `almanac` binary (exposed as the hidden subcommand
-/// `almanac __term-selftest`).
+/// terminal runtime: the terminal tests run it in a forked child on a pseudo-terminal. It is
+/// a test harness, not library API, hence package access (no subcommand exposes it).
 ///
 /// It draws the terminal size, its process id and the last events. Enter confirms: after the
 /// terminal is restored it prints `confirmed <n>` (the number of events seen) to standard
@@ -12,7 +12,7 @@ import Glibc
 /// throws on the first key (returns 70 after restoring). With `--crash` the renderer traps
 /// (`fatalError`) after the first event. Without a terminal it prints the error to standard
 /// error and returns 64.
-public enum TerminalSelfTest {
+package enum TerminalSelfTest {
   /// Runs the self-test.
   ///
   /// - Parameters:
@@ -20,7 +20,7 @@ public enum TerminalSelfTest {
   ///   - devicePath: the terminal device, `/dev/tty` by default.
   /// - Returns: the exit status: 0 confirmed, 1 cancelled, 64 no terminal or bad arguments,
   ///   70 when the handler threw.
-  public static func run(arguments: [String], devicePath: String = "/dev/tty") -> Int32 {
+  package static func run(arguments: [String], devicePath: String = "/dev/tty") -> Int32 {
     var signalToRaise: Int32?
     var fails = false
     var crashes = false
