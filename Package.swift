@@ -3,28 +3,40 @@ import PackageDescription
 
 let package = Package(
   name: "Almanac",
+  // The originals' baseline. The engine, AlmanacICS, AlmanacTerminal and `almanac` build on
+  // macOS and Linux; AlmanacUI, AlmanacUIKit and AlmanacEventKit are for iOS and iPadOS and
+  // compile to nothing where SwiftUI, UIKit or EventKit is missing (docs/platforms.md).
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
+    .library(name: "AlmanacCalDAV", targets: ["AlmanacCalDAV"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
+    .library(name: "AlmanacHTML", targets: ["AlmanacHTML"]),
     .library(name: "AlmanacUI", targets: ["AlmanacUI"]),
     .library(name: "AlmanacUIKit", targets: ["AlmanacUIKit"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
-    .executable(name: "AlmanacBenchmarks", targets: ["AlmanacBenchmarks"]),
+    .library(name: "AlmanacEventKit", targets: ["AlmanacEventKit"]),
   ],
   targets: [
     .target(name: "Almanac"),
     .target(name: "AlmanacICS", dependencies: ["Almanac"]),
+    .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS"]),
     .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
+    .target(name: "AlmanacHTML", dependencies: ["Almanac"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
-    .target(name: "AlmanacUIKit", dependencies: ["Almanac"]),
+    .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
+    // The UIKit view's decisions that are not engine API (delegate calls, the data source's
+    // period), with `package` access so that only AlmanacUIKit and its tests see them.
+    .target(name: "AlmanacUIKitSupport", dependencies: ["Almanac"]),
+    .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacCalDAV"]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal"]
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
     ),
     .testTarget(
       name: "AlmanacTests",
@@ -32,6 +44,13 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
+    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
+    .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
+    .testTarget(
+      name: "AlmanacHTMLTests",
+      dependencies: ["AlmanacHTML"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal"],

@@ -1,26 +1,33 @@
 #!/usr/bin/env bash
-# Builds the AlmanacICS libFuzzer target and runs it for SECONDS (default 60).
-#   fuzz/run.sh 300
-# Crashes land in fuzz/out/ (crash-*); the growing corpus in fuzz/out/corpus.
-# The target is linked by hand: a SwiftPM executable built with -sanitize=fuzzer runs its own
-# main instead of libFuzzer's, so the two modules are compiled to objects and linked here.
+# Runs one fuzz target (built by fuzz/build.sh) for SECONDS on its seeds and dictionary.
+#   fuzz/run.sh TARGET [SECONDS] [more libFuzzer flags]      TARGET: ics, rrule, cli, keys
+# The growing corpus is kept in fuzz/out/corpus/TARGET, findings in fuzz/out/findings/TARGET
+# (crash-*, timeout-*, oom-*). SWIFT_BACKTRACE=enable=no: Swift's backtracer otherwise hangs for
+# minutes on a crash under the sanitizers before libFuzzer can report it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
-SECONDS_TO_RUN="${1:-60}"
-OUT=fuzz/out
-mkdir -p "$OUT/build" "$OUT/corpus"
-FLAGS=(-O -sanitize=fuzzer,address -parse-as-library -wmo)
-
-echo "== building the fuzz target"
-swiftc "${FLAGS[@]}" -module-name Almanac -emit-module -emit-module-path "$OUT/build/Almanac.swiftmodule" \
-  -c $(find Sources/Almanac -name '*.swift' | sort) -o "$OUT/build/Almanac.o"
-swiftc "${FLAGS[@]}" -module-name AlmanacICS -I "$OUT/build" -emit-module \
-  -emit-module-path "$OUT/build/AlmanacICS.swiftmodule" \
-  -c $(find Sources/AlmanacICS -name '*.swift' | sort) -o "$OUT/build/AlmanacICS.o"
-swiftc "${FLAGS[@]}" -module-name ICSFuzz -I "$OUT/build" fuzz/ICSFuzz.swift \
-  "$OUT/build/Almanac.o" "$OUT/build/AlmanacICS.o" -o "$OUT/ics-fuzz"
-
-echo "== fuzzing for ${SECONDS_TO_RUN}s"
-"$OUT/ics-fuzz" -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix="$OUT/" -print_final_stats=1 "$OUT/corpus" fuzz/seeds
+TARGET="${1:?target: ics, rrule, cli or keys}"
+SECONDS_TO_RUN="${2:-60}"
+shift $(($# >= 2 ? 2 : 1))
+OUT="${FUZZ_OUT:-fuzz/out}"
+BIN="$PWD/$OUT/bin/$TARGET"
+[ -x "$BIN" ] || fuzz/build.sh >&2
+mkdir -p "$OUT/corpus/$TARGET" "$OUT/findings/$TARGET"
+SEEDS=("$PWD/fuzz/seeds/$TARGET")
+# Real-world calendars from the python peers' test suites, when they are installed.
+if [ "$TARGET" = ics ] && [ ! -d "$OUT/seeds-extra/ics" ]; then
+  mkdir -p "$OUT/seeds-extra/ics"
+  for d in $(python3 -c 'import os, icalendar, recurring_ical_events as r; print(os.path.dirname(icalendar.__file__), os.path.dirname(r.__file__))' 2>/dev/null); do
+    find "$d" -name '*.ics' -size -64k -exec cp {} "$OUT/seeds-extra/ics/" \; 2>/dev/null || true
+  done
+fi
+[ -d "$OUT/seeds-extra/$TARGET" ] && SEEDS+=("$PWD/$OUT/seeds-extra/$TARGET")
+# The command-line target runs in a scratch folder with a calendar and a vdir to read.
+WORK="$PWD/$OUT/scratch/$TARGET"
+mkdir -p "$WORK/vdir/work"
+printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261201T090000Z\r\nRRULE:FREQ=DAILY\r\nSUMMARY:A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' >"$WORK/cal.ics"
+cd "$WORK"
+export SWIFT_BACKTRACE=enable=no
+exec "$BIN" -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=20 -rss_limit_mb=2048 \
+  -dict="$OLDPWD/fuzz/dict/$TARGET.dict" -artifact_prefix="$OLDPWD/$OUT/findings/$TARGET/" \
+  -print_final_stats=1 "$@" "$OLDPWD/$OUT/corpus/$TARGET" "${SEEDS[@]}"

@@ -1,42 +1,22 @@
 #!/usr/bin/env bash
 # Type-checks the SwiftUI views (Sources/AlmanacUI) on Linux against the stub of Apple's
-# SwiftUI in shared/apple-typecheck: nothing here runs them. Two passes, both with warnings
-# as errors: Swift 6 as a package builds it, and with Xcode 26's main-actor default isolation.
-# The #Preview bodies, which the stub blanks, are checked as views.
-# The stub is found through $APPLE_TYPECHECK, else ../shared or ../../shared from the root.
+# SwiftUI in ../shared/apple-typecheck, with the iOS 17 deployment target and warnings as
+# errors, once as the package builds them and once with Xcode 26's main-actor default
+# isolation; then the #Preview bodies (which the stub blanks) as views, the usage examples
+# (Examples/SwiftUI: the originals' forms, each importing SwiftUI and AlmanacUI) and every
+# example of docs/swiftui.md against AlmanacUI as a separate module. Nothing here runs them.
+#
+# Environment: APPLE_TYPECHECK overrides the typecheck script's location.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+source scripts/typecheck-common.sh
 
-typecheck="${APPLE_TYPECHECK:-}"
-if [[ -z "$typecheck" ]]; then
-  for candidate in ../shared/apple-typecheck/typecheck ../../shared/apple-typecheck/typecheck; do
-    if [[ -x "$candidate" ]]; then typecheck="$candidate"; break; fi
-  done
-fi
-if [[ -z "$typecheck" || ! -x "$typecheck" ]]; then
-  echo "typecheck-ui: apple-typecheck not found; set APPLE_TYPECHECK" >&2
-  exit 2
-fi
-
-echo "== build the engine module (AlmanacUI builds empty on Linux)"
-swift build --target AlmanacUI
-
+build_engine
 files=(Sources/AlmanacUI/*.swift)
-modules=.build/debug/Modules
+check "AlmanacUI (${#files[@]} files)" "${files[@]}"
 
-echo "== type-check ${#files[@]} files of Sources/AlmanacUI (Swift 6, warnings as errors)"
-"$typecheck" --engine-modules "$modules" --swiftc-flag -warnings-as-errors "${files[@]}"
-
-echo "== type-check again with -default-isolation MainActor"
-"$typecheck" --engine-modules "$modules" --swiftc-flag -warnings-as-errors \
-  --swiftc-flag -default-isolation --swiftc-flag MainActor "${files[@]}"
-
-if command -v python3 >/dev/null; then
-  scratch="$(mktemp -d)"
-  trap 'rm -rf "$scratch"' EXIT
-  # Each #Preview body becomes a View struct; its `@Previewable @State` lines, the struct's state.
-  count="$(python3 - "$scratch/PreviewBodies.swift" "${files[@]}" <<'PY'
+# Each #Preview body becomes a View struct; its `@Previewable @State` lines, the struct's state.
+count="$(python3 - "$work/PreviewBodies.swift" "${files[@]}" <<'PY'
 import re
 import sys
 
@@ -56,11 +36,16 @@ open(sys.argv[1], "w", encoding="utf-8").write("\n".join(out))
 print(count)
 PY
 )"
-  echo "== type-check the $count #Preview bodies (the stub blanks them) as views"
-  "$typecheck" --engine-modules "$modules" --swiftc-flag -warnings-as-errors \
-    "${files[@]}" "$scratch/PreviewBodies.swift"
-else
-  echo "== python3 missing: #Preview bodies not checked"
-fi
+check "the $count #Preview bodies (the stub blanks them), as views" \
+  "${files[@]}" "$work/PreviewBodies.swift"
+
+emit_module AlmanacUI "${files[@]}"
+examples=(Examples/SwiftUI/*.swift)
+check "Examples/SwiftUI (${#examples[@]} files, importing AlmanacUI)" "${examples[@]}"
+
+mapfile -t docs < <(doc_examples docs/swiftui.md)
+for example in "${docs[@]}"; do
+  check "docs/swiftui.md $(head -1 "$example" | cut -c4-)" "$example"
+done
 
 echo "typecheck-ui: ok"

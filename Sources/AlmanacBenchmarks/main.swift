@@ -10,6 +10,10 @@ let groups: [(name: String, run: () -> Void)] = [
   ("picker", pickerBenchmarks),
   ("pickerFrame", pickerFrameBenchmarks),
   ("events", eventsBenchmarks),
+  ("rscale", rscaleBenchmarks),
+  ("html", htmlBenchmarks),
+  ("import", importBenchmarks),
+  ("pages", pagesBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())

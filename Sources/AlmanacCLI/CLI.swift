@@ -14,6 +14,16 @@ enum CLI {
     CommandEntry(AddCommand.self),
     CommandEntry(DeleteCommand.self),
     CommandEntry(ImportCommand.self),
+    CommandEntry(SyncCommand.self),
+    CommandEntry(HTMLCommand.self),
+  ]
+
+  /// Names people type from other tools (khal, todo apps, shells), with the subcommand that
+  /// does it, for "did you mean".
+  static let aliases = [
+    "list": "events", "ls": "events", "agenda": "events", "calendar": "events",
+    "new": "add", "create": "add", "remove": "delete", "rm": "delete", "del": "delete",
+    "expand": "recur", "rrule": "recur", "choose": "pick", "select": "pick",
   ]
 
   /// The version printed by `--version`.
@@ -56,24 +66,37 @@ enum CLI {
     let spec = command.spec
     do {
       let parsed = try ArgumentParser.parse(arguments, for: spec)
-      if parsed.has("help") {
+      if parsed.has(GeneralOptions.help) {
         let others =
           command.spec.name == commands[0].spec.name ? commands.dropFirst().map(\.spec) : []
         invocation.write(HelpFormatter.help(for: spec, commands: others))
         return .success
       }
-      if parsed.has("version") {
+      if parsed.has(GeneralOptions.version) {
         invocation.write("almanac \(version)\n")
         return .success
       }
-      return try command.run(parsed, invocation)
+      // Defaults from the configuration file for options not typed.
+      var configured = parsed
+      if let config = try ConfigFile.load(environment: invocation.environment) {
+        configured = config.applyingDefaults(to: parsed, spec: spec, warn: invocation.writeError)
+      }
+      // The validation step: every value parsed and checked, exclusive groups, then the
+      // command's own checks; only then does it run.
+      try configured.validate(against: spec)
+      try command.validate(configured)
+      return try command.run(configured, invocation)
     } catch {
       var reported = error
-      if !isNamed, let first = arguments.first, first.first?.isLetter == true,
-        let suggestion = EditDistance.suggestion(
-          for: first, among: commands.dropFirst().map(\.spec.name))
-      {
-        reported = .unknownCommand(first, suggestion: suggestion)
+      if !isNamed, let first = arguments.first, first.first?.isLetter == true {
+        let names = commands.dropFirst().map(\.spec.name)
+        // A word the month display cannot read is answered as a subcommand when it is a
+        // misspelling ("pikc") or a name from another tool ("list", "new", "rm").
+        if let suggestion = EditDistance.suggestion(for: first, among: names)
+          ?? aliases[first.lowercased()].flatMap({ names.contains($0) ? $0 : nil })
+        {
+          reported = .unknownCommand(first, suggestion: suggestion)
+        }
       }
       invocation.writeError(reported.message + "\n")
       return reported.exitCode

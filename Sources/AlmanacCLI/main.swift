@@ -45,7 +45,9 @@ let invocation = Invocation(
   now: Date(),
   write: { output.write($0) },
   writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-  terminalDevice: "/dev/tty")
+  terminalDevice: "/dev/tty",
+  interrupts: SignalWatch.watch)
 let code = CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), invocation: invocation)
 output.flush()
+SignalWatch.reraiseIfCaught()
 exit(code.rawValue)

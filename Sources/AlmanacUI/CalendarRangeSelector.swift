@@ -55,6 +55,8 @@
     @Binding var end: Date?
     let tint: Color
     @State private var model: MonthCalendarModel
+    /// When the bound ends are new and when to write them.
+    @State private var sync: BindingSync<[Day?]>
 
     init(
       context: CalendarContext, today: Day, month: Day, start: Binding<Date?>,
@@ -63,7 +65,9 @@
       self._start = start
       self._end = end
       self.tint = tint
-      let days = [start.wrappedValue, end.wrappedValue].compactMap { $0.map(context.day(for:)) }
+      let ends = [start.wrappedValue, end.wrappedValue].map { $0.map(context.day(for:)) }
+      let days = ends.compactMap { $0 }
+      self._sync = State(initialValue: BindingSync(initial: ends))
       self._model = State(
         initialValue: MonthCalendarModel(
           context: context, today: today, mode: .range(.forward), selectedDays: days,
@@ -74,13 +78,14 @@
       CalendarPane(
         model: $model, style: CalendarStyle(selectionColor: tint), tint: tint
       ) { update in
-        guard update.selectionChanged else { return }
-        start = model.selection.start.map(model.context.startDate(of:))
-        end = model.selection.end.map(model.context.startDate(of:))
+        let ends = [model.selection.start, model.selection.end]
+        guard update.selectionChanged, sync.viewChanged(to: ends) else { return }
+        start = ends[0].map(model.context.startDate(of:))
+        end = ends[1].map(model.context.startDate(of:))
       }
       .onChange(of: [start, end]) {
-        let days = [start, end].compactMap { $0.map(model.context.day(for:)) }
-        model.setSelectedDays(days)
+        let ends = [start, end].map { $0.map(model.context.day(for:)) }
+        if let days = sync.parentPassed(ends) { model.setSelectedDays(days.compactMap { $0 }) }
       }
     }
   }

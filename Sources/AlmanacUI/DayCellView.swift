@@ -17,55 +17,72 @@
     let action: () -> Void
 
     var body: some View {
-      Button(action: action) {
-        ZStack {
-          band
-          if let fill = appearance.fill {
-            appearance.shape.shape
-              .fill(style.color(for: fill))
-              .aspectRatio(appearance.shape == .round ? 1 : nil, contentMode: .fit)
-              .padding(2)
-          }
-          if let ring = appearance.ring {
-            appearance.shape.shape
-              .stroke(style.color(for: ring), lineWidth: 1.5)
-              .aspectRatio(appearance.shape == .round ? 1 : nil, contentMode: .fit)
-              .padding(3)
-          }
-          Text(verbatim: appearance.text)
-            .fontWeight(appearance.isEmphasized ? .semibold : .regular)
-            .monospacedDigit()
-            .foregroundStyle(style.color(for: appearance.foreground))
-          if appearance.dotCount > 0 {
-            dots
-          }
-          if appearance.showsFocusRing && isKeyboardFocused {
-            appearance.shape.shape
-              .stroke(style.color(for: .focusRing), lineWidth: 2)
-              .padding(1)
-          }
-        }
-        .frame(maxWidth: .infinity, minHeight: height)
+      // Not a `Button`: a button also fires on the release of a long press that a
+      // simultaneous gesture handles. The long press runs exclusively before the tap, so a
+      // long press shows the events and never toggles the day. The traits and the default
+      // accessibility action make it the button it was for VoiceOver and Switch Control.
+      content
+        .opacity(appearance.isHidden ? 0 : 1)
         .contentShape(Rectangle())
-      }
-      .buttonStyle(.plain)
-      .disabled(!appearance.isEnabled)
-      .opacity(appearance.isHidden ? 0 : 1)
-      .accessibilityHidden(appearance.isHidden)
-      .accessibilityLabel(cell.accessibleText?.label ?? "")
-      .accessibilityValue(cell.accessibleText?.value ?? "")
-      .accessibilityHint(cell.accessibleText?.hint ?? "")
-      .accessibilityAddTraits(cell.role.isSelected ? .isSelected : [])
-      .simultaneousGesture(
-        LongPressGesture(minimumDuration: 0.4).onEnded { _ in
-          if cell.eventCount > 0 { showEvents?() }
+        .gesture(
+          LongPressGesture(minimumDuration: 0.4)
+            .onEnded { _ in
+              if cell.eventCount > 0, let showEvents { showEvents() } else { activate() }
+            }
+            .exclusively(before: TapGesture().onEnded { activate() })
+        )
+        .accessibilityElement(children: .ignore)
+        .accessibilityHidden(appearance.isHidden)
+        .accessibilityLabel(cell.accessibleText?.label ?? "")
+        .accessibilityValue(cell.accessibleText?.value ?? "")
+        .accessibilityHint(cell.accessibleText?.hint ?? "")
+        .accessibilityAddTraits(cell.role.isSelected ? [.isButton, .isSelected] : .isButton)
+        .accessibilityAction { activate() }
+        .accessibilityActions {
+          if cell.eventCount > 0, let showEvents {
+            Button(eventsActionLabel) { showEvents() }
+          }
         }
-      )
-      .accessibilityActions {
-        if cell.eventCount > 0, let showEvents {
-          Button(eventsActionLabel) { showEvents() }
+    }
+
+    /// A tap (or VoiceOver's activation) on an enabled day.
+    private func activate() {
+      if appearance.isEnabled { action() }
+    }
+
+    private var content: some View {
+      ZStack {
+        band
+        if let fill = appearance.fill {
+          appearance.shape.shape
+            .fill(style.color(for: fill))
+            .aspectRatio(appearance.shape == .round ? 1 : nil, contentMode: .fit)
+            .padding(2)
+        }
+        if let ring = appearance.ring {
+          appearance.shape.shape
+            .stroke(style.color(for: ring), lineWidth: 1.5)
+            .aspectRatio(appearance.shape == .round ? 1 : nil, contentMode: .fit)
+            .padding(3)
+        }
+        // One line at every Dynamic Type size: the number shrinks rather than wraps or
+        // truncates when the column is narrower than the largest sizes need.
+        Text(verbatim: appearance.text)
+          .fontWeight(appearance.isEmphasized ? .semibold : .regular)
+          .monospacedDigit()
+          .lineLimit(1)
+          .minimumScaleFactor(0.5)
+          .foregroundStyle(style.color(for: appearance.foreground))
+        if appearance.dotCount > 0 {
+          dots
+        }
+        if appearance.showsFocusRing && isKeyboardFocused {
+          appearance.shape.shape
+            .stroke(style.color(for: .focusRing), lineWidth: 2)
+            .padding(1)
         }
       }
+      .frame(maxWidth: .infinity, minHeight: height)
     }
 
     /// The band behind a range: whole, or the inner half of an end. `HStack` mirrors in

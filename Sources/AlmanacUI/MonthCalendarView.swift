@@ -19,6 +19,7 @@
   /// is greyed, what VoiceOver says, where a page turn goes, which colour a day gets) is the
   /// engine's ``MonthCalendarModel`` and ``DayAppearance``; the view maps them.
   public struct MonthCalendarView: View {
+
     private let range: ClosedRange<Date>
     @Binding private var selection: [Date]
     private var mode: CalendarSelectionMode = .single
@@ -30,7 +31,7 @@
     private var onScrollToMonth: ((Date) -> Void)?
     private var axis: Axis = .horizontal
     @Environment(\.locale) private var locale
-    @Environment(\.calendar) private var calendar
+    @Environment(\.calendar) private var environmentCalendar
     @Environment(\.calendarToday) private var now
 
     /// Creates a calendar over `range`.
@@ -70,7 +71,8 @@
       setting(\.styleForDate, styleForDate)
     }
 
-    /// Decides which days can be selected (others are greyed and refused).
+    /// Decides which days can be selected (others are greyed and refused). Read on every
+    /// render, like ``styleForDate(_:)``, so a new closure applies at once.
     ///
     /// - Parameter canSelectDate: Returns whether a day (given as its start) can be selected;
     ///   pure and fast.
@@ -89,7 +91,9 @@
       setting(\.events, events)
     }
 
-    /// Shows the month of `date` (clamped to the range), now and whenever it changes.
+    /// Shows the month of `date` (clamped to the range) at first, and again whenever the date
+    /// passed is in another month than the one passed before. Compared by month, so
+    /// `.displayDate(Date())` shows today's month once and then lets the user page.
     ///
     /// - Parameter date: A date in the month to show.
     /// - Returns: The calendar showing that month.
@@ -124,11 +128,11 @@
     }
 
     public var body: some View {
-      let base = CalendarContext(calendar: calendar, locale: locale)
+      let base = CalendarContext(calendar: environmentCalendar, locale: locale)
       let context = style.spec.applied(to: base)
       let days = context.days(for: range)
       MonthCalendarContent(
-        context: context, range: days, today: context.day(for: now), mode: mode,
+        context: context, range: days, now: now, mode: mode,
         canSelectDate: canSelectDate, selection: $selection, events: events,
         displayDate: displayDate, style: style, styleForDate: styleForDate,
         onScrollToMonth: onScrollToMonth, axis: axis
@@ -149,24 +153,34 @@
     var id: Day { day }
   }
 
-  /// The calendar once the environment is known: holds the engine's model.
+  /// The calendar once the environment is known: holds the engine's model, the binding sync
+  /// (``MonthCalendarBindingSync``: when to take the parent's values, when to write the
+  /// binding) and the live can-select rule.
   private struct MonthCalendarContent: View {
     @Binding var selection: [Date]
     let events: [CalendarEvent]
     let displayDate: Date?
     let style: CalendarStyle
     let styleForDate: ((Date) -> CalendarStyle?)?
+    let canSelectDate: (@Sendable (Date) -> Bool)?
     let onScrollToMonth: ((Date) -> Void)?
     let axis: Axis
+    let now: Date
     @State private var model: MonthCalendarModel
-    @State private var months: [CalendarMonth]
+    @State private var sync: MonthCalendarBindingSync
+    @State private var rule: LiveDayPredicate
+    /// The range's months, made once (a checkpoint per 16 months; pages computed on demand).
+    @State private var pages: MonthPages
     @State private var eventsItem: EventsSheetItem?
+    /// Bumped at the start of each day, so that "today" is read again.
+    @State private var dayTick = 0
     @ScaledMetric(relativeTo: .body) private var dayHeight: CGFloat = 44
+    @ScaledMetric(relativeTo: .caption) private var weekdayHeight: CGFloat = 20
     @FocusState private var isFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
-      context: CalendarContext, range: ClosedRange<Day>, today: Day, mode: CalendarSelectionMode,
+      context: CalendarContext, range: ClosedRange<Day>, now: Date, mode: CalendarSelectionMode,
       canSelectDate: (@Sendable (Date) -> Bool)?, selection: Binding<[Date]>,
       events: [CalendarEvent], displayDate: Date?, style: CalendarStyle,
       styleForDate: ((Date) -> CalendarStyle?)?, onScrollToMonth: ((Date) -> Void)?, axis: Axis
@@ -176,21 +190,35 @@
       self.displayDate = displayDate
       self.style = style
       self.styleForDate = styleForDate
+      self.canSelectDate = canSelectDate
       self.onScrollToMonth = onScrollToMonth
       self.axis = axis
-      var canSelect: (@Sendable (Day) -> Bool)? = nil
-      if let canSelectDate {
-        canSelect = { @Sendable day in canSelectDate(context.startDate(of: day)) }
-      }
+      self.now = now
+      let rule = LiveDayPredicate(Self.dayRule(canSelectDate, in: context))
       let model = MonthCalendarModel(
-        context: context, range: range, today: today, mode: mode.selectionMode,
-        canSelect: canSelect, selectedDays: selection.wrappedValue.map(context.day(for:)),
+        context: context, range: range, today: context.day(for: now), mode: mode.selectionMode,
+        canSelect: { day in rule.test(day) },
+        selectedDays: selection.wrappedValue.map(context.day(for:)),
         displayedDay: displayDate.map(context.day(for:)), events: events)
       self._model = State(initialValue: model)
-      self._months = State(initialValue: model.months)
+      self._rule = State(initialValue: rule)
+      self._pages = State(initialValue: MonthPages(range: model.range, in: context))
+      self._sync = State(
+        initialValue: MonthCalendarBindingSync(
+          context: context, selection: selection.wrappedValue, displayDate: displayDate,
+          events: events))
+    }
+
+    /// The engine's day rule for the parent's date rule.
+    private static func dayRule(
+      _ canSelectDate: (@Sendable (Date) -> Bool)?, in context: CalendarContext
+    ) -> (@Sendable (Day) -> Bool)? {
+      canSelectDate.map { rule in { @Sendable day in rule(context.startDate(of: day)) } }
     }
 
     var body: some View {
+      // The rule of this render, before the pages below read it (as styleForDate is read).
+      let _ = rule.rule = Self.dayRule(canSelectDate, in: model.context)
       let labels = ControlLabels(locale: model.context.locale)
       VStack(spacing: 8) {
         MonthHeaderView(
@@ -209,16 +237,17 @@
       .onKeyPress(phases: [.down, .repeat]) { press in
         handle(press)
       }
-      .onChange(of: selection) {
-        let days = selection.map(model.context.day(for:))
-        if days.sorted() != model.selectedDays { model.setSelectedDays(days) }
+      .onChange(of: ParentValues(selection: selection, displayDate: displayDate, events: events)) {
+        takeParentValues()
       }
-      .onChange(of: events) {
-        model.events = events
+      .task(id: dayTick) {
+        // Sleep until the day changes in the calendar's zone, then read "today" again.
+        let change = TodayClock.nextChange(after: Date(), in: model.context)
+        try? await Task.sleep(for: .seconds(max(1, change.timeIntervalSinceNow)))
+        if !Task.isCancelled { dayTick += 1 }
       }
-      .onChange(of: displayDate) {
-        if let displayDate { apply(model.show(day: model.context.day(for: displayDate))) }
-      }
+      .onChange(of: dayTick) { readToday() }
+      .onChange(of: now) { readToday() }
       .sheet(item: $eventsItem) { item in
         EventsList(
           title: model.context.text(for: item.day, style: .long),
@@ -228,34 +257,63 @@
       }
     }
 
+    /// What the parent passes that the calendar may have to take.
+    private struct ParentValues: Equatable {
+      var selection: [Date]
+      var displayDate: Date?
+      var events: [CalendarEvent]
+    }
+
+    /// Takes "today" again (at the start of a day, or when the parent fixes another instant).
+    private func readToday() {
+      let today = model.context.day(for: now)
+      if today != model.today { model.today = today }
+    }
+
+    private func takeParentValues() {
+      let changes = sync.parentRendered(
+        selection: selection, displayDate: displayDate, events: events)
+      if let events = changes.events { model.events = events }
+      if let days = changes.selection { model.setSelectedDays(days) }
+      if let month = changes.displayedMonth { apply(model.show(month)) }
+    }
+
+    /// The pages: a lazy stack over the range's months (``MonthPages``), so that only the
+    /// pages shown are built whatever the range's length, paged one month at a time.
     @ViewBuilder private var pager: some View {
-      let current = Binding<CalendarMonth>(
-        get: { model.displayedMonth },
-        set: { month in apply(model.show(month)) })
-      if axis == .horizontal {
-        TabView(selection: current) {
-          ForEach(months, id: \.self) { month in
-            grid(for: month).tag(month)
+      let position = Binding<Int?>(
+        get: { pages.index(showing: model.displayedMonth) },
+        set: { index in
+          if let index, pages.indices.contains(index), pages[index] != model.displayedMonth {
+            apply(model.show(pages[index]))
           }
-        }
-        .tabViewStyle(.page(indexDisplayMode: .never))
-        .frame(minHeight: dayHeight * 6 + 40)
-      } else {
-        let position = Binding<CalendarMonth?>(
-          get: { model.displayedMonth },
-          set: { month in if let month { apply(model.show(month)) } })
-        ScrollView(.vertical) {
-          LazyVStack(spacing: 0) {
-            ForEach(months, id: \.self) { month in
-              grid(for: month).containerRelativeFrame(.vertical)
+        })
+      let height = dayHeight * 6 + weekdayHeight + 24
+      Group {
+        if axis == .horizontal {
+          ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+              ForEach(pages.indices, id: \.self) { index in
+                grid(for: pages[index]).containerRelativeFrame(.horizontal)
+              }
             }
+            .scrollTargetLayout()
           }
-          .scrollTargetLayout()
+        } else {
+          ScrollView(.vertical) {
+            LazyVStack(spacing: 0) {
+              ForEach(pages.indices, id: \.self) { index in
+                grid(for: pages[index]).containerRelativeFrame(.vertical)
+              }
+            }
+            .scrollTargetLayout()
+          }
         }
-        .scrollTargetBehavior(.paging)
-        .scrollPosition(id: position)
-        .frame(minHeight: dayHeight * 6 + 40)
       }
+      .scrollIndicators(.hidden)
+      .scrollTargetBehavior(.paging)
+      .scrollPosition(id: position)
+      .frame(minHeight: height)
     }
 
     private func grid(for month: CalendarMonth) -> some View {
@@ -285,7 +343,7 @@
     }
 
     private func apply(_ update: MonthCalendarUpdate) {
-      if update.selectionChanged {
+      if update.selectionChanged, sync.viewSelected(model.selectedDays) {
         selection = model.selectedDays.map(model.context.startDate(of:))
       }
       if let month = update.displayedMonth {

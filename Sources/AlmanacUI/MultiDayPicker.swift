@@ -12,6 +12,8 @@
   public struct MultiDayPicker: View {
     /// Which days of the week can be picked: all, the locale's working days, or its weekend.
     public typealias IncludeDays = IncludedDays
+    /// The original MultiDatePicker's name for ``IncludeDays``.
+    public typealias DateSelectionChoices = IncludedDays
 
     private let storage: PickerStorage
     private let includeDays: IncludedDays
@@ -153,6 +155,8 @@
   private struct MultiDayPickerContent: View {
     let storage: PickerStorage
     @State private var model: MonthCalendarModel
+    /// When the bound value is new and when to write it (the bound days, ascending).
+    @State private var sync: BindingSync<[Day]>
     @State private var showsWheels = false
 
     init(
@@ -161,6 +165,7 @@
     ) {
       self.storage = storage
       let days = storage.dates.map(context.day(for:))
+      self._sync = State(initialValue: BindingSync(initial: days.sorted()))
       self._model = State(
         initialValue: MonthCalendarModel(
           context: context, range: range, today: today, mode: storage.mode,
@@ -172,34 +177,55 @@
         model: $model, style: CalendarStyle(todayColor: .accentColor), titleToggles: true,
         showsAlternative: $showsWheels, alternative: { wheels }
       ) { update in
-        if update.selectionChanged { storage.write(model) }
+        // The bound value is what the binding can hold (nil until a range is complete): a
+        // pending first end changes nothing to write, and the echo of a write is not taken
+        // back, so the pending end survives.
+        let bound = storage.dates(of: model).map(model.context.day(for:))
+        if update.selectionChanged, sync.viewChanged(to: bound) { storage.write(model) }
       }
       .onChange(of: storage.dates) {
-        let bound = storage.dates
-        guard bound != storage.dates(of: model) else { return }
-        model.setSelectedDays(bound.map(model.context.day(for:)))
+        let bound = storage.dates.map(model.context.day(for:)).sorted()
+        if let days = sync.parentPassed(bound) { model.setSelectedDays(days) }
       }
     }
 
     private var wheels: some View {
       let labels = ControlLabels(locale: model.context.locale)
+      // No announcement of our own: a wheel already speaks its new value under VoiceOver,
+      // and the engine's "April 2026" on top of it was heard twice.
       let shown = Binding<CalendarMonth>(
         get: { model.displayedMonth },
-        set: { month in announce(model.show(month).announcement) })
+        set: { month in _ = model.show(month) })
       return HStack(spacing: 0) {
-        Picker(labels.month, selection: shown) {
-          ForEach(model.monthChoices()) { choice in
-            Text(verbatim: choice.text).tag(choice.month)
-          }
-        }
-        .pickerStyle(.wheel)
-        Picker(labels.year, selection: shown) {
-          ForEach(model.yearChoices()) { choice in
-            Text(verbatim: choice.text).tag(choice.month)
-          }
-        }
-        .pickerStyle(.wheel)
+        wheel(
+          Picker(labels.month, selection: shown) {
+            ForEach(model.monthChoices()) { choice in
+              Text(verbatim: choice.text).tag(choice.month)
+            }
+          })
+        wheel(
+          Picker(labels.year, selection: shown) {
+            ForEach(model.yearChoices()) { choice in
+              Text(verbatim: choice.text).tag(choice.month)
+            }
+          })
       }
+    }
+
+    /// A wheel in an equal half of the row, clipped to it: side by side, two wheels' touch
+    /// areas otherwise overlap (a wheel takes touches beyond its frame). Wheels are iOS only;
+    /// elsewhere the platform's default picker style shows.
+    private func wheel(_ picker: some View) -> some View {
+      #if os(iOS)
+        picker
+          .pickerStyle(.wheel)
+          .frame(maxWidth: .infinity)
+          .compositingGroup()
+          .clipped()
+          .contentShape(Rectangle())
+      #else
+        picker.frame(maxWidth: .infinity)
+      #endif
     }
   }
 

@@ -7,8 +7,9 @@
   /// "Mon, Wed and Fri").
   ///
   /// Selected days are filled with `color` and their letter takes black or white, whichever
-  /// contrasts more (the engine's WCAG helper); others sit on a quaternary fill. Buttons are
-  /// at least 44 points and grow with Dynamic Type, pop with a small spring (not with Reduce
+  /// contrasts more (the engine's WCAG helper); others sit on a quaternary fill. Circles share
+  /// the row's width equally (1:1, up to 44 points grown with Dynamic Type), so the row fits a
+  /// phone at every text size; they pop with a small spring (not with Reduce
   /// Motion), play the selection haptic, and are read by their full day name with the
   /// selected trait. ←/→ (mirrored right to left), Home/End and Return/Space work with a
   /// hardware keyboard.
@@ -51,6 +52,9 @@
     let color: Color
     let showsSummary: Bool
     @State private var model: WeekdayPickerModel
+    /// When the parent's set is new and when to write the binding.
+    @State private var sync: BindingSync<Set<Int>>
+    /// The largest circle: 44 points grown with Dynamic Type; the row's width decides below it.
     @ScaledMetric(relativeTo: .body) private var size: CGFloat = 44
     @FocusState private var isFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -64,10 +68,10 @@
       self.showsSummary = showsSummary
       self._model = State(
         initialValue: WeekdayPickerModel(context: context, selection: selection.wrappedValue))
+      self._sync = State(initialValue: BindingSync(initial: selection.wrappedValue))
     }
 
     var body: some View {
-      let side = max(44, size)
       let selectedText = color.contrastingForeground(in: environment)
       VStack(spacing: 8) {
         HStack(spacing: 6) {
@@ -75,10 +79,16 @@
             Button {
               toggle(button.weekday)
             } label: {
+              // Flexible circles (a 1:1 aspect ratio in an equal share of the row, at most
+              // `size`), as the original: seven fit a phone's card at every Dynamic Type size.
               Text(verbatim: button.letter)
                 .font(.body.weight(.semibold))
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
                 .foregroundStyle(button.isSelected ? selectedText : Color.primary)
-                .frame(width: side, height: side)
+                .padding(2)
+                .frame(maxWidth: size, maxHeight: size)
+                .aspectRatio(1, contentMode: .fit)
                 .background {
                   Circle().fill(
                     button.isSelected ? AnyShapeStyle(color) : AnyShapeStyle(.quaternary))
@@ -94,6 +104,7 @@
                   value: button.isSelected)
             }
             .buttonStyle(.plain)
+            .frame(maxWidth: .infinity)
             .accessibilityLabel(button.fullName)
             .accessibilityAddTraits(button.isSelected ? .isSelected : [])
           }
@@ -114,19 +125,23 @@
         }
       }
       .onChange(of: selection) {
-        model.setSelectedWeekdays(selection)
+        if let weekdays = sync.parentPassed(selection) { model.setSelectedWeekdays(weekdays) }
       }
     }
 
     private func toggle(_ weekday: Int) {
       announce(model.toggle(weekday))
-      selection = model.selectedWeekdays
+      write()
+    }
+
+    private func write() {
+      if sync.viewChanged(to: model.selectedWeekdays) { selection = model.selectedWeekdays }
     }
 
     private func handle(_ press: KeyPress) -> KeyPress.Result {
       if press.isActivation {
         announce(model.activateFocusedWeekday())
-        selection = model.selectedWeekdays
+        write()
         return .handled
       }
       guard let command = FocusCommand(press: press) else { return .ignored }

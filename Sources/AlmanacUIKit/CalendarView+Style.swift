@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Almanac
+  import AlmanacUIKitSupport
   import UIKit
 
   extension CalendarView {
@@ -10,7 +11,7 @@
     /// The defaults are dynamic system colours (they follow dark mode and increased contrast)
     /// and text styles scaled for Dynamic Type; `locale` and `calendar` follow the device
     /// (`autoupdatingCurrent`), as UIKit's own date pickers do.
-    public struct Style: Sendable {
+    public struct Style: Sendable, Equatable {
       /// The shape of a day cell's background and selection ring.
       public enum CellShape: Hashable, Sendable {
         /// A circle (the cell's shorter side is its diameter).

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Almanac
+  import AlmanacUIKitSupport
   import UIKit
 
   /// A month calendar for UIKit apps: one month per page, paged horizontally or vertically,
@@ -18,9 +19,7 @@
   /// ```
   ///
   /// Every `Date` the view hands out is the start of a day in `style.calendar`.
-  public final class CalendarView: UIView, UICollectionViewDataSource,
-    UICollectionViewDelegateFlowLayout
-  {
+  public final class CalendarView: UIView {
     /// The paging direction.
     public enum Direction: Hashable, Sendable {
       /// Months side by side (mirrored right to left).
@@ -57,7 +56,10 @@
     /// properties in place, restyles the view.
     public var style = Style() {
       didSet {
-        rebuildModel()
+        // Only another calendar, zone, locale or first weekday needs a new model (and a
+        // reload that moves the pages); colours, fonts and shapes redraw the pages in place,
+        // so a SwiftUI parent passing an equal-looking style on every render costs a redraw.
+        if style.context != oldValue.context { rebuildModel() } else { reloadPages() }
         invalidateIntrinsicContentSize()
       }
     }
@@ -113,13 +115,26 @@
     }
 
     /// Where "today" comes from; by default the system clock. Tests and screenshots pass a
-    /// fixed date. Read again by ``reloadData()``.
+    /// fixed date. Read again by ``reloadData()`` and when the day changes (at the start of the
+    /// next day in `style.calendar`'s time zone), so today's mark does not go stale.
     public var dateProvider: () -> Date = { Date() } {
       didSet { rebuildModel() }
     }
 
+    /// The calendar every date is computed in (system, time zone): `style.calendar`.
+    public var calendar: Calendar {
+      get { style.calendar }
+      set { style.calendar = newValue }
+    }
+
     private var model: MonthCalendarModel
-    private var months: [CalendarMonth] = []
+    /// The pages, computed on demand: a range of decades holds no page or month per month.
+    private var months = MonthPages(
+      range: Day.earliest...Day.earliest,
+      in: CalendarContext(locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt))
+    /// The collection view's data source and delegate (UIKit plumbing, not public API).
+    private lazy var pages = PagesController(owner: self)
+    private var midnightTimer: Timer?
     /// The month the delegate last heard about (or the first one shown).
     private var reportedMonth: CalendarMonth?
     private let pagingLayout = MonthPagingLayout()
@@ -163,8 +178,8 @@
       collectionView.register(
         MonthPageCollectionCell.self,
         forCellWithReuseIdentifier: MonthPageCollectionCell.reuseIdentifier)
-      collectionView.dataSource = self
-      collectionView.delegate = self
+      collectionView.dataSource = pages
+      collectionView.delegate = pages
       collectionView.translatesAutoresizingMaskIntoConstraints = false
       addSubview(collectionView)
       NSLayoutConstraint.activate([
@@ -249,6 +264,37 @@
       perform(model.apply(.selectRange(days)), trigger: nil)
     }
 
+    /// Replaces the selection without delegate calls (the SwiftUI wrapper applying its
+    /// binding). Days the period or the rules refuse are dropped.
+    ///
+    /// - Parameter days: The days to select.
+    func replaceSelection(with days: [Day]) {
+      model.setSelectedDays(days)
+      reloadPages()
+    }
+
+    /// The selected days (for the SwiftUI wrapper's binding).
+    var selectedDays: [Day] { model.selectedDays }
+
+    /// The engine context the view computes in.
+    package var engineContext: CalendarContext { model.context }
+
+    /// The days of the displayed page (its six weeks, adjacent months' days included), which
+    /// AlmanacEventKit loads events for.
+    package var displayedPageDays: ClosedRange<Day> {
+      let days = model.page(for: model.displayedMonth, rows: .fixedSix).cells.compactMap(\.day)
+      guard let first = days.min(), let last = days.max() else {
+        return model.displayedMonth.days
+      }
+      return first...last
+    }
+
+    /// Called after the displayed month changed (AlmanacEventKit loads that page's events).
+    package var displayedMonthDidChange: (@MainActor () -> Void)?
+
+    /// Objects that other modules of the package attach to a view (the EventKit loader).
+    package var attachments: [String: AnyObject] = [:]
+
     /// Clears the selection without delegate calls.
     public func clearAllSelectedDates() {
       model.setSelectedDays([])
@@ -283,7 +329,8 @@
       model = CalendarView.makeModel(
         style: style, dataSource: dataSource, today: dateProvider(), mode: selectionMode,
         allowsDeselection: enableDeselection, keeping: model)
-      months = model.months
+      months = MonthPages(range: model.range, in: model.context)
+      scheduleMidnight()
       let isRightToLeft = model.readingDirection.isRightToLeft
       semanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
       collectionView.semanticContentAttribute = semanticContentAttribute
@@ -297,6 +344,22 @@
       } else {
         didShow(model.displayedMonth)
       }
+    }
+
+    /// Redraws at the start of the next day, when "today" changes.
+    private func scheduleMidnight() {
+      midnightTimer?.invalidate()
+      let fire = TodayClock.nextChange(after: dateProvider(), in: model.context)
+      let timer = Timer(fire: fire, interval: 0, repeats: false) { [weak self] _ in
+        MainActor.assumeIsolated { self?.dayDidChange() }
+      }
+      RunLoop.main.add(timer, forMode: .common)
+      midnightTimer = timer
+    }
+
+    private func dayDidChange() {
+      let today = model.context.day(for: dateProvider())
+      if today != model.today { rebuildModel() } else { scheduleMidnight() }
     }
 
     private func reloadPages() {
@@ -354,11 +417,13 @@
       guard month != reportedMonth else { return }
       reportedMonth = month
       UIAccessibility.post(notification: .pageScrolled, argument: title(of: month))
+      displayedMonthDidChange?()
       delegate?.calendar(self, didScrollToMonth: model.context.startDate(of: month.firstDay))
     }
 
     private func scrollToDisplayedMonth(animated: Bool) {
-      guard let index = months.firstIndex(of: model.displayedMonth) else { return }
+      guard !months.isEmpty else { return }
+      let index = months.index(showing: model.displayedMonth)
       let position: UICollectionView.ScrollPosition =
         direction == .horizontal ? .centeredHorizontally : .centeredVertically
       collectionView.scrollToItem(
@@ -432,68 +497,15 @@
         eventsActionName: pageCell.eventCount > 0 && pageCell.isInMonth ? text?.hint : nil)
     }
 
-    // MARK: UICollectionViewDataSource
+    // MARK: Pages (called by PagesController)
 
-    /// The number of month pages.
-    ///
-    /// - Parameters:
-    ///   - collectionView: The pages' collection view.
-    ///   - section: The only section, 0.
-    /// - Returns: The months from the start date's through the end date's.
-    public func collectionView(
-      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    )
-      -> Int
-    {
-      months.count
+    fileprivate var pageCount: Int { months.count }
+
+    fileprivate func configurePage(_ cell: MonthPageCollectionCell, at index: Int) {
+      configure(cell, at: index)
     }
 
-    /// A month page.
-    ///
-    /// - Parameters:
-    ///   - collectionView: The pages' collection view.
-    ///   - indexPath: The month's index.
-    /// - Returns: The configured page.
-    public func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      let cell = collectionView.dequeueReusableCell(
-        withReuseIdentifier: MonthPageCollectionCell.reuseIdentifier, for: indexPath)
-      if let page = cell as? MonthPageCollectionCell { configure(page, at: indexPath.item) }
-      return cell
-    }
-
-    // MARK: UICollectionViewDelegateFlowLayout
-
-    /// A page fills the view.
-    ///
-    /// - Parameters:
-    ///   - collectionView: The pages' collection view.
-    ///   - collectionViewLayout: Its layout.
-    ///   - indexPath: The month's index.
-    /// - Returns: The collection view's size.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-      sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-      collectionView.bounds.size
-    }
-
-    /// Reports the month a swipe settled on.
-    ///
-    /// - Parameter scrollView: The pages' collection view.
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      settle()
-    }
-
-    /// Reports the month an animated scroll settled on.
-    ///
-    /// - Parameter scrollView: The pages' collection view.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      settle()
-    }
-
-    private func settle() {
+    fileprivate func settle() {
       let center = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
       guard let index = collectionView.indexPathForItem(at: center)?.item,
         months.indices.contains(index)
@@ -525,6 +537,61 @@
         collectionView.layoutIfNeeded()
         scrollToDisplayedMonth(animated: false)
       }
+    }
+  }
+
+  /// The month pages' data source and delegate, so that `CalendarView` does not expose UIKit
+  /// collection-view plumbing as public API.
+  private final class PagesController: NSObject, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout
+  {
+    unowned let owner: CalendarView
+
+    init(owner: CalendarView) {
+      self.owner = owner
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      owner.pageCount
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: MonthPageCollectionCell.reuseIdentifier, for: indexPath)
+      if let page = cell as? MonthPageCollectionCell {
+        owner.configurePage(page, at: indexPath.item)
+      }
+      return cell
+    }
+
+    /// A page prefetched before a change of selection, events or style is configured again
+    /// when it comes on screen, so it never shows what it was prefetched with.
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      if let page = cell as? MonthPageCollectionCell {
+        owner.configurePage(page, at: indexPath.item)
+      }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      collectionView.bounds.size
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      owner.settle()
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      owner.settle()
     }
   }
 

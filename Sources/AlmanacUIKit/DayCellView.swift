@@ -64,6 +64,10 @@
       addSubview(fillView)
       numberLabel.textAlignment = .center
       numberLabel.adjustsFontForContentSizeCategory = true
+      // One line at every Dynamic Type size: shrink rather than wrap or truncate.
+      numberLabel.numberOfLines = 1
+      numberLabel.adjustsFontSizeToFitWidth = true
+      numberLabel.minimumScaleFactor = 0.5
       addSubview(numberLabel)
       for _ in 0..<3 {
         let dot = UIView()

@@ -8,13 +8,15 @@ import Testing
 struct DispatchTests {
   /// A stand-in subcommand: prints its words, upper-cased with `--shout`.
   enum EchoCommand: Subcommand {
+    static let shout = Flag("shout", help: "Shout.")
+
     static let spec = CommandSpec(
       name: "echo", abstract: "print words", usage: ["echo [--shout] WORD…"],
       positionals: [PositionalSpec(name: "WORD", help: "A word.")],
       groups: [
         OptionGroup(
           title: "Echo options",
-          options: [OptionSpec(long: "shout", short: nil, placeholder: nil, help: "Shout.")]),
+          options: [shout]),
         GeneralOptions.group,
       ],
       discussion: "")
@@ -24,7 +26,7 @@ struct DispatchTests {
     {
       guard !arguments.positionals.isEmpty else { return .failure }
       let text = arguments.positionals.joined(separator: " ")
-      invocation.write((arguments.has("shout") ? text.uppercased() : text) + "\n")
+      invocation.write((arguments.has(shout) ? text.uppercased() : text) + "\n")
       return .success
     }
   }
@@ -78,5 +80,35 @@ struct DispatchTests {
     #expect(Self.run(["march", "--color", "never"]).standardOutput.contains("March 2026"))
     #expect(Self.run(["3", "2026", "--color", "never"]).standardOutput.contains("March 2026"))
     #expect(Self.run(["month", "3", "2026"]).standardOutput.contains("March 2026"))
+  }
+}
+
+/// cal and khal habits at the command line (issue 13).
+@Suite("cal and khal habits")
+struct HabitTests {
+  @Test(arguments: [
+    ("list", "events"), ("ls", "events"), ("new", "add"), ("rm", "delete"), ("pikc", "pick"),
+  ])
+  func wordsFromOtherToolsAreAnsweredAsSubcommands(_ word: String, _ command: String) {
+    let result = CLIHarness.run([word])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.contains("unknown subcommand '\(word)': did you mean '\(command)'?"),
+      "\(result.standardError)")
+  }
+
+  @Test func monthNamesStillWin() {
+    #expect(CLIHarness.run(["december"]).exitCode == 0)
+    #expect(CLIHarness.run(["Smarch"]).standardError.contains("year 'Smarch'"))
+  }
+
+  @Test func mondayAndSundayAsCal() {
+    let monday = CLIHarness.run(["-m", "12", "2026"])
+    #expect(monday.standardOutput.contains("Mo Tu We Th Fr Sa Su"))
+    let sunday = CLIHarness.run(["--sunday", "12", "2026", "--locale", "en_GB"])
+    #expect(sunday.standardOutput.contains("Su Mo Tu We Th Fr Sa"))
+    let both = CLIHarness.run(["--monday", "--first-weekday", "sun"])
+    #expect(both.exitCode == 64)
+    #expect(both.standardError.contains("give the first weekday once"))
   }
 }

@@ -124,7 +124,7 @@ struct EventsCommandTests {
     #expect(lines[2] == "        1  2· 3· 4  5")
     #expect(lines[3] == "  6  7  8· 9 10 11 12")
     #expect(lines[4] == " 13 14·15 16 17 18 19")
-    #expect(lines[5] == "[20]21 22 23 24 25 26")
+    #expect(lines[5] == " 20 21 22 23 24 25 26")
     // 14:00 in Berlin is 13:00 UTC (TZ=UTC).
     #expect(
       result.standardOutput.contains("Tue 2026-12-08\n  13:00–14:00  Planning (moved)  [Team]\n"))
@@ -173,5 +173,48 @@ struct EventsCommandTests {
     #expect(result.exitCode == code)
     #expect(result.standardError.contains(fragment), "\(result.standardError)")
     #expect(result.standardOutput.isEmpty)
+  }
+}
+
+/// The month view's JSON carries each day's events (issue 13: they were dropped silently).
+@Suite("Month JSON with events")
+struct MonthJSONEventsTests {
+  @Test func everyDayCarriesItsEvents() throws {
+    let scratch = try EventsCommandTests.Scratch()
+    let path = try scratch.write("team.ics", EventsCommandTests.calendar)
+    let result = CLIHarness.run(
+      ["12", "2026", "--ics", path, "--format", "json"], environment: scratch.environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let months = try #require(document["months"] as? [[String: Any]])
+    let weeks = try #require(months.first?["weeks"] as? [[String: Any]])
+    var byDate: [String: [String]] = [:]
+    for week in weeks {
+      for day in try #require(week["days"] as? [[String: Any]]) {
+        let events = try #require(day["events"] as? [[String: Any]], "\(day)")
+        if let date = day["date"] as? String {
+          byDate[date] = events.compactMap { $0["summary"] as? String }
+        }
+      }
+    }
+    // The same events the agenda lists for those days.
+    let agenda = CLIHarness.run(
+      ["events", "--ics", path, "--from", "2026-11-30", "--to", "2027-01-03", "-f", "json"],
+      environment: scratch.environment)
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(agenda.standardOutput.utf8)) as? [[String: Any]])
+    #expect(!items.isEmpty)
+    for item in items {
+      let start = try #require(item["start"] as? String)
+      let summary = try #require(item["summary"] as? String)
+      #expect(byDate[String(start.prefix(10))]?.contains(summary) == true, "\(start) \(summary)")
+    }
+    let refused = CLIHarness.run(
+      ["12", "2026", "--ics", path, "--format", "json", "--list"], environment: scratch.environment)
+    #expect(refused.exitCode == 64)
+    // Without event sources the documented document is unchanged: no events key.
+    let plain = CLIHarness.run(["12", "2026", "--format", "json"])
+    #expect(!plain.standardOutput.contains("\"events\""))
   }
 }

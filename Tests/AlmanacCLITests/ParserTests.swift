@@ -9,27 +9,27 @@ struct ParserTests {
 
   @Test func clustersShortFlagsAndAttachedValues() throws {
     let parsed = try ArgumentParser.parse(["-3w", "-A2", "-B", "1", "5", "2026"], for: Self.spec)
-    #expect(parsed.has("three-months"))
-    #expect(parsed.has("week-numbers"))
-    #expect(parsed.value("after") == "2")
-    #expect(parsed.value("before") == "1")
+    #expect(parsed.has(MonthCommand.threeMonths))
+    #expect(parsed.has(MonthCommand.weekNumbers))
+    #expect(try parsed.value(MonthCommand.after) == 2)
+    #expect(try parsed.value(MonthCommand.before) == 1)
     #expect(parsed.positionals == ["5", "2026"])
-    #expect(parsed.spelling("after") == "-A")
+    #expect(parsed.spelling(MonthCommand.after) == "-A")
   }
 
   @Test func longOptionsWithEqualsOrSeparateValue() throws {
     let parsed = try ArgumentParser.parse(
       ["--months=4", "--locale", "fa_IR", "--select", "2026-01-01", "--select=2026-02-02"],
       for: Self.spec)
-    #expect(parsed.value("months") == "4")
-    #expect(parsed.value("locale") == "fa_IR")
-    #expect(parsed.allValues("select") == ["2026-01-01", "2026-02-02"])
+    #expect(try parsed.value(MonthCommand.months) == 4)
+    #expect(parsed.text(CalendarOptions.locale) == "fa_IR")
+    #expect(try parsed.values(MonthCommand.select) == ["2026-01-01", "2026-02-02"])
   }
 
   @Test func doubleDashEndsOptions() throws {
     let parsed = try ArgumentParser.parse(["--", "-3"], for: Self.spec)
     #expect(parsed.positionals == ["-3"])
-    #expect(!parsed.has("three-months"))
+    #expect(!parsed.has(MonthCommand.threeMonths))
   }
 
   @Test func unknownOptionSuggestsTheNearest() {

@@ -145,23 +145,30 @@ extension PickCommandTests {
     return text + "END:VCALENDAR\n"
   }
 
-  @Test("Events that cannot be expanded: exit 65 with one line, before the terminal is opened")
-  func unexpandableSourceExits65() throws {
+  @Test("An event that cannot be expanded is left out with a warning naming file and UID")
+  func unexpandableEventIsSkippedWithAWarning() throws {
     let url = try Self.scratchFile(
       "tick.ics",
       "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\nBEGIN:VEVENT\nUID:tick\n"
         + "DTSTAMP:20260101T000000Z\nDTSTART:20260301T000000Z\nRRULE:FREQ=SECONDLY\n"
-        + "SUMMARY:Tick\nEND:VEVENT\nEND:VCALENDAR\n")
+        + "SUMMARY:Tick\nEND:VEVENT\nBEGIN:VEVENT\nUID:lunch\nDTSTAMP:20260101T000000Z\n"
+        + "DTSTART:20260310T120000Z\nDTEND:20260310T130000Z\nSUMMARY:Lunch\nEND:VEVENT\n"
+        + "END:VCALENDAR\n")
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    // The picker warns before the terminal is needed and goes on (here: no terminal, 64).
     let result = CLIHarness.run(["pick", "--today", "2026-03-01", "--ics", url.path])
-    #expect(result.exitCode == 65)
+    #expect(result.exitCode == 64)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.contains("instances"), "\(result.standardError)")
-    #expect(!result.standardError.contains("no terminal"), "\(result.standardError)")
-    #expect(result.standardError.filter { $0 == "\n" }.count == 1, "\(result.standardError)")
-    // The month display refuses the same file the same way.
-    let month = CLIHarness.run(["3", "2026", "--ics", url.path])
-    #expect(month.exitCode == 65)
+    #expect(
+      result.standardError.contains("\(url.path):8:1: event UID tick: more than"),
+      "\(result.standardError)")
+    #expect(result.standardError.contains("no terminal"), "\(result.standardError)")
+    // The month display shows the other event and says what it left out.
+    let month = CLIHarness.run(
+      ["3", "2026", "--ics", url.path, "-z", "UTC", "--list", "--color", "never"])
+    #expect(month.exitCode == 0)
+    #expect(month.standardOutput.contains("Lunch"), "\(month.standardOutput)")
+    #expect(month.standardError.contains("event UID tick"), "\(month.standardError)")
   }
 
   @Test("A readable source gets as far as the terminal check (exit 64, no terminal)")

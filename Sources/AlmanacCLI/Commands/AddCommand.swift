@@ -4,9 +4,52 @@ import Foundation
 
 /// `almanac add`: writes a new event into a calendar (a vdir collection or an `.ics` file).
 enum AddCommand: Subcommand {
-  /// The environment variable that slows writes down (microseconds per 4 KiB), for the crash
-  /// test that kills a writer part-way.
-  static let pacingVariable = "ALMANAC_WRITE_PAUSE_US"
+  /// `-t, --title TEXT`.
+  static let title = Option<String>("title", short: "t", placeholder: "TEXT", help: "The summary.")
+  /// `-s, --start WHEN`.
+  static let start = Option<String>(
+    "start", short: "s", placeholder: "WHEN",
+    help: "2026-12-01T09:30, 2026-12-01 (all day), …Z for UTC, 20261201T093000, now, "
+      + "today/tomorrow/+3d/fri (all day), or 'tomorrow 18:00'.")
+  /// `--end WHEN`.
+  static let end = Option<String>(
+    "end", placeholder: "WHEN",
+    help: "The end (exclusive; for all-day events the day after the last).")
+  /// `--duration LENGTH`.
+  static let duration = Option<EventLength>(
+    "duration", placeholder: "LENGTH",
+    help: "1h30m, 45m, 2d, 1w or P1DT2H (default: 1 hour, or 1 day all day).")
+  /// `-a, --all-day`.
+  static let allDay = Flag("all-day", short: "a", help: "A whole-day event.")
+  /// `-z, --time-zone ID`.
+  static let timeZone = Option<EventZone>(
+    "time-zone", short: "z", placeholder: "ID",
+    help: "Zone of the start and end, IANA or Windows name (default: TZ).")
+  /// `--location TEXT`.
+  static let location = Option<String>("location", placeholder: "TEXT", help: "Where.")
+  /// `--notes TEXT`.
+  static let notes = Option<String>("notes", placeholder: "TEXT", help: "A description.")
+  /// `-r, --repeat RRULE`.
+  static let `repeat` = Option<String>(
+    "repeat", short: "r", placeholder: "RRULE",
+    help: "A recurrence rule, e.g. 'FREQ=MONTHLY;BYDAY=-1FR'.")
+  /// `--on DAYS`.
+  static let on = Option<WeekdaySet>(
+    "on", placeholder: "DAYS", help: "Repeat weekly on these days: mon,wed,fri (or MO,WE,FR).")
+  /// `--until DAY`.
+  static let until = Option<String>(
+    "until", placeholder: "DAY", help: "Last day of the repetition (same forms as --start).")
+  /// `--alarm LENGTH`, repeatable.
+  static let alarm = Option<EventLength>(
+    "alarm", placeholder: "LENGTH",
+    help: "A reminder this long before the start (15m, 1h, 1d); repeatable.", isRepeatable: true)
+  /// `--collection NAME`.
+  static let collection = Option<String>(
+    "collection", placeholder: "NAME",
+    help: "The collection (vdir folder name or display name; a new name creates it).")
+  /// `--uid UID`.
+  static let uid = Option<String>(
+    "uid", placeholder: "UID", help: "The UID to use (default: a new random one).")
 
   static let spec = CommandSpec(
     name: "add",
@@ -20,40 +63,8 @@ enum AddCommand: Subcommand {
       OptionGroup(
         title: "Event options",
         options: [
-          OptionSpec(long: "title", short: "t", placeholder: "TEXT", help: "The summary."),
-          OptionSpec(
-            long: "start", short: "s", placeholder: "WHEN",
-            help: "2026-12-01T09:30, 2026-12-01 (all day), …Z for UTC, or 20261201T093000."),
-          OptionSpec(
-            long: "end", short: nil, placeholder: "WHEN",
-            help: "The end (exclusive; for all-day events the day after the last)."),
-          OptionSpec(
-            long: "duration", short: nil, placeholder: "LENGTH",
-            help: "1h30m, 45m, 2d, 1w or P1DT2H (default: 1 hour, or 1 day all day)."),
-          OptionSpec(long: "all-day", short: "a", placeholder: nil, help: "A whole-day event."),
-          OptionSpec(
-            long: "time-zone", short: "z", placeholder: "ID",
-            help: "Zone of the start and end, IANA or Windows name (default: TZ)."),
-          OptionSpec(long: "location", short: nil, placeholder: "TEXT", help: "Where."),
-          OptionSpec(long: "notes", short: nil, placeholder: "TEXT", help: "A description."),
-          OptionSpec(
-            long: "repeat", short: "r", placeholder: "RRULE",
-            help: "A recurrence rule, e.g. 'FREQ=MONTHLY;BYDAY=-1FR'."),
-          OptionSpec(
-            long: "on", short: nil, placeholder: "DAYS",
-            help: "Repeat weekly on these days: mon,wed,fri (or MO,WE,FR)."),
-          OptionSpec(
-            long: "until", short: nil, placeholder: "DAY", help: "Last day of the repetition."),
-          OptionSpec(
-            long: "alarm", short: nil, placeholder: "LENGTH",
-            help: "A reminder this long before the start (15m, 1h, 1d); repeatable.",
-            isRepeatable: true),
-          OptionSpec(
-            long: "collection", short: nil, placeholder: "NAME",
-            help: "The collection (vdir folder name or display name; a new name creates it)."),
-          OptionSpec(
-            long: "uid", short: nil, placeholder: "UID",
-            help: "The UID to use (default: a new random one)."),
+          title, start, end, duration, allDay, timeZone, location, notes, `repeat`, on, until,
+          alarm, collection, uid,
         ]),
       EventSourceOptions.group,
       GeneralOptions.group,
@@ -71,50 +82,76 @@ enum AddCommand: Subcommand {
           --ics ~/work.ics
 
       EXIT STATUS: 0 success, 64 usage error, 65 bad date, rule or calendar file.
-      """)
+      """,
+    exclusiveGroups: [
+      ExclusiveGroup([end, duration], reason: "give one of them"),
+      ExclusiveGroup([`repeat`, on], reason: "give one of them"),
+    ])
+
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if let extra = arguments.positionals.first {
+      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
+    }
+    guard arguments.has(title) else { throw .missingValue(option: "--title", placeholder: "TEXT") }
+    guard arguments.has(start) else { throw .missingValue(option: "--start", placeholder: "WHEN") }
+    if arguments.has(until), !arguments.has(`repeat`), !arguments.has(on) {
+      throw .conflict(
+        arguments.spelling(until), "--repeat", reason: "--until needs --repeat or --on")
+    }
+    if let given = arguments.text(uid), given.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .invalidValue(
+        subject: arguments.spelling(uid), argument: given, reason: "a UID cannot be empty",
+        valid: "any text, unique among your events (default: a new random one)")
+    }
+  }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
-    }
-    guard let title = arguments.value("title") else {
-      throw .missingValue(option: "--title", placeholder: "TEXT")
-    }
-    guard let startText = arguments.value("start") else {
-      throw .missingValue(option: "--start", placeholder: "WHEN")
-    }
-    for (first, second) in [("end", "duration"), ("repeat", "on")]
-    where arguments.has(first) && arguments.has(second) {
+    let titleText = try arguments.value(title) ?? ""
+    let startText = try arguments.value(start) ?? ""
+    let zoneName =
+      try arguments.value(timeZone)?.name
+      ?? TimeZoneResolver.environmentTimeZone(invocation.environment).identifier
+    let zone =
+      TimeZone(identifier: zoneName)
+      ?? TimeZoneResolver.environmentTimeZone(
+        invocation.environment)
+    let reader = DateTimeReader(
+      zone: zoneName, today: Day(invocation.now, in: zone), now: invocation.now)
+    let isAllDay = arguments.has(allDay)
+    var startValue = try dateTime(startText, option: arguments.spelling(start), reader: reader)
+    if isAllDay, !startValue.isDate {
       throw .conflict(
-        arguments.spelling(first), arguments.spelling(second), reason: "give one of them")
+        arguments.spelling(allDay), arguments.spelling(start) + " " + startText,
+        reason: "an all-day event starts on a date; give --start \(startValue.day) without a time")
     }
-    let zoneName = try zoneIdentifier(arguments, invocation: invocation)
-    let isAllDay = arguments.has("all-day")
-    var start = try dateTime(startText, option: arguments.spelling("start"), zone: zoneName)
-    if isAllDay { start = ICSDateTime(day: start.day, kind: .date) }
-    var end = try arguments.value("end").map { (text) throws(CLIError) in
-      try dateTime(text, option: arguments.spelling("end"), zone: zoneName)
+    var endValue = try arguments.value(end).map { (text) throws(CLIError) in
+      try dateTime(text, option: arguments.spelling(end), reader: reader)
     }
-    if isAllDay, let given = end { end = ICSDateTime(day: given.day, kind: .date) }
-    var duration = try arguments.value("duration").map { (text) throws(CLIError) in
-      try length(text, option: arguments.spelling("duration"))
+    if isAllDay, let given = endValue, !given.isDate {
+      throw .conflict(
+        arguments.spelling(allDay), arguments.spelling(end) + " " + (arguments.text(end) ?? ""),
+        reason: "an all-day event ends on a date; give --end \(given.day) without a time")
     }
-    if end == nil, duration == nil {
-      duration = start.isDate ? ICSDuration(days: 1) : ICSDuration(seconds: 3600)
+    var length = try arguments.value(duration)?.duration
+    if endValue == nil, length == nil {
+      length = startValue.isDate ? ICSDuration(days: 1) : ICSDuration(seconds: 3600)
     }
     var rules: [RecurrenceRule] = []
-    let until = try arguments.value("until").map { (text) throws(CLIError) in
-      try untilValue(text, start: start, zone: zoneName, option: arguments.spelling("until"))
+    let untilValue = try arguments.value(until).map { (text) throws(CLIError) in
+      DateTimeReader.until(
+        try dateTime(text, option: arguments.spelling(until), reader: reader), start: startValue)
     }
-    if var text = arguments.value("repeat") {
+    if var text = try arguments.value(`repeat`) {
       if text.uppercased().hasPrefix("RRULE:") { text.removeFirst(6) }
       do {
         var rule = try RecurrenceRule(parsing: text)
-        if let until {
-          rule.until = until
+        if let untilValue {
+          rule.until = untilValue
           rule.count = nil
+        } else if let given = rule.until {
+          rule.until = DateTimeReader.until(given, start: startValue)
         }
         rules.append(rule)
       } catch {
@@ -122,32 +159,50 @@ enum AddCommand: Subcommand {
           subject: "rule", argument: text,
           reason: "column \(error.location.column): \(error.reason)")
       }
-    } else if let text = arguments.value("on") {
-      let weekdays = try weekdaySet(text, option: arguments.spelling("on"))
+    } else if let weekdays = try arguments.value(on) {
       do {
-        rules.append(try EventDraft.weeklyRule(on: weekdays, until: until))
+        rules.append(try EventDraft.weeklyRule(on: weekdays, until: untilValue))
       } catch {
         throw EventSourceOptions.failure(error)
       }
-    } else if until != nil {
-      throw .conflict(
-        arguments.spelling("until"), "--repeat", reason: "--until needs --repeat or --on")
     }
-    var alarms: [ICSDuration] = []
-    for text in arguments.allValues("alarm") {
-      alarms.append(try length(text, option: arguments.spelling("alarm")))
+    // A wall time the zone skips (a DST gap) happens later: say so, and for a single event
+    // write the time it really is.
+    for (name, value) in [("start", startValue), ("end", endValue)] {
+      guard let value, let actual = DateTimeReader.skippedTime(value) else { continue }
+      let zone = value.tzid ?? ""
+      if rules.isEmpty {
+        invocation.writeError(
+          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
+            + "skip it); written as \(actual.isoText)\n")
+        if name == "start" { startValue = actual } else { endValue = actual }
+      } else {
+        invocation.writeError(
+          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
+            + "skip it); that day's instance happens at \(actual.isoText)\n")
+      }
     }
-    let draft = EventDraft(
-      title: title, start: start, end: end, duration: duration,
-      location: arguments.value("location"), notes: arguments.value("notes"), rules: rules,
+    let alarms = try arguments.values(alarm).map(\.duration)
+    var draft = EventDraft(
+      title: titleText, start: startValue, end: endValue, duration: length,
+      location: try arguments.value(location), notes: try arguments.value(notes), rules: rules,
       alarms: alarms)
-    let uid = arguments.value("uid") ?? (UUID().uuidString.lowercased() + "@almanac")
-    let stamp = stampValue(invocation.now)
-    var store = try EventSourceOptions.load(arguments, invocation: invocation)
+    if arguments.has(on), let moved = draft.movingStartToFirstInstance() {
+      invocation.writeError(
+        "almanac: note: \(draft.start.day) is not one of the --on days; the event starts on "
+          + "the first day it repeats on, \(EventsCommand.heading(moved.start.day))\n")
+      draft = moved
+    }
+    let uidText = try arguments.value(uid) ?? (UUID().uuidString.lowercased() + "@almanac")
+    let stamp = DateTimeReader.stamp(invocation.now)
+    let collectionName = try arguments.value(collection)
+    var store = try EventSourceOptions.load(arguments, invocation: invocation, forWriting: true)
+    invocation.interrupts.begin()
+    defer { invocation.interrupts.end() }
     do {
       let result = try store.add(
-        draft, uid: uid, stamp: stamp, collection: arguments.value("collection"),
-        pacing: pacing(invocation))
+        draft, uid: uidText, stamp: stamp, collection: collectionName,
+        pacing: EventSourceOptions.pacing(invocation))
       invocation.write("uid: \(result.uid)\nfile: \(result.path)\n")
     } catch {
       throw EventSourceOptions.failure(error)
@@ -155,143 +210,16 @@ enum AddCommand: Subcommand {
     return .success
   }
 
-  /// The write pacing from `ALMANAC_WRITE_PAUSE_US` (a test hook).
-  static func pacing(_ invocation: Invocation) -> AtomicFile.Pacing {
-    guard let text = invocation.environment[pacingVariable], let value = UInt32(text) else {
-      return .none
-    }
-    return AtomicFile.Pacing(microsecondsPerChunk: value)
-  }
-
-  /// DTSTAMP: the invocation's clock in UTC.
-  static func stampValue(_ now: Date) -> ICSDateTime {
-    let seconds = Int(now.timeIntervalSince1970.rounded(.down))
-    let serial = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
-    let day = Day.earliest.adding(days: serial - Day.earliest.serial)
-    return ICSDateTime(day: day, secondOfDay: seconds - serial * 86_400, kind: .utc)
-  }
-
-  /// The zone for local times: `--time-zone` (IANA or Windows name) or TZ; `nil` for UTC.
-  static func zoneIdentifier(_ arguments: ParsedArguments, invocation: Invocation)
-    throws(CLIError) -> String?
-  {
-    var name = TimeZoneResolver.environmentTimeZone(invocation.environment).identifier
-    if let given = arguments.value("time-zone") {
-      guard let zone = ICSTimeZoneResolver.standard(given) else {
-        let hint = TimeZoneResolver.suggestion(for: given).map { ", did you mean '\($0)'?" } ?? ""
-        throw .invalidValue(
-          subject: "time zone", argument: given, reason: "unknown time zone\(hint)",
-          valid: "an IANA name such as Europe/Paris, or a Windows name")
-      }
-      name = TimeZoneResolver.timeZone(named: given)?.identifier ?? zone.identifier
-    }
-    return ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name) ? nil : name
-  }
-
-  /// Reads `2026-12-01`, `2026-12-01T09:30[:00][Z]`, `2026-12-01 09:30` or the iCalendar forms.
-  static func dateTime(_ text: String, option: String, zone: String?) throws(CLIError)
+  /// Reads a date or date-time for `option` with ``DateTimeReader``.
+  static func dateTime(_ text: String, option: String, reader: DateTimeReader) throws(CLIError)
     -> ICSDateTime
   {
-    var compact = text.trimmingCharacters(in: .whitespaces)
-    if compact.count >= 10, compact.dropFirst(4).first == "-" {
-      compact = compact.replacingOccurrences(of: "-", with: "")
-        .replacingOccurrences(of: ":", with: "").replacingOccurrences(of: " ", with: "T")
-      // 20261201T0930 → 20261201T093000
-      if let t = compact.firstIndex(of: "T") {
-        let time = compact[compact.index(after: t)...].filter { $0 != "Z" }
-        if time.count == 4 {
-          compact.insert(contentsOf: "00", at: compact.index(t, offsetBy: 5))
-        }
-      }
-    }
     do {
-      return try ICSDateTime(parsing: compact, tzid: compact.hasSuffix("Z") ? nil : zone)
+      return try reader.dateTime(text)
     } catch {
       throw .badData(
         subject: option, argument: text,
-        reason: "\(error.reason); valid: 2026-12-01, 2026-12-01T09:30, 2026-12-01T09:30Z")
+        reason: "\(error.reason); valid: " + DateTimeForms.valid)
     }
-  }
-
-  /// Reads `1h30m`, `45m`, `90s`, `2d`, `1w` or an RFC 5545 duration (`PT1H30M`).
-  static func length(_ text: String, option: String) throws(CLIError) -> ICSDuration {
-    let upper = text.uppercased()
-    if upper.hasPrefix("P") || upper.hasPrefix("-P") || upper.hasPrefix("+P") {
-      do {
-        return try ICSDuration(parsing: upper)
-      } catch {
-        throw .badData(subject: option, argument: text, reason: error.reason)
-      }
-    }
-    var days = 0
-    var seconds = 0
-    var number = ""
-    for character in upper {
-      if character.isNumber {
-        number.append(character)
-        continue
-      }
-      guard let value = Int(number), value < 100_000_000 else {
-        throw .badData(
-          subject: option, argument: text, reason: "not a length; valid: 1h30m, 45m, 2d, PT1H")
-      }
-      number = ""
-      switch character {
-      case "W": days += value * 7
-      case "D": days += value
-      case "H": seconds += value * 3600
-      case "M": seconds += value * 60
-      case "S": seconds += value
-      default:
-        throw .badData(
-          subject: option, argument: text, reason: "not a length; valid: 1h30m, 45m, 2d, PT1H")
-      }
-    }
-    guard number.isEmpty, days + seconds > 0 else {
-      throw .badData(
-        subject: option, argument: text, reason: "not a length; valid: 1h30m, 45m, 2d, PT1H")
-    }
-    return ICSDuration(days: days, seconds: seconds)
-  }
-
-  /// UNTIL for `--until DAY`: a DATE for all-day events, else the last second of that day in
-  /// the zone, in UTC (RFC 5545 wants UTC when DTSTART has a zone).
-  static func untilValue(_ text: String, start: ICSDateTime, zone: String?, option: String)
-    throws(CLIError) -> ICSDateTime
-  {
-    let value = try dateTime(text, option: option, zone: zone)
-    if start.isDate { return ICSDateTime(day: value.day, kind: .date) }
-    let local = value.isDate ? value.localSeconds + 86_399 : value.localSeconds
-    var utc = local
-    if value.kind != .utc, let zone, let table = ICSTimeZoneResolver.standard(zone) {
-      utc = table.utc(fromLocal: local)
-    }
-    let serial = utc >= 0 ? utc / 86_400 : -((-utc + 86_399) / 86_400)
-    return ICSDateTime(
-      day: Day.earliest.adding(days: serial - Day.earliest.serial),
-      secondOfDay: utc - serial * 86_400, kind: .utc)
-  }
-
-  /// `mon,wed,fri`, `MO,WE,FR` or full names as a weekday set.
-  static func weekdaySet(_ text: String, option: String) throws(CLIError) -> WeekdaySet {
-    var set = WeekdaySet()
-    for part in text.split(separator: ",") {
-      let name = part.trimmingCharacters(in: .whitespaces).lowercased()
-      let codes = ["su", "mo", "tu", "we", "th", "fr", "sa"]
-      if let index = codes.firstIndex(of: name) {
-        set.insert(index + 1)
-        continue
-      }
-      guard let weekday = try? CalendarOptions.weekday(named: name), name != "auto" else {
-        throw .badData(
-          subject: option, argument: text,
-          reason: "'\(part)' is not a day of the week; valid: mon,tue,wed,thu,fri,sat,sun")
-      }
-      set.insert(weekday)
-    }
-    guard !set.isEmpty else {
-      throw .badData(subject: option, argument: text, reason: "no weekday given")
-    }
-    return set
   }
 }

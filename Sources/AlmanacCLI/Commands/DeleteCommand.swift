@@ -17,19 +17,22 @@ enum DeleteCommand: Subcommand {
       EXIT STATUS: 0 deleted, 1 no such UID, 64 usage error, 65 unreadable or changed file.
       """)
 
-  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
-    -> ExitCode
-  {
-    guard let uid = arguments.positionals.first else {
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    guard !arguments.positionals.isEmpty else {
       throw .missingValue(option: "UID", placeholder: "UID")
     }
     if arguments.positionals.count > 1 {
       throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
     }
+  }
+
+  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> ExitCode
+  {
+    let uid = arguments.positionals[0]
     var store = try EventSourceOptions.load(arguments, invocation: invocation)
     do {
-      let results = try store.delete(
-        uid: uid, pacing: AddCommand.pacing(invocation))
+      let results = try store.delete(uid: uid, pacing: EventSourceOptions.pacing(invocation))
       for result in results { invocation.write("deleted: \(result.uid)\nfile: \(result.path)\n") }
       return .success
     } catch {

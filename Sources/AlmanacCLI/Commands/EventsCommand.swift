@@ -4,27 +4,27 @@ import Foundation
 
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.
 enum EventsCommand: Subcommand {
+  /// `--from DAY`.
+  static let from = Option<DayInput>(
+    "from", placeholder: "DAY",
+    help: "First day: YYYY-MM-DD, today, tomorrow, +3d, fri… (default: today).")
+  /// `--to DAY`.
+  static let to = Option<DayInput>(
+    "to", placeholder: "DAY", help: "Last day, inclusive (same forms as --from).")
+  /// `-d, --days N`.
+  static let days = Option<Int>(
+    "days", short: "d", in: 1...3_660_000, help: "Number of days from --from (default: 7).")
+  /// `-f, --format FORMAT`.
+  static let format = Option<AgendaFormat>(
+    "format", short: "f", placeholder: "FORMAT", help: "Output format.")
+
   static let spec = CommandSpec(
     name: "events",
     abstract: "list events (an agenda), recurrences expanded",
     usage: ["events [--from DAY] [--to DAY | --days N] [--format text|json] [--ics PATH]"],
     positionals: [],
     groups: [
-      OptionGroup(
-        title: "Agenda options",
-        options: [
-          OptionSpec(
-            long: "from", short: nil, placeholder: "DAY",
-            help: "First day, YYYY-MM-DD (default: today)."),
-          OptionSpec(
-            long: "to", short: nil, placeholder: "DAY", help: "Last day, inclusive, YYYY-MM-DD."),
-          OptionSpec(
-            long: "days", short: "d", placeholder: "N",
-            help: "Number of days from --from (default: 7)."),
-          OptionSpec(
-            long: "format", short: "f", placeholder: "FORMAT", help: "Output format.",
-            choices: ["text", "json"]),
-        ]),
+      OptionGroup(title: "Agenda options", options: [from, to, days, format]),
       EventSourceOptions.group,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -41,51 +41,46 @@ enum EventsCommand: Subcommand {
         almanac events --from 2026-12-01 --to 2026-12-31 --format json --ics ~/cal.ics
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendars.
-      """)
+      """,
+    exclusiveGroups: [
+      ExclusiveGroup([to, days], reason: "choose one"), CalendarOptions.weekStartGroup,
+    ])
+
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if let extra = arguments.positionals.first {
+      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
+    }
+  }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
-    }
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
-    let first =
-      try arguments.value("from").map { (text) throws(CLIError) in
-        try CalendarOptions.day(text, option: arguments.spelling("from"))
-      } ?? options.today
-    if arguments.has("to"), arguments.has("days") {
-      throw .conflict(arguments.spelling("to"), arguments.spelling("days"), reason: "choose one")
-    }
-    var last = first.adding(days: 6)
-    if let text = arguments.value("to") {
-      last = try CalendarOptions.day(text, option: arguments.spelling("to"))
+    let first = try arguments.value(from)?.resolved(today: options.today) ?? options.today
+    var last = CalendarOptions.day(first, plus: 6)
+    if let given = try arguments.value(to) {
+      last = given.resolved(today: options.today)
       if last < first {
         throw .invalidValue(
-          subject: arguments.spelling("to"), argument: text, reason: "is before --from",
-          valid: "a day on or after \(first)")
+          subject: arguments.spelling(to), argument: arguments.text(to) ?? "",
+          reason: "is before --from", valid: "a day on or after \(first)")
       }
     }
-    if let days = try MonthCommand.positiveInteger(arguments, "days", limit: 3_660_000) {
-      last = first.adding(days: days - 1)
+    if let days = try arguments.value(days) {
+      last = CalendarOptions.day(first, plus: days - 1)
     }
-    let format = arguments.value("format")?.lowercased() ?? "text"
-    guard format == "text" || format == "json" else {
-      throw .invalidValue(
-        subject: "format", argument: arguments.value("format") ?? "", reason: "unknown format",
-        valid: "text, json")
-    }
+    let format = try arguments.value(format) ?? .text
     let store = try EventSourceOptions.load(arguments, invocation: invocation)
-    let events: [EventInstance]
-    do {
-      events = try store.events(from: first, through: last, in: options.context.timeZone)
-    } catch {
-      throw EventSourceOptions.failure(error)
-    }
-    if format == "json" {
-      invocation.write(json(events))
-    } else {
-      invocation.write(agenda(events, from: first, through: last))
+    var skipped: [ICSError] = []
+    let events = store.events(
+      from: first, through: last, in: options.context.timeZone, skipped: &skipped)
+    EventSourceOptions.warn(skipped, invocation: invocation)
+    switch format {
+    case .json: invocation.write(json(events))
+    case .text:
+      // Streamed: a long event over a long window is one append per day, not a whole copy
+      // of the output in memory.
+      AgendaText(events: events, first: first, last: last).write(invocation.write)
     }
     return .success
   }
@@ -98,17 +93,8 @@ enum EventsCommand: Subcommand {
   ///   - last: The last day.
   /// - Returns: The text (empty when there are no events).
   static func agenda(_ events: [EventInstance], from first: Day, through last: Day) -> String {
-    let index = EventInstance.index(events, window: first...last)
     var out = ""
-    var day = first
-    while day <= last {
-      let todays = index.events(on: day)
-      if !todays.isEmpty {
-        out += heading(day) + "\n"
-        for event in todays { out += "  " + line(event, on: day) + "\n" }
-      }
-      day = day.adding(days: 1)
-    }
+    AgendaText(events: events, first: first, last: last).write { out += $0 }
     return out
   }
 
@@ -145,20 +131,25 @@ enum EventsCommand: Subcommand {
     if events.isEmpty { return "[]\n" }
     var out = "[\n"
     for (position, event) in events.enumerated() {
-      var fields = [
-        "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
-        "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
-        "\"allDay\": \(event.isAllDay)",
-        "\"location\": \(event.location.map(quoted) ?? "null")",
-        "\"collection\": \(quoted(event.collection.title))",
-      ]
-      if let recurrenceID = event.recurrenceID {
-        fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
-      }
-      out += "  {" + fields.joined(separator: ", ") + "}"
+      out += "  " + object(event)
       out += position + 1 < events.count ? ",\n" : "\n"
     }
     return out + "]\n"
+  }
+
+  /// One event as a JSON object on one line (the fields docs/json.md lists).
+  static func object(_ event: EventInstance) -> String {
+    var fields = [
+      "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
+      "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
+      "\"allDay\": \(event.isAllDay)",
+      "\"location\": \(event.location.map(quoted) ?? "null")",
+      "\"collection\": \(quoted(event.collection.title))",
+    ]
+    if let recurrenceID = event.recurrenceID {
+      fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
   }
 
   /// A JSON string literal.
@@ -182,4 +173,12 @@ enum EventsCommand: Subcommand {
     }
     return out + "\""
   }
+}
+
+/// `events --format`: the agenda as text or JSON.
+enum AgendaFormat: String, ArgumentChoice {
+  case text
+  case json
+
+  static var subject: String { "format" }
 }

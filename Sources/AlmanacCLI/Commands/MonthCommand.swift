@@ -6,6 +6,38 @@ import Foundation
 /// `almanac [MONTH] [YEAR]`: shows months like cal/ncal, in any calendar and locale, as text
 /// or JSON. The default subcommand.
 enum MonthCommand: Subcommand {
+  /// `-3, --three-months`.
+  static let threeMonths = Flag(
+    "three-months", short: "3", help: "Show the previous, given and next month.")
+  /// `-y, --year`.
+  static let year = Flag("year", short: "y", help: "Show the whole year.")
+  /// `-n, --months N`.
+  static let months = Option<Int>(
+    "months", short: "n", in: 1...MonthRequest.monthLimit,
+    help: "Show N months starting with the given or current month.")
+  /// `-A, --after N`.
+  static let after = Option<Int>(
+    "after", short: "A", in: 0...MonthRequest.monthLimit, help: "Also show N months after.")
+  /// `-B, --before N`.
+  static let before = Option<Int>(
+    "before", short: "B", in: 0...MonthRequest.monthLimit, help: "Also show N months before.")
+  /// `-w, --week-numbers`.
+  static let weekNumbers = Flag(
+    "week-numbers", short: "w",
+    help: "Show week numbers (the locale's rules; ISO 8601 with --calendar iso8601).")
+  /// `--columns N`.
+  static let columns = Option<Int>(
+    "columns", in: 1...1000,
+    help: "Months per row (default: as many as fit COLUMNS or the terminal, up to 12).")
+  /// `-s, --select DAYS`, repeatable.
+  static let select = Option<String>(
+    "select", short: "s", placeholder: "DAYS",
+    help: "Shade days and ranges: DAY[..DAY][,DAY…], Gregorian YYYY-MM-DD; repeatable.",
+    isRepeatable: true)
+  /// `-f, --format FORMAT`.
+  static let format = Option<MonthFormat>(
+    "format", short: "f", placeholder: "FORMAT", help: "Output format.")
+
   static let spec = CommandSpec(
     name: "month",
     abstract: "show months in any calendar, like cal(1)",
@@ -21,41 +53,16 @@ enum MonthCommand: Subcommand {
     groups: [
       OptionGroup(
         title: "Display options",
-        options: [
-          OptionSpec(
-            long: "three-months", short: "3", placeholder: nil,
-            help: "Show the previous, given and next month."),
-          OptionSpec(long: "year", short: "y", placeholder: nil, help: "Show the whole year."),
-          OptionSpec(
-            long: "months", short: "n", placeholder: "N",
-            help: "Show N months starting with the given or current month."),
-          OptionSpec(
-            long: "after", short: "A", placeholder: "N", help: "Also show N months after."),
-          OptionSpec(
-            long: "before", short: "B", placeholder: "N", help: "Also show N months before."),
-          OptionSpec(
-            long: "week-numbers", short: "w", placeholder: nil,
-            help: "Show week numbers (the locale's rules; ISO 8601 with --calendar iso8601)."),
-          OptionSpec(
-            long: "columns", short: nil, placeholder: "N",
-            help: "Months per row (default: as many as fit COLUMNS or the terminal, up to 12)."),
-          OptionSpec(
-            long: "select", short: "s", placeholder: "DAYS",
-            help: "Shade days and ranges: DAY[..DAY][,DAY…], Gregorian YYYY-MM-DD; repeatable.",
-            isRepeatable: true),
-          OptionSpec(
-            long: "format", short: "f", placeholder: "FORMAT", help: "Output format.",
-            choices: ["text", "json"]),
-        ]),
+        options: [threeMonths, year, months, after, before, weekNumbers, columns, select, format]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
       GeneralOptions.group,
     ],
     discussion: """
-      Today is shown in inverse video when colour is on, and in [brackets] without colour;
-      weekend days are red and selected days shaded; without colour a selection is marked
-      {like this}. Days a time zone skipped (Pacific/Apia, 2011-12-30) are left blank.
-      With --ics or --events, a day with one event has a · right of its number and a day
+      Today is shown in inverse video when colour is on; without colour (a pipe, NO_COLOR,
+      --color never) the grid is plain, like cal --color=never. Weekend days are red and
+      selected days shaded; without colour a selection is marked {like this}. Days a time
+      zone skipped (Pacific/Apia, 2011-12-30) are left blank. With --ics or --events, a day with one event has a · right of its number and a day
       with more a •; with colour its number is underlined. --list lists the events below.
 
       ENVIRONMENT:
@@ -73,7 +80,24 @@ enum MonthCommand: Subcommand {
         almanac -3 --events --list       three months with the default calendars' events
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendar files.
-      """)
+      """,
+    exclusiveGroups: [
+      ExclusiveGroup([year, threeMonths, months], reason: "choose one view"),
+      CalendarOptions.weekStartGroup,
+    ])
+
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if arguments.has(EventSourceOptions.list), !EventSourceOptions.wantsEvents(arguments) {
+      throw .conflict(
+        arguments.spelling(EventSourceOptions.list), "--ics/--events",
+        reason: "--list needs event sources")
+    }
+    if arguments.has(EventSourceOptions.list), try arguments.value(format) == .json {
+      throw .conflict(
+        arguments.spelling(EventSourceOptions.list), arguments.spelling(format) + " json",
+        reason: "--list adds text under the grid; in JSON every day carries its events")
+    }
+  }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
@@ -81,29 +105,31 @@ enum MonthCommand: Subcommand {
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
     let request = try MonthRequest(arguments, context: options.context, today: options.today)
     let selection = try DaySelectionParser.parse(
-      arguments.allValues("select"), option: arguments.spelling("select"))
-    let format = arguments.value("format")?.lowercased() ?? "text"
-    if arguments.has("list"), !EventSourceOptions.wantsEvents(arguments) {
-      throw .conflict(
-        arguments.spelling("list"), "--ics/--events", reason: "--list needs event sources")
-    }
+      try arguments.values(select), option: arguments.spelling(select))
+    let format = try arguments.value(Self.format) ?? .text
     var events: [EventInstance] = []
     var window: ClosedRange<Day>?
     if EventSourceOptions.wantsEvents(arguments), let first = request.months.first,
       let last = request.months.last
     {
       let store = try EventSourceOptions.load(arguments, invocation: invocation)
-      window = first.firstDay...last.lastDay
-      do {
-        events = try store.events(
-          from: first.firstDay, through: last.lastDay, in: options.context.timeZone)
-      } catch {
-        throw EventSourceOptions.failure(error)
-      }
+      // JSON shows the adjacent months' days of the first and last week too: a week more
+      // on each side gives those days their events.
+      let margin = format == .json ? 7 : 0
+      let shown =
+        CalendarOptions.day(
+          first.firstDay, plus: -margin)...CalendarOptions.day(
+          last.lastDay, plus: margin)
+      window = shown
+      var skipped: [ICSError] = []
+      events = store.events(
+        from: shown.lowerBound, through: shown.upperBound, in: options.context.timeZone,
+        skipped: &skipped)
+      EventSourceOptions.warn(skipped, invocation: invocation)
     }
     switch format {
-    case "text":
-      let columns = try positiveInteger(arguments, "columns", limit: 1000)
+    case .text:
+      let columns = try arguments.value(Self.columns)
       let width = outputWidth(invocation)
       var eventCount: ((Day) -> Int)?
       if let window {
@@ -113,25 +139,25 @@ enum MonthCommand: Subcommand {
       var text = MonthTextRenderer(
         context: options.context,
         style: MonthTextStyle(
-          colorLevel: options.colorLevel, showsWeekNumbers: arguments.has("week-numbers"))
+          colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
       ).render(
-        months: request.months, today: options.today, selection: selection,
+        // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
+        // read cal-like output get numbers only (a selection asked for keeps its braces).
+        months: request.months, today: options.colorLevel == .none ? nil : options.today,
+        selection: selection,
         yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
-      if arguments.has("list"), let window {
+      if arguments.has(EventSourceOptions.list), let window {
         let agenda = EventsCommand.agenda(
           events, from: window.lowerBound, through: window.upperBound)
         text += "\n" + (agenda.isEmpty ? "No events.\n" : agenda)
       }
       invocation.write(text)
-    case "json":
+    case .json:
       invocation.write(
         MonthJSON.render(
           months: request.months, context: options.context, today: options.today,
-          selection: selection))
-    default:
-      throw .invalidValue(
-        subject: "format", argument: arguments.value("format") ?? "", reason: "unknown format",
-        valid: "text, json")
+          selection: selection,
+          events: window.map { EventInstance.index(events, window: $0) }))
     }
     return .success
   }
@@ -139,23 +165,19 @@ enum MonthCommand: Subcommand {
   /// The output width: the terminal's, else `COLUMNS`, else 80.
   static func outputWidth(_ invocation: Invocation) -> Int {
     if let columns = invocation.terminal.columns { return columns }
-    if let text = invocation.environment["COLUMNS"], let columns = Int(text), columns > 0 {
+    if let text = invocation.environment["COLUMNS"], let columns = Int(text),
+      (1...10_000).contains(columns)
+    {
       return columns
     }
     return 80
   }
+}
 
-  /// The value of a numeric option in 1…limit (0…limit when `allowsZero`), or `nil` if absent.
-  static func positiveInteger(
-    _ arguments: ParsedArguments, _ option: String, limit: Int, allowsZero: Bool = false
-  ) throws(CLIError) -> Int? {
-    guard let text = arguments.value(option) else { return nil }
-    let lower = allowsZero ? 0 : 1
-    guard let number = Int(text), (lower...limit).contains(number) else {
-      throw .invalidValue(
-        subject: arguments.spelling(option), argument: text,
-        reason: "not a whole number from \(lower) to \(limit)", valid: "\(lower)…\(limit)")
-    }
-    return number
-  }
+/// The month display's `--format`: text like cal(1), or JSON.
+enum MonthFormat: String, ArgumentChoice {
+  case text
+  case json
+
+  static var subject: String { "format" }
 }

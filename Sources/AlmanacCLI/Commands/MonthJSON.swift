@@ -1,15 +1,18 @@
 import Almanac
+import AlmanacICS
 import AlmanacTerminal
 import Foundation
 
 /// Writes month layouts as JSON (schema in docs/json.md). Written by hand rather than with
 /// `JSONEncoder` so keys keep the documented order and each day fits on one line.
 enum MonthJSON {
-  /// The JSON document for `months`, ending in a newline.
+  /// The JSON document for `months`, ending in a newline. With `events` (`--ics`,
+  /// `--events`), every day carries an `events` array of the agenda's objects.
   ///
-  /// - Complexity: O(number of days shown).
+  /// - Complexity: O(number of days shown + event-day pairs).
   static func render(
-    months: [CalendarMonth], context: CalendarContext, today: Day, selection: DayRanges
+    months: [CalendarMonth], context: CalendarContext, today: Day, selection: DayRanges,
+    events: EventIndex<EventInstance>? = nil
   ) -> String {
     let calendar = context.foundationCalendar
     let weekdays = context.weekdayOrder.map { calendar.shortStandaloneWeekdaySymbols[$0 - 1] }
@@ -43,12 +46,18 @@ enum MonthJSON {
             text += ", \"inMonth\": \(cell.isInMonth), \"weekday\": \(cell.weekday)"
             text += ", \"weekend\": \(cell.isWeekend), \"today\": \(cell.isToday)"
             text += ", \"selected\": \(selection.contains(day)), \"skipped\": \(cell.isSkipped)"
-            text += ", \"outOfRange\": false}"
+            text += ", \"outOfRange\": false"
+            if let events {
+              let todays = events.events(on: day)
+              text +=
+                ", \"events\": [" + todays.map(EventsCommand.object).joined(separator: ", ") + "]"
+            }
+            text += "}"
           } else {
             text += "            {\"date\": null, \"day\": null, \"inMonth\": false"
             text += ", \"weekday\": \(cell.weekday), \"weekend\": \(cell.isWeekend)"
             text += ", \"today\": false, \"selected\": false, \"skipped\": false"
-            text += ", \"outOfRange\": true}"
+            text += ", \"outOfRange\": true" + (events == nil ? "}" : ", \"events\": []}")
           }
           text += cellIndex + 1 < cells.count ? ",\n" : "\n"
         }

@@ -17,29 +17,11 @@ struct MonthRequest {
     guard positionals.count <= 2 else {
       throw .unexpectedArgument(positionals[2], command: "almanac [options] [[MONTH] YEAR]")
     }
-    let wantsYear = arguments.has("year")
-    let wantsThree = arguments.has("three-months")
-    let count = try MonthCommand.positiveInteger(arguments, "months", limit: Self.monthLimit)
-    let after =
-      try MonthCommand.positiveInteger(arguments, "after", limit: Self.monthLimit, allowsZero: true)
-      ?? 0
-    let before =
-      try MonthCommand.positiveInteger(
-        arguments, "before", limit: Self.monthLimit, allowsZero: true)
-      ?? 0
-    if wantsYear, wantsThree {
-      throw .conflict(
-        arguments.spelling("year"), arguments.spelling("three-months"), reason: "choose one view")
-    }
-    if wantsYear, count != nil {
-      throw .conflict(
-        arguments.spelling("year"), arguments.spelling("months"), reason: "choose one view")
-    }
-    if wantsThree, count != nil {
-      throw .conflict(
-        arguments.spelling("three-months"), arguments.spelling("months"),
-        reason: "choose one view")
-    }
+    let wantsYear = arguments.has(MonthCommand.year)
+    let wantsThree = arguments.has(MonthCommand.threeMonths)
+    let count = try arguments.value(MonthCommand.months)
+    let after = try arguments.value(MonthCommand.after) ?? 0
+    let before = try arguments.value(MonthCommand.before) ?? 0
     // MONTH YEAR, YEAR, or (like cal) a month name alone for this year's month.
     var year: Int?
     var monthText = positionals.count == 2 ? positionals[0] : nil
@@ -54,12 +36,12 @@ struct MonthRequest {
     }
     if wantsThree, positionals.count == 1, monthText == nil {
       throw .conflict(
-        arguments.spelling("three-months"), positionals[0],
+        arguments.spelling(MonthCommand.threeMonths), positionals[0],
         reason: "-3 needs MONTH YEAR or no date")
     }
     if wantsYear, monthText != nil {
       throw .conflict(
-        arguments.spelling("year"), positionals[0],
+        arguments.spelling(MonthCommand.year), positionals[0],
         reason: "-y shows a whole year; give only YEAR")
     }
     let isWholeYear = wantsYear || (monthText == nil && year != nil && count == nil)

@@ -6,6 +6,60 @@ import Foundation
 /// `almanac pick`: the interactive picker, drawn on the terminal (`/dev/tty`) so that standard
 /// output carries only the result, like fzf: `stay=$(almanac pick --range)`.
 enum PickCommand: Subcommand {
+  /// `--single`.
+  static let single = Flag("single", help: "Pick one day (default).")
+  /// `--multiple`.
+  static let multiple = Flag("multiple", help: "Pick any set of days.")
+  /// `-r, --range`.
+  static let range = Flag("range", short: "r", help: "Pick a range (a stay).")
+  /// `--weekdays`.
+  static let weekdays = Flag("weekdays", help: "Pick weekdays on a seven-day toggle row.")
+  /// `--range-behavior HOW`.
+  static let rangeBehavior = Option<RangeBehaviorName>(
+    "range-behavior", placeholder: "HOW",
+    help: "forward: the first day is the arrival; either: either order; "
+      + "complete: nothing until both ends (implies --range).")
+  /// `-n, --months N`.
+  static let months = Option<Int>(
+    "months", short: "n", in: 1...12,
+    help: "Months side by side (stacked when the terminal is narrow; default 1).")
+  /// `--start-month YYYY-MM`.
+  static let startMonth = Option<String>(
+    "start-month", placeholder: "YYYY-MM", help: "First month to show (Gregorian year and month).")
+  /// `-i, --initial VALUE`.
+  static let initial = Option<String>(
+    "initial", short: "i", placeholder: "VALUE",
+    help: "Initial selection: DAY, DAY..DAY, DAY,DAY… (multiple); weekdays as MO,WE,FR "
+      + "or cron 1-5.")
+  /// `--min DAY`.
+  static let earliest = Option<DayInput>(
+    "min", placeholder: "DAY", help: "First day that can be picked (YYYY-MM-DD, today, +3d…).")
+  /// `--max DAY`.
+  static let latest = Option<DayInput>(
+    "max", placeholder: "DAY", help: "Last day that can be picked (YYYY-MM-DD, today, +3d…).")
+  /// `--weekdays-only`.
+  static let weekdaysOnly = Flag(
+    "weekdays-only", help: "Only the locale's working days can be picked.")
+  /// `--weekends-only`.
+  static let weekendsOnly = Flag(
+    "weekends-only", help: "Only the locale's weekend days can be picked.")
+  /// `--disable DAYS`, repeatable.
+  static let disable = Option<String>(
+    "disable", placeholder: "DAYS", help: "Days that cannot be picked: DAY[..DAY][,…]; repeatable.",
+    isRepeatable: true)
+  /// `--min-nights N`.
+  static let minNights = Option<Int>(
+    "min-nights", in: 0...100_000, help: "Shortest range in nights.")
+  /// `--max-nights N`.
+  static let maxNights = Option<Int>(
+    "max-nights", in: 0...100_000, help: "Longest range in nights.")
+  /// `-f, --format FORMAT` (a word or a strftime pattern, read by ``PickerOutputFormat``).
+  static let format = Option<String>(
+    "format", short: "f", placeholder: "FORMAT",
+    help: "Output: iso (default), json, cron or rrule (weekdays), or a strftime "
+      + "pattern such as '%d.%m.%Y' (days).",
+    shownChoices: ["iso", "json", "cron", "rrule", "PATTERN"])
+
   static let spec = CommandSpec(
     name: "pick",
     abstract: "pick a day, days, a range or weekdays interactively (keys or mouse)",
@@ -15,50 +69,9 @@ enum PickCommand: Subcommand {
       OptionGroup(
         title: "Pick options",
         options: [
-          OptionSpec(long: "single", short: nil, placeholder: nil, help: "Pick one day (default)."),
-          OptionSpec(long: "multiple", short: nil, placeholder: nil, help: "Pick any set of days."),
-          OptionSpec(
-            long: "range", short: "r", placeholder: nil, help: "Pick a range (a stay)."),
-          OptionSpec(
-            long: "weekdays", short: nil, placeholder: nil,
-            help: "Pick weekdays on a seven-day toggle row."),
-          OptionSpec(
-            long: "range-behavior", short: nil, placeholder: "HOW",
-            help: "forward: the first day is the arrival; either: either order; "
-              + "complete: nothing until both ends (implies --range).",
-            choices: ["forward", "either", "complete"]),
-          OptionSpec(
-            long: "months", short: "n", placeholder: "N",
-            help: "Months side by side (stacked when the terminal is narrow; default 1)."),
-          OptionSpec(
-            long: "start-month", short: nil, placeholder: "YYYY-MM",
-            help: "First month to show (Gregorian year and month)."),
-          OptionSpec(
-            long: "initial", short: "i", placeholder: "VALUE",
-            help: "Initial selection: DAY, DAY..DAY, DAY,DAY… (multiple); weekdays as MO,WE,FR "
-              + "or cron 1-5."),
-          OptionSpec(
-            long: "min", short: nil, placeholder: "DAY", help: "First day that can be picked."),
-          OptionSpec(
-            long: "max", short: nil, placeholder: "DAY", help: "Last day that can be picked."),
-          OptionSpec(
-            long: "weekdays-only", short: nil, placeholder: nil,
-            help: "Only the locale's working days can be picked."),
-          OptionSpec(
-            long: "weekends-only", short: nil, placeholder: nil,
-            help: "Only the locale's weekend days can be picked."),
-          OptionSpec(
-            long: "disable", short: nil, placeholder: "DAYS",
-            help: "Days that cannot be picked: DAY[..DAY][,…]; repeatable.", isRepeatable: true),
-          OptionSpec(
-            long: "min-nights", short: nil, placeholder: "N", help: "Shortest range in nights."),
-          OptionSpec(
-            long: "max-nights", short: nil, placeholder: "N", help: "Longest range in nights."),
-          OptionSpec(
-            long: "format", short: "f", placeholder: "FORMAT",
-            help: "Output: iso (default), json, cron or rrule (weekdays), or a strftime "
-              + "pattern such as '%d.%m.%Y' (days).",
-            choices: ["iso", "json", "cron", "rrule", "PATTERN"]),
+          single, multiple, range, weekdays, rangeBehavior, months, startMonth, initial, earliest,
+          latest,
+          weekdaysOnly, weekendsOnly, disable, minNights, maxNights, format,
         ]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
@@ -92,7 +105,11 @@ enum PickCommand: Subcommand {
 
       EXIT STATUS: 0 confirmed, 1 cancelled, 64 usage error or no terminal, 65 an event
       source that cannot be read.
-      """)
+      """,
+    exclusiveGroups: [
+      ExclusiveGroup([single, multiple, range, weekdays], reason: "choose one mode"),
+      CalendarOptions.weekStartGroup,
+    ])
 
   /// The picker's setup, worked out from the command line.
   struct Request {
@@ -104,14 +121,17 @@ enum PickCommand: Subcommand {
     var format: PickerOutputFormat
   }
 
-  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
-    -> ExitCode
-  {
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if let extra = arguments.positionals.first {
       throw .unexpectedArgument(extra, command: "almanac pick [options]")
     }
+  }
+
+  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> ExitCode
+  {
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
-    let request = try request(arguments, context: options.context)
+    let request = try request(arguments, context: options.context, today: options.today)
     var state: PickerState
     do {
       state = try PickerState(
@@ -120,7 +140,7 @@ enum PickCommand: Subcommand {
         startMonth: request.startMonth, monthCount: request.monthCount)
     } catch {
       throw .invalidValue(
-        subject: "initial value", argument: arguments.value("initial") ?? "",
+        subject: "initial value", argument: arguments.text(initial) ?? "",
         reason: error.description, valid: nil)
     }
     // Events are loaded and indexed before the screen opens, so a bad source is a plain
@@ -134,6 +154,7 @@ enum PickCommand: Subcommand {
       } catch {
         throw EventSourceOptions.failure(error)
       }
+      EventSourceOptions.warn(feed.skipped, invocation: invocation)
       events = feed
     }
     guard let device = invocation.terminalDevice else {
@@ -143,9 +164,9 @@ enum PickCommand: Subcommand {
       return .usage
     }
     // The screen goes to the terminal, so `auto` colours it even when stdout is captured.
-    let choice = arguments.value("color").flatMap { ColorChoice(rawValue: $0.lowercased()) }
+    let choice = try arguments.value(CalendarOptions.color) ?? .auto
     let colors = ColorLevel.resolve(
-      choice ?? .auto, environment: invocation.environment, isTerminal: true)
+      choice, environment: invocation.environment, isTerminal: true)
     do {
       let outcome = try runSession(
         state: state, colors: colors, device: device, events: events)
@@ -156,11 +177,11 @@ enum PickCommand: Subcommand {
       invocation.writeError("almanac: \(error)\n")
       switch error {
       case .noTerminal, .notATerminal: return .usage
-      default: return ExitCode(rawValue: 74)
+      default: return .ioError
       }
     } catch {
       invocation.writeError("almanac: \(error)\n")
-      return ExitCode(rawValue: 70)
+      return .internalError
     }
   }
 
@@ -207,49 +228,48 @@ enum PickCommand: Subcommand {
   }
 
   /// Reads the pick options into a picker setup.
-  static func request(_ arguments: ParsedArguments, context: CalendarContext) throws(CLIError)
+  static func request(
+    _ arguments: ParsedArguments, context: CalendarContext, today: Day
+  ) throws(CLIError)
     -> Request
   {
     let mode = try mode(arguments)
-    let spelling = arguments.spelling
+    func spelling(_ option: some OptionDeclaration) -> String { arguments.spelling(option) }
     // Availability: bounds, weekday rules, disabled days, range rules.
-    let first = try arguments.value("min").map { text throws(CLIError) in
-      try CalendarOptions.day(text, option: spelling("min"))
-    }
-    let last = try arguments.value("max").map { text throws(CLIError) in
-      try CalendarOptions.day(text, option: spelling("max"))
-    }
+    let first = try arguments.value(earliest)?.resolved(today: today)
+    let last = try arguments.value(latest)?.resolved(today: today)
     if let first, let last, first > last {
-      throw .conflict(spelling("min"), spelling("max"), reason: "--min is after --max")
+      throw .conflict(spelling(earliest), spelling(latest), reason: "--min is after --max")
     }
     var availability = Availability(firstDay: first, lastDay: last)
-    if arguments.has("weekdays-only"), arguments.has("weekends-only") {
+    if arguments.has(weekdaysOnly), arguments.has(weekendsOnly) {
       throw .conflict(
-        spelling("weekdays-only"), spelling("weekends-only"), reason: "choose one")
+        spelling(weekdaysOnly), spelling(weekendsOnly), reason: "choose one")
     }
     if mode == .weekdays {
-      for option in ["weekdays-only", "weekends-only", "disable", "min", "max", "ics", "events"]
-      where arguments.has(option) {
+      let dayOptions: [any OptionDeclaration] = [
+        weekdaysOnly, weekendsOnly, disable, earliest, latest, EventSourceOptions.ics,
+        EventSourceOptions.events,
+      ]
+      for option in dayOptions where arguments.has(option) {
         throw .conflict(spelling(option), "--weekdays", reason: "it applies to days")
       }
     }
-    if arguments.has("weekdays-only") { availability = availability.weekdaysOnly(in: context) }
-    if arguments.has("weekends-only") { availability = availability.weekendsOnly(in: context) }
+    if arguments.has(weekdaysOnly) { availability = availability.weekdaysOnly(in: context) }
+    if arguments.has(weekendsOnly) { availability = availability.weekendsOnly(in: context) }
     let disabled = try DaySelectionParser.parse(
-      arguments.allValues("disable"), option: spelling("disable"))
+      try arguments.values(disable), option: spelling(disable))
     if !disabled.isEmpty { availability = availability.disabling(ranges: disabled.ranges) }
-    let minimumNights = try MonthCommand.positiveInteger(
-      arguments, "min-nights", limit: 100_000, allowsZero: true)
-    let maximumNights = try MonthCommand.positiveInteger(
-      arguments, "max-nights", limit: 100_000, allowsZero: true)
+    let minimumNights = try arguments.value(minNights)
+    let maximumNights = try arguments.value(maxNights)
     if minimumNights != nil || maximumNights != nil {
       guard case .range = mode else {
-        let option = minimumNights != nil ? "min-nights" : "max-nights"
+        let option = minimumNights != nil ? minNights : maxNights
         throw refusal(option, in: mode, arguments, reason: "nights need --range")
       }
       if let minimumNights, let maximumNights, minimumNights > maximumNights {
         throw .conflict(
-          spelling("min-nights"), spelling("max-nights"), reason: "the minimum is above the maximum"
+          spelling(minNights), spelling(maxNights), reason: "the minimum is above the maximum"
         )
       }
       availability = availability.withRangeRules(
@@ -257,7 +277,7 @@ enum PickCommand: Subcommand {
     }
     // Output format.
     var format = PickerOutputFormat.iso
-    if let name = arguments.value("format") {
+    if let name = try arguments.value(Self.format) {
       let valid = "iso, json, cron, rrule, or a pattern such as %d.%m.%Y"
       let parsed: PickerOutputFormat?
       do {
@@ -274,83 +294,71 @@ enum PickCommand: Subcommand {
         let reason =
           mode == .weekdays
           ? "weekdays are written as iso, json, cron or rrule" : "cron and rrule need --weekdays"
-        throw refusal("format", in: mode, arguments, reason: reason)
+        throw refusal(Self.format, in: mode, arguments, reason: reason)
       }
       format = parsed
     }
-    let monthCount = try MonthCommand.positiveInteger(arguments, "months", limit: 12) ?? 1
-    var startMonth: CalendarMonth?
-    if let text = arguments.value("start-month") {
+    let monthCount = try arguments.value(months) ?? 1
+    var start: CalendarMonth?
+    if let text = try arguments.value(startMonth) {
       guard let day = Day(text + "-01") else {
         throw .invalidValue(
-          subject: "month", argument: text, reason: "\(spelling("start-month")) needs a month",
+          subject: "month", argument: text, reason: "\(spelling(startMonth)) needs a month",
           valid: "YYYY-MM (Gregorian), e.g. 2026-03")
       }
-      startMonth = context.month(containing: day)
+      start = context.month(containing: day)
     }
-    let initial = try arguments.value("initial").map { text throws(CLIError) in
-      try initialValue(text, mode: mode, option: spelling("initial"))
+    let initialResult = try arguments.value(initial).map { text throws(CLIError) in
+      try initialValue(text, mode: mode, option: spelling(initial))
     }
     return Request(
-      mode: mode, availability: availability, initial: initial, startMonth: startMonth,
+      mode: mode, availability: availability, initial: initialResult, startMonth: start,
       monthCount: monthCount, format: format)
   }
 
-  /// The mode from `--single`, `--multiple`, `--range`, `--weekdays`, `--range-behavior`.
+  /// The mode from `--single`, `--multiple`, `--range`, `--weekdays`, `--range-behavior` (the
+  /// exclusive group, validated before run, leaves at most one of the four).
   static func mode(_ arguments: ParsedArguments) throws(CLIError) -> PickerMode {
-    let flags = ["single", "multiple", "range", "weekdays"].filter { arguments.has($0) }
-    if flags.count > 1 {
-      throw .conflict(
-        arguments.spelling(flags[0]), arguments.spelling(flags[1]), reason: "choose one mode")
-    }
-    var behavior = RangeBehavior.forward
-    if let name = arguments.value("range-behavior") {
-      switch name.lowercased() {
-      case "forward": behavior = .forward
-      case "either": behavior = .eitherOrder
-      case "complete": behavior = .completeOrNothing
-      default:
-        throw .invalidValue(
-          subject: "range behavior", argument: name, reason: "unknown behavior",
-          valid: "forward, either, complete")
-      }
-      if let other = flags.first, other != "range" {
+    if let name = try arguments.value(rangeBehavior) {
+      if let other = [single, multiple, weekdays].first(where: { arguments.has($0) }) {
         throw .conflict(
-          arguments.spelling("range-behavior"), arguments.spelling(other),
+          arguments.spelling(rangeBehavior), arguments.spelling(other),
           reason: "it applies to --range")
       }
-      return .range(behavior)
+      return .range(name.behavior)
     }
-    switch flags.first {
-    case "multiple": return .multiple
-    case "range": return .range(behavior)
-    case "weekdays": return .weekdays
-    default: return .single
-    }
+    if arguments.has(multiple) { return .multiple }
+    if arguments.has(range) { return .range(.forward) }
+    if arguments.has(weekdays) { return .weekdays }
+    return .single
   }
 
   /// `option` refused in `mode`: a conflict with the mode's option when it was typed, else
   /// (the default single mode) the option alone, so a message never names an option that was
   /// not typed.
   static func refusal(
-    _ option: String, in mode: PickerMode, _ arguments: ParsedArguments, reason: String
+    _ option: some OptionDeclaration, in mode: PickerMode, _ arguments: ParsedArguments,
+    reason: String
   ) -> CLIError {
-    let modeOption = modeName(mode)
-    if arguments.has(modeOption) || (modeOption == "range" && arguments.has("range-behavior")) {
-      let typed = arguments.has(modeOption) ? modeOption : "range-behavior"
-      return .conflict(arguments.spelling(option), arguments.spelling(typed), reason: reason)
+    let modeOption = modeFlag(mode)
+    if arguments.has(modeOption) {
+      return .conflict(arguments.spelling(option), arguments.spelling(modeOption), reason: reason)
+    }
+    if case .range = mode, arguments.has(rangeBehavior) {
+      return .conflict(
+        arguments.spelling(option), arguments.spelling(rangeBehavior), reason: reason)
     }
     return .invalidValue(
       subject: "option", argument: arguments.spelling(option), reason: reason, valid: nil)
   }
 
-  /// The option naming a mode, for messages.
-  static func modeName(_ mode: PickerMode) -> String {
+  /// The flag naming a mode, for messages.
+  static func modeFlag(_ mode: PickerMode) -> Flag {
     switch mode {
-    case .single: "single"
-    case .multiple: "multiple"
-    case .range: "range"
-    case .weekdays: "weekdays"
+    case .single: single
+    case .multiple: multiple
+    case .range: range
+    case .weekdays: weekdays
     }
   }
 
@@ -407,6 +415,8 @@ extension PickCommand {
     var margin = 366
     /// The days the current index covers (`nil` before the first update).
     private(set) var window: ClosedRange<Day>?
+    /// The events the last update left out (too many instances), to warn about.
+    private(set) var skipped: [ICSError] = []
 
     init(store: EventStore, timeZone: TimeZone) {
       self.store = store
@@ -437,16 +447,20 @@ extension PickCommand {
         days: -min(margin, Day.earliest.days(to: shown.lowerBound)))
       let upper = shown.upperBound.adding(days: min(margin, shown.upperBound.days(to: Day.latest)))
       var window = lower...upper
+      var skipped: [ICSError] = []
+      let wide = store.index(window: window, in: timeZone, skipped: &skipped)
       let index: EventIndex<EventInstance>
-      do {
-        index = try store.index(window: window, in: timeZone)
-      } catch {
+      if skipped.isEmpty {
+        index = wide
+      } else {
         // Too many instances over the wide window (a minutely rule): the months shown alone,
-        // as the month display would query them.
+        // as the month display would query them; what still cannot be shown is left out.
         window = shown
-        index = try store.index(window: window, in: timeZone)
+        skipped = []
+        index = store.index(window: window, in: timeZone, skipped: &skipped)
       }
       self.window = window
+      self.skipped = skipped
       state.eventCount = { index.count(on: $0) }
       state.eventLines = { day in
         index.events(on: day).map { EventsCommand.line($0, on: day) }
@@ -458,6 +472,25 @@ extension PickCommand {
       window = nil
       state.eventCount = { _ in 0 }
       state.eventLines = { _ in [] }
+    }
+  }
+}
+
+/// `pick --range-behavior`: how a range is picked.
+enum RangeBehaviorName: String, ArgumentChoice {
+  case forward
+  case either
+  case complete
+
+  static var subject: String { "range behavior" }
+  static var unknownReason: String { "unknown behavior" }
+
+  /// The engine's behaviour.
+  var behavior: RangeBehavior {
+    switch self {
+    case .forward: .forward
+    case .either: .eitherOrder
+    case .complete: .completeOrNothing
     }
   }
 }

@@ -18,37 +18,48 @@ struct CalendarOptions {
   /// The calendar names `--calendar` accepts: the BCP 47 names and the alias `gregorian`.
   static let calendarNames = CalendarSystem.allCases.map(\.rawValue) + ["gregorian"]
 
+  /// `-c, --calendar ID`.
+  static let calendar = Option<CalendarSystem>(
+    "calendar", short: "c", placeholder: "ID",
+    help: "Calendar system, as in BCP 47 -u-ca- (default: the locale's).")
+  /// `-l, --locale ID`.
+  static let locale = Option<Locale>(
+    "locale", short: "l", placeholder: "ID",
+    help:
+      "Locale for names, digits and week rules, e.g. en_GB, fa_IR, ja-JP-u-ca-japanese "
+      + "(default: LC_ALL, LC_TIME or LANG; C/POSIX means en_US_POSIX).")
+  /// `-z, --time-zone ID`.
+  static let timeZone = Option<TimeZone>(
+    "time-zone", short: "z", placeholder: "ID",
+    help: "IANA time zone for today and skipped days, e.g. Pacific/Apia (default: TZ).")
+  /// `--first-weekday DAY`.
+  static let firstWeekday = Option<FirstWeekday>(
+    "first-weekday", placeholder: "DAY",
+    help: "First day of the week (default: auto, the locale's).")
+  /// `-m, --monday` (util-linux cal): weeks start on Monday.
+  static let monday = Flag("monday", short: "m", help: "Weeks start on Monday (as cal -m).")
+  /// `--sunday` (util-linux cal -s): weeks start on Sunday.
+  static let sunday = Flag("sunday", help: "Weeks start on Sunday (as cal -s).")
+  /// `--proleptic`.
+  static let proleptic = Flag(
+    "proleptic", help: "Use the proleptic Gregorian calendar (no 1582 reform).")
+  /// `--today YYYY-MM-DD`.
+  static let today = Option<Day>(
+    "today", placeholder: "YYYY-MM-DD",
+    help: "Treat this Gregorian date as today (for scripts and tests).")
+  /// `--color WHEN`.
+  static let color = Option<ColorChoice>(
+    "color", placeholder: "WHEN",
+    help: "Colour the output; auto means only on a terminal and without NO_COLOR.")
+
   /// The option group listed in each command's table.
   static let group = OptionGroup(
     title: "Calendar options",
-    options: [
-      OptionSpec(
-        long: "calendar", short: "c", placeholder: "ID",
-        help: "Calendar system, as in BCP 47 -u-ca- (default: the locale's).",
-        choices: calendarNames),
-      OptionSpec(
-        long: "locale", short: "l", placeholder: "ID",
-        help:
-          "Locale for names, digits and week rules, e.g. en_GB, fa_IR, ja-JP-u-ca-japanese "
-          + "(default: LC_ALL, LC_TIME or LANG; C/POSIX means en_US_POSIX)."),
-      OptionSpec(
-        long: "time-zone", short: "z", placeholder: "ID",
-        help: "IANA time zone for today and skipped days, e.g. Pacific/Apia (default: TZ)."),
-      OptionSpec(
-        long: "first-weekday", short: nil, placeholder: "DAY",
-        help: "First day of the week (default: auto, the locale's).",
-        choices: weekdayNames + ["auto"]),
-      OptionSpec(
-        long: "proleptic", short: nil, placeholder: nil,
-        help: "Use the proleptic Gregorian calendar (no 1582 reform)."),
-      OptionSpec(
-        long: "today", short: nil, placeholder: "YYYY-MM-DD",
-        help: "Treat this Gregorian date as today (for scripts and tests)."),
-      OptionSpec(
-        long: "color", short: nil, placeholder: "WHEN",
-        help: "Colour the output; auto means only on a terminal and without NO_COLOR.",
-        choices: ColorChoice.allCases.map(\.rawValue)),
-    ])
+    options: [calendar, locale, timeZone, firstWeekday, monday, sunday, proleptic, today, color])
+
+  /// The exclusive group of the first-weekday options, for each command listing ``group``.
+  static let weekStartGroup = ExclusiveGroup(
+    [firstWeekday, monday, sunday], reason: "give the first weekday once")
 
   /// Validates the shared options and builds the calendar context.
   ///
@@ -58,59 +69,18 @@ struct CalendarOptions {
     -> CalendarOptions
   {
     let environment = invocation.environment
-    var locale = LocaleResolver.environmentLocale(environment)
-    if let name = arguments.value("locale") {
-      guard let named = LocaleResolver.locale(named: name) else {
-        let hint = LocaleResolver.suggestion(for: name).map { ", did you mean '\($0)'?" } ?? ""
-        throw .invalidValue(
-          subject: "locale", argument: name, reason: "no such locale in ICU\(hint)",
-          valid: "a language with optional script and region, e.g. en_US, en-GB, fa_IR, zh_CN, "
-            + "ar-SA-u-ca-islamic-umalqura")
-      }
-      locale = named
-    }
-    var timeZone = TimeZoneResolver.environmentTimeZone(environment)
-    if let name = arguments.value("time-zone") {
-      guard let named = TimeZoneResolver.timeZone(named: name) else {
-        let hint = TimeZoneResolver.suggestion(for: name).map { ", did you mean '\($0)'?" } ?? ""
-        throw .invalidValue(
-          subject: "time zone", argument: name, reason: "unknown time zone\(hint)",
-          valid: "an IANA name such as UTC, Europe/Paris, America/New_York, Pacific/Apia")
-      }
-      timeZone = named
-    }
-    var system: CalendarSystem?
-    if let name = arguments.value("calendar") {
-      guard let named = CalendarSystem(name: name) else {
-        let hint =
-          EditDistance.suggestion(for: name, among: calendarNames).map { ", did you mean '\($0)'?" }
-          ?? ""
-        throw .invalidValue(
-          subject: "calendar", argument: name, reason: "unknown calendar\(hint)",
-          valid: calendarNames.joined(separator: ", "))
-      }
-      system = named
-    }
-    var firstWeekday: Int?
-    if let name = arguments.value("first-weekday") {
-      firstWeekday = try weekday(named: name)
-    }
-    var colorChoice = ColorChoice.auto
-    if let name = arguments.value("color") {
-      guard let choice = ColorChoice(rawValue: name.lowercased()) else {
-        throw .invalidValue(
-          subject: "color", argument: name, reason: "unknown choice",
-          valid: ColorChoice.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      colorChoice = choice
-    }
+    let locale = try arguments.value(Self.locale) ?? LocaleResolver.environmentLocale(environment)
+    let timeZone =
+      try arguments.value(Self.timeZone) ?? TimeZoneResolver.environmentTimeZone(environment)
+    let system = try arguments.value(calendar)
+    var firstWeekday = try arguments.value(Self.firstWeekday)?.weekday
+    if arguments.has(monday) { firstWeekday = 2 }
+    if arguments.has(sunday) { firstWeekday = 1 }
+    let colorChoice = try arguments.value(color) ?? .auto
     let context = CalendarContext(
       system: system, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-      isProleptic: arguments.has("proleptic"))
-    var today = context.day(for: invocation.now)
-    if let text = arguments.value("today") {
-      today = try day(text, option: arguments.spelling("today"))
-    }
+      isProleptic: arguments.has(proleptic))
+    let today = try arguments.value(Self.today) ?? context.day(for: invocation.now)
     let level = ColorLevel.resolve(
       colorChoice, environment: environment, isTerminal: invocation.terminal.isTerminal)
     return CalendarOptions(context: context, today: today, colorLevel: level)
@@ -135,14 +105,74 @@ struct CalendarOptions {
     "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
   ]
 
+  /// `day` plus `count` days (a count read from the command line, range-checked there),
+  /// clamped to the supported days so no later arithmetic leaves them.
+  static func day(_ day: Day, plus count: Int) -> Day {
+    let (serial, overflow) = day.serial.addingReportingOverflow(count)
+    if overflow { return count < 0 ? .earliest : .latest }
+    return (try? Day(serial: min(max(serial, Day.earliest.serial), Day.latest.serial))) ?? .latest
+  }
+
   /// Parses a Gregorian `YYYY-MM-DD` date for `option`.
   static func day(_ text: String, option: String) throws(CLIError) -> Day {
-    do {
-      return try Day(parsing: text)
-    } catch {
-      throw .invalidValue(
-        subject: "date", argument: text, reason: "\(option) needs a date: \(error)",
-        valid: "YYYY-MM-DD (Gregorian), 0001-01-01 through 9999-12-31")
-    }
+    try Day.parse(text, option: option)
   }
+}
+
+/// `--first-weekday`: a day of the week, or `auto` (the locale's).
+struct FirstWeekday: ArgumentValue {
+  /// 1 = Sunday … 7 = Saturday, or `nil` for the locale's.
+  var weekday: Int?
+
+  static var choices: [String]? { CalendarOptions.weekdayNames + ["auto"] }
+
+  static func parse(_ text: String, option: String) throws(CLIError) -> FirstWeekday {
+    FirstWeekday(weekday: try CalendarOptions.weekday(named: text))
+  }
+}
+
+extension CalendarSystem: ArgumentValue {
+  static var choices: [String]? { CalendarOptions.calendarNames }
+
+  static func parse(_ text: String, option: String) throws(CLIError) -> CalendarSystem {
+    guard let named = CalendarSystem(name: text) else {
+      let names = CalendarOptions.calendarNames
+      let hint =
+        EditDistance.suggestion(for: text, among: names).map { ", did you mean '\($0)'?" } ?? ""
+      throw .invalidValue(
+        subject: "calendar", argument: text, reason: "unknown calendar\(hint)",
+        valid: names.joined(separator: ", "))
+    }
+    return named
+  }
+}
+
+extension Locale: ArgumentValue {
+  static func parse(_ text: String, option: String) throws(CLIError) -> Locale {
+    guard let named = LocaleResolver.locale(named: text) else {
+      let hint = LocaleResolver.suggestion(for: text).map { ", did you mean '\($0)'?" } ?? ""
+      throw .invalidValue(
+        subject: "locale", argument: text, reason: "no such locale in ICU\(hint)",
+        valid: "a language with optional script and region, e.g. en_US, en-GB, fa_IR, zh_CN, "
+          + "ar-SA-u-ca-islamic-umalqura")
+    }
+    return named
+  }
+}
+
+extension TimeZone: ArgumentValue {
+  static func parse(_ text: String, option: String) throws(CLIError) -> TimeZone {
+    guard let named = TimeZoneResolver.timeZone(named: text) else {
+      let hint = TimeZoneResolver.suggestion(for: text).map { ", did you mean '\($0)'?" } ?? ""
+      throw .invalidValue(
+        subject: "time zone", argument: text, reason: "unknown time zone\(hint)",
+        valid: "an IANA name such as UTC, Europe/Paris, America/New_York, Pacific/Apia")
+    }
+    return named
+  }
+}
+
+extension ColorChoice: ArgumentChoice {
+  static var subject: String { "color" }
+  static var unknownReason: String { "unknown choice" }
 }

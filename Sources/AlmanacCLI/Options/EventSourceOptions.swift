@@ -6,38 +6,38 @@ import Foundation
 /// Without `--ics`, the event commands use the default calendars folder
 /// (`$ALMANAC_CALENDARS`, `$XDG_DATA_HOME/almanac/calendars`, `~/.local/share/almanac/calendars`).
 enum EventSourceOptions {
-  /// The `--ics` option.
-  static let icsOption = OptionSpec(
-    long: "ics", short: nil, placeholder: "PATH",
+  /// `--ics PATH`, repeatable.
+  static let ics = Option<String>(
+    "ics", placeholder: "PATH",
     help: "An .ics file or a vdir folder of calendars; repeatable (default: "
       + "$ALMANAC_CALENDARS, else $XDG_DATA_HOME/almanac/calendars).",
     isRepeatable: true)
+  /// `-e, --events`.
+  static let events = Flag(
+    "events", short: "e", help: "Mark days with events from the default calendars.")
+  /// `--list`.
+  static let list = Flag(
+    "list", help: "List the shown months' events under the grid (with --ics or --events).")
 
   /// The group the event commands list.
-  static let group = OptionGroup(title: "Event sources", options: [icsOption])
+  static let group = OptionGroup(title: "Event sources", options: [ics])
 
   /// The group the month display lists: `--ics`, `--events`, `--list`.
-  static let monthGroup = OptionGroup(
-    title: "Events",
-    options: [
-      icsOption,
-      OptionSpec(
-        long: "events", short: "e", placeholder: nil,
-        help: "Mark days with events from the default calendars."),
-      OptionSpec(
-        long: "list", short: nil, placeholder: nil,
-        help: "List the shown months' events under the grid (with --ics or --events)."),
-    ])
+  static let monthGroup = OptionGroup(title: "Events", options: [ics, events, list])
 
   /// The group the interactive picker lists: `--ics` and `--events`.
-  static let pickGroup = OptionGroup(
-    title: "Events",
-    options: [
-      icsOption,
-      OptionSpec(
-        long: "events", short: "e", placeholder: nil,
-        help: "Mark days with events from the default calendars."),
-    ])
+  static let pickGroup = OptionGroup(title: "Events", options: [ics, events])
+
+  /// The write pacing from `ALMANAC_WRITE_PAUSE_US` (a test hook that slows writes down, in
+  /// microseconds per 4 KiB, for the tests that kill a writer part-way).
+  static func pacing(_ invocation: Invocation) -> AtomicFile.Pacing {
+    guard let text = invocation.environment["ALMANAC_WRITE_PAUSE_US"],
+      let value = UInt32(text), value <= 1_000_000
+    else {
+      return .none
+    }
+    return AtomicFile.Pacing(microsecondsPerChunk: value)
+  }
 
   /// The sources named by `--ics`, or the default location.
   ///
@@ -45,41 +45,99 @@ enum EventSourceOptions {
   ///   - arguments: The parsed arguments.
   ///   - invocation: For the environment.
   /// - Returns: The sources.
-  static func sources(_ arguments: ParsedArguments, invocation: Invocation) -> [EventSource] {
-    let paths = arguments.allValues("ics")
+  /// - Throws: ``CLIError/environment(_:)`` when no `--ics` is given and the environment
+  ///   names no default location (no `HOME`, `XDG_DATA_HOME` or `ALMANAC_CALENDARS`).
+  static func sources(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> [EventSource]
+  {
+    let paths = arguments.texts(ics)
     if paths.isEmpty {
-      return [EventSource(path: EventSource.defaultPath(environment: invocation.environment))]
+      guard let path = EventSource.defaultLocation(environment: invocation.environment) else {
+        throw .environment(
+          "no calendars folder: HOME, XDG_DATA_HOME and ALMANAC_CALENDARS are all unset; "
+            + "set one of them or give --ics PATH")
+      }
+      return [EventSource(path: path)]
     }
     return paths.map { EventSource(path: $0) }
   }
 
   /// Whether the month display should show events (`--ics` or `--events` given).
   static func wantsEvents(_ arguments: ParsedArguments) -> Bool {
-    arguments.has("ics") || arguments.has("events")
+    arguments.has(ics) || arguments.has(events)
   }
 
   /// Loads the sources, turning failures into command-line errors (exit 65).
   ///
+  /// A `--ics` path that does not exist is an empty source: reading commands warn about it;
+  /// writing commands (`forWriting`) refuse it unless its folder exists, so that a write
+  /// creates at most the file (or the vdir folder) itself, never a tree of folders. The
+  /// default location is created as needed.
+  ///
   /// - Parameters:
   ///   - arguments: The parsed arguments.
   ///   - invocation: For the environment.
+  ///   - forWriting: Whether the command writes to the sources.
   /// - Returns: The store.
-  /// - Throws: ``CLIError/badData(subject:argument:reason:)``.
-  static func load(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
-    -> EventStore
-  {
-    let sources = sources(arguments, invocation: invocation)
+  /// - Throws: ``CLIError/badData(subject:argument:reason:)``; ``CLIError/environment(_:)``.
+  static func load(
+    _ arguments: ParsedArguments, invocation: Invocation, forWriting: Bool = false
+  ) throws(CLIError) -> EventStore {
+    let sources = try sources(arguments, invocation: invocation)
+    for path in arguments.texts(ics) where !exists(path) {
+      if forWriting {
+        let folder = parentFolder(of: path)
+        guard isFolder(folder) else {
+          throw .badData(
+            subject: "source", argument: path,
+            reason: "its folder \(folder) does not exist; create it first (only the "
+              + (path.lowercased().hasSuffix(".ics") ? "file" : "vdir folder")
+              + " itself is created)")
+        }
+      } else {
+        invocation.writeError(
+          "almanac: warning: source '\(path)': does not exist; read as empty\n")
+      }
+    }
     do {
       let store = try EventStore(sources: sources)
       for item in store.items {
         if let problem = item.problems.first {
           invocation.writeError("almanac: warning: \(problem)\n")
         }
+        warn(item.warnings, invocation: invocation)
       }
       return store
     } catch {
       throw failure(error)
     }
+  }
+
+  /// Prints one warning per event left out of an expansion (file, line, UID and why) to stderr.
+  ///
+  /// - Parameters:
+  ///   - skipped: The events left out, from the store's `skipped:` queries.
+  ///   - invocation: For stderr.
+  static func warn(_ skipped: [ICSError], invocation: Invocation) {
+    for problem in skipped { invocation.writeError("almanac: warning: \(problem)\n") }
+  }
+
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func parentFolder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    let folder = trimmed[..<slash]
+    return folder.isEmpty ? "/" : String(folder)
   }
 
   /// A store error as a command-line error (exit 65, or 1 for a missing UID via the caller).
@@ -104,6 +162,10 @@ enum EventSourceOptions {
       .badData(subject: "source", argument: path, reason: "not an .ics file or a vdir folder")
     case .expansion(let problem):
       .badData(subject: "file", argument: problem.location.file, reason: problem.reason)
+    case .duplicateUID(let uid, let path):
+      .badData(
+        subject: "UID", argument: uid,
+        reason: "already used by an event in \(path); give another --uid, or delete it first")
     }
   }
 }

@@ -19,6 +19,8 @@ enum CLIError: Error, Hashable, Sendable {
   case conflict(String, String, reason: String)
   /// Input data (not the command line) was malformed.
   case badData(subject: String, argument: String, reason: String)
+  /// The environment lacks something the command needs (e.g. every default location unset).
+  case environment(String)
 
   /// The exit code for this error: 65 for bad input data, 64 for everything else.
   var exitCode: ExitCode {
@@ -48,6 +50,8 @@ enum CLIError: Error, Hashable, Sendable {
       return "almanac: option '\(first)': cannot be used with '\(second)'; \(reason)"
     case .badData(let subject, let argument, let reason):
       return "almanac: \(subject) '\(argument)': \(reason)"
+    case .environment(let reason):
+      return "almanac: \(reason)"
     }
   }
 }

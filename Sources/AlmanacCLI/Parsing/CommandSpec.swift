@@ -12,6 +12,8 @@ struct CommandSpec: Sendable {
   var groups: [OptionGroup]
   /// Free text after the options: defaults, examples, environment.
   var discussion: String
+  /// Options of which at most one may be given, checked before the command runs.
+  var exclusiveGroups: [ExclusiveGroup] = []
 
   /// All options of all groups.
   var options: [OptionSpec] { groups.flatMap(\.options) }

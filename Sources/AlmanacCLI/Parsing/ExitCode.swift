@@ -12,6 +12,10 @@ struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   static let usage = ExitCode(rawValue: 64)
   /// An input file or value was malformed (EX_DATAERR).
   static let dataError = ExitCode(rawValue: 65)
+  /// An internal error that should not happen (EX_SOFTWARE).
+  static let internalError = ExitCode(rawValue: 70)
+  /// The terminal could not be read or written (EX_IOERR).
+  static let ioError = ExitCode(rawValue: 74)
 
   var description: String { "\(rawValue)" }
 }

@@ -18,4 +18,6 @@ struct Invocation {
   /// `/dev/tty` in the real process, so standard output stays clean for the result; `nil`
   /// when there is none (in-process tests), and those commands then exit 64.
   var terminalDevice: String? = nil
+  /// Catches SIGINT/SIGTERM while a command writes, so it can stop cleanly.
+  var interrupts: InterruptWatch = .none
 }

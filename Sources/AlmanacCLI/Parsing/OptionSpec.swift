@@ -1,8 +1,11 @@
-/// One option in a command's table: its spellings, whether it takes a value, and its help.
+/// One option in a command's table: its spellings, whether it takes a value, its help, and
+/// the check its value must pass. Commands declare options as typed ``Option`` and ``Flag``
+/// constants; this is the untyped row those constants put in the table.
 ///
-/// The same table drives matching, "did you mean" suggestions and the `--help` text, so an
-/// option cannot be parsed without being documented.
-struct OptionSpec: Hashable, Sendable {
+/// The same table drives matching, "did you mean" suggestions, validation, the `--help` text,
+/// the man page and the shell completions, so an option cannot be parsed without being
+/// documented.
+struct OptionSpec: Sendable {
   /// The long name without dashes (`months` for `--months`); also the key in
   /// ``ParsedArguments``.
   var long: String
@@ -12,10 +15,12 @@ struct OptionSpec: Hashable, Sendable {
   var placeholder: String?
   /// One line of help.
   var help: String
-  /// The accepted values, shown in help; `nil` when any value may be given.
+  /// The accepted values, shown in help and completions; `nil` when any value may be given.
   var choices: [String]?
   /// Whether the option may be given more than once, all values being kept.
   var isRepeatable = false
+  /// Checks one value (the text, the option as typed) in the validation step.
+  var check: (@Sendable (String, String) throws(CLIError) -> Void)?
 
   /// Whether the option is a flag (takes no value).
   var isFlag: Bool { placeholder == nil }

@@ -4,7 +4,15 @@ protocol Subcommand: SendableMetatype {
   /// The command's name, options and help; parsing and `--help` both read it.
   static var spec: CommandSpec { get }
 
-  /// Runs the command with arguments already matched against ``spec``.
+  /// Checks what the table cannot express (positional arguments, options that need each
+  /// other), after every value was parsed and every exclusive group checked, before ``run``.
+  /// The default accepts everything.
+  ///
+  /// - Parameter arguments: The matched options and positional arguments.
+  /// - Throws: ``CLIError`` for a usage error.
+  static func validate(_ arguments: ParsedArguments) throws(CLIError)
+
+  /// Runs the command with arguments already matched against ``spec`` and validated.
   ///
   /// - Parameters:
   ///   - arguments: The matched options and positional arguments.
@@ -13,4 +21,8 @@ protocol Subcommand: SendableMetatype {
   /// - Throws: ``CLIError`` for bad arguments; the caller prints its one-line message.
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
+}
+
+extension Subcommand {
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {}
 }

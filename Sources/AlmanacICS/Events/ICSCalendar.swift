@@ -16,6 +16,11 @@ public struct ICSCalendar: Sendable {
   public var resolver: ICSTimeZoneResolver
   /// Problems met while decoding: broken events, unknown time zones.
   public var diagnostics: [ICSError]
+  /// The file name given when decoding (for the locations of expansion problems).
+  public var file: String
+  /// Values read leniently (see ``ICSEvent/repairs``), one warning per property name with
+  /// the count and the first place; the events are kept.
+  public var warnings: [ICSError]
 
   /// Decodes a VCALENDAR component.
   ///
@@ -25,6 +30,7 @@ public struct ICSCalendar: Sendable {
   /// - Complexity: O(*n*) in the size of the calendar.
   public init(_ component: ICSComponent, file: String = "") {
     self.component = component
+    self.file = file
     var diagnostics: [ICSError] = []
     func locate(_ error: ICSError) -> ICSError {
       var location = error.location
@@ -79,6 +85,34 @@ public struct ICSCalendar: Sendable {
     }
     self.events = events
     self.diagnostics = diagnostics
+    self.warnings = ICSCalendar.summarise(events.flatMap(\.repairs), file: file)
+  }
+
+  /// One warning per property name (the reason's prefix up to `:`), with the count and the
+  /// first problem.
+  static func summarise(_ repairs: [ICSError], file: String) -> [ICSError] {
+    var order: [String] = []
+    var byName: [String: (first: ICSError, count: Int)] = [:]
+    for repair in repairs {
+      let name = String(repair.reason.prefix { $0 != ":" })
+      if let seen = byName[name] {
+        byName[name] = (seen.first, seen.count + 1)
+      } else {
+        byName[name] = (repair, 1)
+        order.append(name)
+      }
+    }
+    return order.compactMap { name in
+      guard let (first, count) = byName[name] else { return nil }
+      let why = first.reason.dropFirst(name.count + 1).drop { $0 == " " }
+      let what = count == 1 ? "1 value" : "\(count) values"
+      let outcome =
+        name == "DTSTAMP" ? "ignored" : "read as dates (VALUE=DATE given with a time)"
+      var location = first.location
+      location.file = file
+      return .invalidValue(
+        location, "\(name): \(what) \(outcome), the events kept; first: \(why)")
+    }
   }
 
   /// The calendars of a parsed document.
@@ -111,8 +145,13 @@ public struct ICSCalendar: Sendable {
 
   /// Length of an event: nominal days (calendar days in local time) and exact seconds.
   func length(of event: ICSEvent, start: ICSDateTime) -> (days: Int, seconds: Int) {
-    if let end = event.end {
+    if var end = event.end {
       if start.isDate, end.isDate { return (end.day.serial - start.day.serial, 0) }
+      // A floating (or DATE) end of a zoned or UTC start is read in the start's zone, not the
+      // viewer's: producers that write DTEND without TZID mean the same zone as DTSTART.
+      if !start.isDate, start.kind != .floating, end.kind == .floating || end.isDate {
+        end = ICSDateTime(day: end.day, secondOfDay: end.secondOfDay, kind: start.kind)
+      }
       return (0, utc(end) - utc(start))
     }
     if let duration = event.duration { return (duration.days, duration.seconds) }
@@ -144,131 +183,262 @@ public struct ICSCalendar: Sendable {
   /// RECURRENCE-ID overrides (`RANGE=THISANDFUTURE` shifts the later ones too). Expansion
   /// skips ahead to the window, so old rules cost nothing extra.
   ///
+  /// This form fails as a whole on the first event that cannot be expanded; a view that should
+  /// show the rest uses ``instances(from:to:limit:skipped:)``.
+  ///
   /// - Parameters:
   ///   - from: The window start, seconds since 1970 UTC.
   ///   - to: The window end (exclusive).
   ///   - limit: The most instances returned before throwing.
   /// - Returns: The instances, sorted by start.
   /// - Throws: ``ICSError/limitExceeded(_:_:)`` past `limit` instances, or when a rule with
-  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked).
+  ///   COUNT has more than 10,000,000 instances before the window (they would have to be walked;
+  ///   the 10,000,000 are shared by all the calendar's events), naming the file, line and UID.
   /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
   public func instances(from: Int, to: Int, limit: Int = 1_000_000) throws(ICSError)
     -> [ICSEventInstance]
   {
+    var skipped: [ICSError] = []
+    let out = instances(from: from, to: to, limit: limit, skipped: &skipped)
+    if let first = skipped.first { throw first }
+    return out
+  }
+
+  /// Every event instance that meets the window `[from, to)`, like
+  /// ``instances(from:to:limit:)``, leaving out the events that cannot be expanded and saying
+  /// which: an event whose instances would pass what is left of `limit` (a `FREQ=SECONDLY`
+  /// rule without end), a rule with COUNT that would have to be walked past what is left of
+  /// 10,000,000 instances (shared by all events, so that many such events cannot multiply the
+  /// cost) to reach the window, or an RDATE/EXDATE in an unknown zone.
+  ///
+  /// - Parameters:
+  ///   - from: The window start, seconds since 1970 UTC.
+  ///   - to: The window end (exclusive).
+  ///   - limit: The most instances returned in all; an event that would pass it is left out.
+  ///   - skipped: Receives one ``ICSError/limitExceeded(_:_:)`` (or the zone error) per event
+  ///     left out, located at the event's RRULE (file and line) and naming its UID.
+  /// - Returns: The instances of the other events, sorted by start.
+  /// - Complexity: O(*k* log *k* + *e*) for *k* instances and *e* events.
+  public func instances(from: Int, to: Int, limit: Int = 1_000_000, skipped: inout [ICSError])
+    -> [ICSEventInstance]
+  {
+    // Callers may pass anything; inside ±2^45 s (a million years) no sum below can overflow.
+    let bound = RecurrenceSet.instantBound
+    let from = Swift.min(Swift.max(from, -bound), bound)
+    let to = Swift.min(Swift.max(to, -bound), bound)
     var out: [ICSEventInstance] = []
+    let superseded = supersededEvents()
+    // Instances of rules with COUNT walked to reach the window, shared by every event.
+    var walkBudget = RecurrenceSet.walkLimit
     // Overrides by UID.
     var overrides: [String: [Int]] = [:]
-    for (index, event) in events.enumerated() where event.recurrenceID != nil {
+    for (index, event) in events.enumerated()
+    where event.recurrenceID != nil && !superseded.contains(index) {
       overrides[event.uid ?? "", default: []].append(index)
     }
     var masters = Set<String>()
-    for event in events where event.recurrenceID == nil && event.isRecurring {
+    for (index, event) in events.enumerated()
+    where event.recurrenceID == nil && event.isRecurring && !superseded.contains(index) {
       masters.insert(event.uid ?? "")
     }
-    func check() throws(ICSError) {
-      if out.count > limit {
-        throw .limitExceeded(
-          ICSLocation(file: "", line: 0, column: 0), "more than \(limit) instances in the window")
-      }
-    }
-    for (index, event) in events.enumerated() {
-      guard let start = event.start else { continue }
-      let zone = zone(of: start)
-      let length = length(of: event, start: start)
-      if let rid = event.recurrenceID {
-        // An override: its own single instance (unless cancelled).
-        if event.isCancelled, masters.contains(event.uid ?? "") { continue }
-        let startUTC = utc(start)
-        let item = instance(
-          index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
-          length: length,
-          zone: zone, recurrenceID: rid, overridden: true)
-        if item.startUTC < to,
-          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-        {
-          out.append(item)
-          try check()
-        }
-        continue
-      }
-      if !event.isRecurring {
-        let item = instance(
-          index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
-          length: length,
-          zone: zone, recurrenceID: nil, overridden: false)
-        if item.startUTC < to,
-          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-        {
-          out.append(item)
-          try check()
-        }
-        continue
-      }
-      // A recurring master.
-      var replaced = Set<Int>()
-      var future: [(rid: Int, shift: Int, length: (days: Int, seconds: Int))] = []
-      var widen = 0
-      for overrideIndex in overrides[event.uid ?? ""] ?? [] {
-        let override = events[overrideIndex]
-        guard let rid = override.recurrenceID else { continue }
-        let ridUTC = utc(rid)
-        replaced.insert(ridUTC)
-        if override.isThisAndFuture, let newStart = override.start {
-          let shift = newStart.localSeconds - rid.localSeconds
-          future.append((ridUTC, shift, self.length(of: override, start: newStart)))
-          widen = max(widen, abs(shift))
-        }
-      }
-      future.sort { $0.rid < $1.rid }
-      var periods: [Int: Int] = [:]
-      for period in event.recurrencePeriods {
-        let s = utc(period.start)
-        switch period.end {
-        case .end(let end): periods[s] = utc(end) - s
-        case .duration(let duration): periods[s] = duration.days * 86_400 + duration.seconds
-        }
-      }
-      let set = try RecurrenceSet(
-        start: start, zone: .some(zone), rules: event.rules, inclusions: event.recurrenceDates,
-        exclusions: event.exceptionDates, resolve: { resolver.zone(for: $0) })
-      var iterator = set.makeIterator()
-      let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
-      let lookFrom = from - span - widen
-      let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
-      guard iterator.seek(toLocal: target, walkLimit: RecurrenceSet.walkLimit) else {
-        throw .limitExceeded(
-          ICSLocation(
-            file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
-            column: 1),
-          "RRULE with COUNT has more than \(RecurrenceSet.walkLimit) instances before the window")
-      }
-      while let occurrence = iterator.next() {
-        if occurrence.utc >= to + widen { break }
-        if replaced.contains(occurrence.utc) { continue }
-        var local = occurrence.local
-        var startUTC = occurrence.utc
-        var instanceLength = length
-        if let exact = periods[occurrence.utc] { instanceLength = (0, exact) }
-        if let change = future.last(where: { $0.rid <= occurrence.utc }) {
-          local += change.shift
-          startUTC = zone?.utc(fromLocal: local) ?? local
-          instanceLength = change.length
-        }
-        let item = instance(
-          index: index, event: event, start: start, local: local, utcStart: startUTC,
-          length: instanceLength,
-          zone: zone, recurrenceID: set.dateTime(occurrence), overridden: local != occurrence.local)
-        if item.startUTC < to,
-          item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-        {
-          out.append(item)
-          try check()
-        }
+    for (index, event) in events.enumerated() where !superseded.contains(index) {
+      let before = out.count
+      do throws(ICSError) {
+        try expand(
+          index: index, event: event, from: from, to: to, overrides: overrides, masters: masters,
+          budget: limit - before, walkBudget: &walkBudget, into: &out)
+      } catch {
+        out.removeSubrange(before...)
+        skipped.append(skippedEvent(event, error))
       }
     }
     out.sort {
       $0.startUTC != $1.startUTC ? $0.startUTC < $1.startUTC : $0.eventIndex < $1.eventIndex
     }
     return out
+  }
+
+  /// A RECURRENCE-ID in the form of the series' start, so that it matches its instance: a
+  /// date-time one for an all-day series (Exchange writes `RECURRENCE-ID:20200914T000000Z` for
+  /// a DATE series) is its date as written; a DATE one for a timed series is that day at the
+  /// start's time of day.
+  static func recurrenceID(_ rid: ICSDateTime, of start: ICSDateTime) -> ICSDateTime {
+    if start.isDate, !rid.isDate { return ICSDateTime(day: rid.day, kind: .date) }
+    if !start.isDate, rid.isDate {
+      return ICSDateTime(day: rid.day, secondOfDay: start.secondOfDay, kind: start.kind)
+    }
+    return rid
+  }
+
+  /// The indices of events that a copy with the same UID (and RECURRENCE-ID) supersedes: the
+  /// highest SEQUENCE wins (RFC 5546 §2.1.4), then the latest DTSTAMP, then the last in the
+  /// file. Events without UID are never superseded.
+  func supersededEvents() -> Set<Int> {
+    struct Key: Hashable {
+      let uid: String
+      let recurrenceID: Int?
+    }
+    var best: [Key: Int] = [:]
+    var out = Set<Int>()
+    for (index, event) in events.enumerated() {
+      guard let uid = event.uid else { continue }
+      let key = Key(uid: uid, recurrenceID: event.recurrenceID.map(utc))
+      guard let other = best[key] else {
+        best[key] = index
+        continue
+      }
+      let old = events[other]
+      let newer =
+        (event.sequence ?? 0, event.stamp.map(utc) ?? Int.min)
+        >= (old.sequence ?? 0, old.stamp.map(utc) ?? Int.min)
+      if newer {
+        out.insert(other)
+        best[key] = index
+      } else {
+        out.insert(index)
+      }
+    }
+    return out
+  }
+
+  /// The problem of an event left out of an expansion, located at its file and RRULE line and
+  /// naming its UID.
+  func skippedEvent(_ event: ICSEvent, _ error: ICSError) -> ICSError {
+    let line = event.component.property("RRULE")?.line ?? event.component.line
+    let location = ICSLocation(file: file, line: line, column: 1)
+    let uid = event.uid.map { "UID \($0)" } ?? "without UID"
+    switch error {
+    case .limitExceeded(_, let why):
+      return .limitExceeded(location, "event \(uid): \(why); the event is left out")
+    case .unknownTimeZone(_, let tzid): return .unknownTimeZone(location, tzid)
+    case .invalidValue(_, let why):
+      return .invalidValue(location, "event \(uid): \(why); the event is left out")
+    case .malformed(_, let why):
+      return .malformed(location, "event \(uid): \(why); the event is left out")
+    }
+  }
+
+  /// Appends the instances of one event that meet the window; throws past `budget`.
+  func expand(
+    index: Int, event: ICSEvent, from: Int, to: Int, overrides: [String: [Int]],
+    masters: Set<String>, budget: Int, walkBudget: inout Int, into out: inout [ICSEventInstance]
+  ) throws(ICSError) {
+    let first = out.count
+    func check() throws(ICSError) {
+      if out.count - first > budget {
+        throw .limitExceeded(
+          ICSLocation(file: "", line: 0, column: 0),
+          "more than \(Swift.max(budget, 0)) instances in the window")
+      }
+    }
+    guard let start = event.start else { return }
+    let zone = zone(of: start)
+    let length = length(of: event, start: start)
+    if let rid = event.recurrenceID {
+      // An override: its own single instance (unless cancelled).
+      if event.isCancelled, masters.contains(event.uid ?? "") { return }
+      let startUTC = utc(start)
+      let item = instance(
+        index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
+        length: length,
+        zone: zone, recurrenceID: rid, overridden: true)
+      if item.startUTC < to,
+        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+      {
+        out.append(item)
+        try check()
+      }
+      return
+    }
+    if !event.isRecurring {
+      let item = instance(
+        index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
+        length: length,
+        zone: zone, recurrenceID: nil, overridden: false)
+      if item.startUTC < to,
+        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+      {
+        out.append(item)
+        try check()
+      }
+      return
+    }
+    // A recurring master.
+    var replaced = Set<Int>()
+    var future: [(rid: Int, shift: Int, length: (days: Int, seconds: Int), index: Int)] = []
+    var widen = 0
+    for overrideIndex in overrides[event.uid ?? ""] ?? [] {
+      let override = events[overrideIndex]
+      guard let written = override.recurrenceID else { continue }
+      let rid = ICSCalendar.recurrenceID(written, of: start)
+      let ridUTC = utc(rid)
+      replaced.insert(ridUTC)
+      if override.isThisAndFuture, let newStart = override.start {
+        let shift = newStart.localSeconds - rid.localSeconds
+        future.append((ridUTC, shift, self.length(of: override, start: newStart), overrideIndex))
+        widen = max(widen, abs(shift))
+      }
+    }
+    future.sort { $0.rid < $1.rid }
+    var periods: [Int: Int] = [:]
+    for period in event.recurrencePeriods {
+      let s = utc(period.start)
+      switch period.end {
+      case .end(let end): periods[s] = utc(end) - s
+      case .duration(let duration): periods[s] = duration.days * 86_400 + duration.seconds
+      }
+    }
+    let set = try RecurrenceSet(
+      start: start, zone: .some(zone), rules: event.rules, inclusions: event.recurrenceDates,
+      exclusions: event.exceptionDates, resolve: { resolver.zone(for: $0) })
+    var iterator = set.makeIterator()
+    let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
+    let lookFrom = from - span - widen
+    let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
+    guard iterator.seek(toLocal: target, budget: &walkBudget) else {
+      throw .limitExceeded(
+        ICSLocation(
+          file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
+          column: 1),
+        "RRULE with COUNT has more instances before the window than the \(RecurrenceSet.walkLimit)"
+          + " that one expansion of a calendar walks")
+    }
+    while let occurrence = iterator.next() {
+      if occurrence.utc >= to + widen { break }
+      if replaced.contains(occurrence.utc) { continue }
+      var local = occurrence.local
+      var startUTC = occurrence.utc
+      var instanceLength = length
+      if let exact = periods[occurrence.utc] { instanceLength = (0, exact) }
+      // The latest THISANDFUTURE override at or before the instance (binary search: a file
+      // may hold thousands of them).
+      var low = 0
+      var high = future.count
+      while low < high {
+        let mid = (low + high) / 2
+        if future[mid].rid <= occurrence.utc { low = mid + 1 } else { high = mid }
+      }
+      // RANGE=THISANDFUTURE: the later instances move by the override's shift and take its
+      // length and its other properties (summary, location…: the instance points at it).
+      var source = index
+      if low > 0 {
+        let change = future[low - 1]
+        local += change.shift
+        startUTC = zone?.utc(fromLocal: local) ?? local
+        instanceLength = change.length
+        source = change.index
+      }
+      let item = instance(
+        index: source, event: events[source], start: start, local: local, utcStart: startUTC,
+        length: instanceLength,
+        zone: zone, recurrenceID: set.dateTime(occurrence),
+        overridden: local != occurrence.local || source != index)
+      if item.startUTC < to,
+        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
+      {
+        out.append(item)
+        try check()
+      }
+    }
   }
 }

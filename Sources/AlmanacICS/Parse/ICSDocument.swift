@@ -16,6 +16,33 @@ public struct ICSDocument: Hashable, Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// The `VCALENDAR` components.
-  public var calendars: [ICSComponent] { components.filter { $0.name == "VCALENDAR" } }
+  /// The `VCALENDAR` components, followed, when the file has events, to-dos, journals or time
+  /// zones outside any `VCALENDAR` (a bare `VEVENT`, as some producers write), by one calendar
+  /// holding those, as python's icalendar reads them (``strayComponentsWarning`` says so).
+  public var calendars: [ICSComponent] {
+    var out = components.filter { $0.name == "VCALENDAR" }
+    let stray = components.filter { ICSDocument.strayNames.contains($0.name) }
+    if let first = stray.first {
+      var wrapper = ICSComponent(name: "VCALENDAR", spelling: nil, line: first.line)
+      wrapper.components = stray
+      out.append(wrapper)
+    }
+    return out
+  }
+
+  static let strayNames: Set<String> = ["VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE"]
+
+  /// A warning when components that belong in a `VCALENDAR` stand outside one (they are read
+  /// as if inside one), or `nil`.
+  ///
+  /// - Parameter file: The file name for the location.
+  /// - Returns: The warning, located at the first such component.
+  public func strayComponentsWarning(file: String) -> ICSError? {
+    let stray = components.filter { ICSDocument.strayNames.contains($0.name) }
+    guard let first = stray.first else { return nil }
+    return .malformed(
+      ICSLocation(file: file, line: first.line, column: 1),
+      "\(stray.count) component\(stray.count == 1 ? "" : "s") (BEGIN:\(first.name)) outside a "
+        + "VCALENDAR; read as if inside one")
+  }
 }

@@ -1,3 +1,5 @@
+import Almanac
+
 /// An RRULE (RFC 5545 §3.3.10): frequency, interval, end (COUNT or UNTIL) and BY* parts.
 ///
 /// `RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1")` reads the text and
@@ -55,6 +57,14 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
 
   static let weekdayNames = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
+  /// The largest INTERVAL read from text (RFC 5545 sets no bound; a million periods of any
+  /// frequency is past the year 9999 for every frequency but SECONDLY and MINUTELY).
+  public static let intervalLimit = 1_000_000
+
+  /// The largest COUNT read from text, 2^31 - 1 as in libical (RFC 5545 sets no bound; a bound
+  /// keeps every sum on it far from overflow).
+  public static let countLimit = 2_147_483_647
+
   /// The frequency.
   public var frequency: Frequency
   /// The interval, at least 1.
@@ -77,8 +87,15 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
   public var byYearDay: [Int] = []
   /// BYWEEKNO values (±1 … ±53).
   public var byWeekNumber: [Int] = []
-  /// BYMONTH values (1 … 12).
+  /// BYMONTH values (1 … 12; 1 … 13 in the Coptic and Ethiopic RSCALE calendars).
   public var byMonth: [Int] = []
+  /// BYMONTH leap months (RFC 7529 `5L`: the leap month after month 5), only with ``scale``.
+  public var byLeapMonth: [Int] = []
+  /// RSCALE (RFC 7529): the calendar whose years, months and days the rule counts in, or `nil`
+  /// for RFC 5545's Gregorian rule.
+  public var scale: CalendarSystem?
+  /// SKIP (RFC 7529), only with ``scale``; `nil` when not written, which means ``Skip/omit``.
+  public var skip: Skip?
   /// BYSETPOS values (±1 … ±366).
   public var bySetPosition: [Int] = []
   /// WKST: the first day of the week, 1 = Sunday … 7 = Saturday (default Monday, 2).
@@ -115,6 +132,8 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     var frequency: Frequency?
     var rule = RecurrenceRule(frequency: .daily)
     var seen = Set<String>()
+    var monthColumn: Int?
+    var skipColumn: Int?
     for part in body.split(separator: ";", omittingEmptySubsequences: false) {
       defer { column += part.utf8.count + 1 }
       if part.isEmpty { continue }
@@ -131,8 +150,12 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       func integers(_ range: ClosedRange<Int>, signed: Bool) throws(ICSError) -> [Int] {
         var out: [Int] = []
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-          guard let number = Int(item.hasPrefix("+") ? item.dropFirst() : item),
-            range.contains(signed ? abs(number) : number)
+          // `magnitude` rather than `abs`: abs(Int.min) traps, and hostile files write it.
+          guard let number = RecurrenceRule.integer(item),
+            signed
+              ? number.magnitude >= UInt(range.lowerBound)
+                && number.magnitude <= UInt(range.upperBound)
+              : range.contains(number)
           else {
             let span =
               signed
@@ -153,13 +176,19 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         }
         frequency = match
       case "INTERVAL":
-        guard let number = Int(value), number >= 1, number <= 1_000_000 else {
-          throw fail("INTERVAL \"\(value)\" is not a positive integer")
+        guard let number = RecurrenceRule.integer(Substring(value)), number >= 1,
+          number <= RecurrenceRule.intervalLimit
+        else {
+          throw fail(
+            "INTERVAL \"\(value)\" is not an integer in 1...\(RecurrenceRule.intervalLimit)")
         }
         rule.interval = number
       case "COUNT":
-        guard let number = Int(value), number >= 1 else {
-          throw fail("COUNT \"\(value)\" is not a positive integer")
+        guard let number = RecurrenceRule.integer(Substring(value)), number >= 1,
+          number <= RecurrenceRule.countLimit
+        else {
+          throw fail(
+            "COUNT \"\(value)\" is not an integer in 1...\(RecurrenceRule.countLimit)")
         }
         rule.count = number
       case "UNTIL":
@@ -174,7 +203,31 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       case "BYMONTHDAY": rule.byMonthDay = try integers(1...31, signed: true)
       case "BYYEARDAY": rule.byYearDay = try integers(1...366, signed: true)
       case "BYWEEKNO": rule.byWeekNumber = try integers(1...53, signed: true)
-      case "BYMONTH": rule.byMonth = try integers(1...12, signed: false)
+      case "BYMONTH":
+        // Leap months (`5L`) and months past 12 are checked against RSCALE once all is read.
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+          let isLeap = item.hasSuffix("L") || item.hasSuffix("l")
+          guard let number = RecurrenceRule.integer(isLeap ? item.dropLast() : item),
+            (1...13).contains(number), !item.hasPrefix("+"), !item.hasPrefix("-")
+          else {
+            throw fail("BYMONTH value \"\(item)\" is not a month such as 3 (or 5L with RSCALE)")
+          }
+          if isLeap { rule.byLeapMonth.append(number) } else { rule.byMonth.append(number) }
+          monthColumn = monthColumn ?? column
+        }
+      case "RSCALE":
+        guard let system = RecurrenceRule.scale(named: value) else {
+          throw fail(
+            "RSCALE \"\(value)\" is not a calendar of this engine: "
+              + CalendarSystem.allCases.map(\.rscaleName).joined(separator: ", "))
+        }
+        rule.scale = system
+      case "SKIP":
+        guard let skip = Skip(rawValue: value.uppercased()) else {
+          throw fail("SKIP \"\(value)\" is not one of OMIT, BACKWARD, FORWARD")
+        }
+        rule.skip = skip
+        skipColumn = column
       case "BYSETPOS": rule.bySetPosition = try integers(1...366, signed: true)
       case "BYDAY":
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -185,9 +238,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
           let prefix = upper.dropLast(2)
           var ordinal = 0
           if !prefix.isEmpty {
-            guard let number = Int(prefix.hasPrefix("+") ? prefix.dropFirst() : prefix),
+            guard let number = RecurrenceRule.integer(prefix),
               number != 0,
-              abs(number) <= 53
+              number.magnitude <= 53
             else { throw fail("BYDAY ordinal in \"\(item)\" is not ±1 through ±53") }
             ordinal = number
           }
@@ -211,14 +264,49 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       throw .invalidValue(
         ICSLocation(file: "", line: 1, column: 1), "COUNT and UNTIL cannot both be given")
     }
+    if let skipColumn, rule.scale == nil {
+      throw .invalidValue(
+        ICSLocation(file: "", line: 1, column: skipColumn),
+        "SKIP is allowed only with RSCALE (RFC 7529 §3.1)")
+    }
+    if let monthColumn {
+      let limit = rule.scale.map { ScaleCalendar(system: $0).monthLimit } ?? 12
+      if let bad = (rule.byMonth + rule.byLeapMonth).first(where: { $0 > limit }) {
+        throw .invalidValue(
+          ICSLocation(file: "", line: 1, column: monthColumn),
+          "BYMONTH value \(bad) is not a month of the \(rule.scale?.rscaleName ?? "GREGORIAN") "
+            + "calendar (1...\(limit))")
+      }
+      if rule.scale == nil, let leap = rule.byLeapMonth.first {
+        throw .invalidValue(
+          ICSLocation(file: "", line: 1, column: monthColumn),
+          "BYMONTH value \(leap)L names a leap month, which needs RSCALE (RFC 7529)")
+      }
+    }
     rule.frequency = frequency
     self = rule
+  }
+
+  /// The calendar of an RSCALE name: CLDR's names (`GREGORIAN`, `HEBREW`, `ISLAMIC-CIVIL`,
+  /// `ETHIOPIC-AMETE-ALEM`, …) and the BCP 47 ones (`gregory`, `ethioaa`), any case.
+  static func scale(named name: String) -> CalendarSystem? {
+    CalendarSystem(name: name)
+  }
+
+  /// An optionally signed decimal integer (`+5`, `-1`, `12`), or `nil` for anything else
+  /// (`+-1`, `1.5`, an empty text, a value that does not fit in `Int`).
+  static func integer(_ text: Substring) -> Int? {
+    let digits = text.hasPrefix("+") || text.hasPrefix("-") ? text.dropFirst() : text
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+    return Int(text.hasPrefix("+") ? digits : text)
   }
 
   /// The rule as RRULE text, parts in the customary order
   /// (`FREQ=MONTHLY;COUNT=10;BYDAY=1FR`).
   public var description: String {
-    var parts = ["FREQ=" + frequency.name]
+    var parts: [String] = []
+    if let scale { parts.append("RSCALE=" + scale.rscaleName) }
+    parts.append("FREQ=" + frequency.name)
     if let until { parts.append("UNTIL=" + until.text) }
     if let count { parts.append("COUNT=\(count)") }
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
@@ -234,8 +322,16 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     list("BYMONTHDAY", byMonthDay)
     list("BYYEARDAY", byYearDay)
     list("BYWEEKNO", byWeekNumber)
-    list("BYMONTH", byMonth)
+    if byLeapMonth.isEmpty {
+      list("BYMONTH", byMonth)
+    } else {
+      // Each leap month after the month it follows: 5,5L,6.
+      let keys = byMonth.map { $0 * 2 } + byLeapMonth.map { $0 * 2 + 1 }
+      let names = keys.sorted().map { "\($0 / 2)" + ($0 % 2 == 1 ? "L" : "") }
+      parts.append("BYMONTH=" + names.joined(separator: ","))
+    }
     list("BYSETPOS", bySetPosition)
+    if let skip { parts.append("SKIP=" + skip.rawValue) }
     if hasWeekStart || weekStart != 2 {
       parts.append("WKST=" + RecurrenceRule.weekdayNames[weekStart - 1])
     }

@@ -14,6 +14,8 @@ public struct RecurrenceSet: Sequence, Sendable {
   public let zone: ICSTimeZone?
   /// The rules.
   public let rules: [RecurrenceRule]
+  /// Whether the start is an instance when the rules do not generate it.
+  public let startPolicy: StartPolicy
   /// Extra instances (RDATE), sorted.
   public let inclusions: [Occurrence]
   /// Removed instances (EXDATE) by instant (wall time for floating and DATE starts).
@@ -31,14 +33,22 @@ public struct RecurrenceSet: Sequence, Sendable {
   ///   - inclusions: RDATE values (in any zone).
   ///   - exclusions: EXDATE values (in any zone).
   ///   - resolve: How to find a zone by TZID for the start, RDATEs and EXDATEs.
-  /// - Throws: ``ICSError/unknownTimeZone(_:_:)`` when a TZID cannot be resolved.
+  ///   - startPolicy: Whether the start is an instance when no rule generates it: RFC 5545's
+  ///     ``StartPolicy/firstInstance`` (the default), or the rule iterators'
+  ///     ``StartPolicy/onlyIfGenerated``.
+  /// - Throws: ``ICSError/unknownTimeZone(_:_:)`` when a TZID cannot be resolved;
+  ///   ``ICSError/invalidValue(_:_:)`` for an RSCALE rule this engine does not expand
+  ///   (BYWEEKNO, or a sub-daily rule with month or day limits, in a non-Gregorian calendar).
   /// - Complexity: O(*r* log *r* + *e*) for *r* RDATEs and *e* EXDATEs.
   public init(
     start: ICSDateTime, zone: ICSTimeZone?? = nil, rules: [RecurrenceRule] = [],
     inclusions: [ICSDateTime] = [], exclusions: [ICSDateTime] = [],
-    resolve: (String) -> ICSTimeZone? = ICSTimeZoneResolver.standard
+    resolve: (String) -> ICSTimeZone? = ICSTimeZoneResolver.standard,
+    startPolicy: StartPolicy = .firstInstance
   ) throws(ICSError) {
+    try RecurrenceSet.validate(rules, start: start)
     self.start = start
+    self.startPolicy = startPolicy
     func zoneOf(_ value: ICSDateTime) throws(ICSError) -> ICSTimeZone? {
       switch value.kind {
       case .utc: return .utc
@@ -112,10 +122,19 @@ public struct RecurrenceSet: Sequence, Sendable {
   }
 
   /// The instances in order; `next()` is lazy and never computes more than the next instance.
+  ///
+  /// Rules that mean the same (equal but for `X-` parts and whether WKST was written) are
+  /// expanded once, and the rules' streams are merged through a binary heap, so that *n* rules
+  /// cost O(log *n*) per instance rather than O(*n*): a file repeating one RRULE thousands of
+  /// times costs what one rule costs.
   public struct Iterator: IteratorProtocol {
     let set: RecurrenceSet
     var rules: [RuleIterator]
+    /// RSCALE rules; rule `i` of the heap is `scaled[i - rules.count]` past the Gregorian ones.
+    var scaled: [ScaleRuleIterator] = []
     var heads: [Occurrence?]
+    /// Indices of the rules whose head is not `nil`, as a binary min-heap on their heads.
+    var heap: [Int] = []
     var inclusionIndex = 0
     var last: Occurrence?
     let useLocal: Bool
@@ -129,11 +148,69 @@ public struct RecurrenceSet: Sequence, Sendable {
         only.count = 1
         rules = [RuleIterator(rule: only, start: set.start, zone: set.zone)]
       } else {
-        rules = set.rules.map { RuleIterator(rule: $0, start: set.start, zone: set.zone) }
+        var seen = Set<RecurrenceRule>()
+        rules = []
+        for rule in set.rules where seen.insert(Self.meaning(of: rule)).inserted {
+          if let parts = ScaleRuleIterator.parts(of: rule, start: set.start) {
+            scaled.append(
+              ScaleRuleIterator(
+                rule: rule, parts: parts, start: set.start, zone: set.zone,
+                policy: set.startPolicy))
+          } else {
+            rules.append(
+              RuleIterator(
+                rule: rule, start: set.start, zone: set.zone, policy: set.startPolicy))
+          }
+        }
         // Every rule yields the start first; the duplicates are dropped in `next`.
       }
-      heads = Array(repeating: nil, count: rules.count)
-      for i in rules.indices { heads[i] = rules[i].next() }
+      heads = Array(repeating: nil, count: rules.count + scaled.count)
+      for i in heads.indices { heads[i] = advance(i) }
+      rebuildHeap()
+    }
+
+    /// The next instance of rule `i` (Gregorian rules first, then RSCALE ones).
+    @inline(__always)
+    mutating func advance(_ i: Int) -> Occurrence? {
+      i < rules.count ? rules[i].next() : scaled[i - rules.count].next()
+    }
+
+    /// The rule with what does not change its instances taken out.
+    static func meaning(of rule: RecurrenceRule) -> RecurrenceRule {
+      var key = rule
+      key.extensions = []
+      key.hasWeekStart = false
+      return key
+    }
+
+    mutating func rebuildHeap() {
+      heap = heads.indices.filter { heads[$0] != nil }
+      var i = heap.count / 2
+      while i > 0 {
+        i -= 1
+        siftDown(i)
+      }
+    }
+
+    @inline(__always)
+    func isBefore(_ a: Int, _ b: Int) -> Bool {
+      guard let x = heads[a] else { return false }
+      guard let y = heads[b] else { return true }
+      return x < y || (x == y && a < b)
+    }
+
+    mutating func siftDown(_ start: Int) {
+      var i = start
+      let n = heap.count
+      while true {
+        let left = 2 * i + 1
+        guard left < n else { return }
+        var child = left
+        if left + 1 < n, isBefore(heap[left + 1], heap[left]) { child = left + 1 }
+        guard isBefore(heap[child], heap[i]) else { return }
+        heap.swapAt(i, child)
+        i = child
+      }
     }
 
     /// Skips ahead so that the next instances start at or after the wall time `local` (roughly;
@@ -142,21 +219,28 @@ public struct RecurrenceSet: Sequence, Sendable {
     /// - Parameter local: Wall-clock seconds in the zone of the start.
     /// - Complexity: O(1) for rules without COUNT.
     public mutating func seek(toLocal local: Int) {
-      _ = seek(toLocal: local, walkLimit: Int.max)
+      var budget = Int.max
+      _ = seek(toLocal: local, budget: &budget)
     }
 
-    /// Skips ahead like ``seek(toLocal:)`` but gives up after walking `walkLimit` instances of a
-    /// rule with COUNT; returns `false` when it gave up.
-    mutating func seek(toLocal local: Int, walkLimit: Int) -> Bool {
-      for i in rules.indices {
+    /// Skips ahead like ``seek(toLocal:)`` but gives up once the instances walked (of rules with
+    /// COUNT, all rules together) would pass `budget`; returns `false` when it gave up. The
+    /// instances walked are taken off `budget`, so that a caller expanding many events can
+    /// share one budget between them (a file of many such events must not cost many budgets).
+    mutating func seek(toLocal local: Int, budget: inout Int) -> Bool {
+      defer { rebuildHeap() }
+      for i in heads.indices {
         if let head = heads[i], head.local >= local { continue }
-        rules[i].seek(toLocal: local)
-        heads[i] = rules[i].next()
-        var walked = 0
+        if i < rules.count {
+          rules[i].seek(toLocal: local)
+        } else {
+          scaled[i - rules.count].seek(toLocal: local)
+        }
+        heads[i] = advance(i)
         while let head = heads[i], head.local < local {
-          walked += 1
-          if walked > walkLimit { return false }
-          heads[i] = rules[i].next()
+          if budget <= 0 { return false }
+          budget -= 1
+          heads[i] = advance(i)
         }
       }
       while inclusionIndex < set.inclusions.count, set.inclusions[inclusionIndex].local < local {
@@ -170,11 +254,9 @@ public struct RecurrenceSet: Sequence, Sendable {
       while true {
         var best: Occurrence?
         var bestRule = -1
-        for i in heads.indices {
-          if let head = heads[i], best.map({ head < $0 }) ?? true {
-            best = head
-            bestRule = i
-          }
+        if let top = heap.first {
+          best = heads[top]
+          bestRule = top
         }
         if inclusionIndex < set.inclusions.count {
           let candidate = set.inclusions[inclusionIndex]
@@ -185,7 +267,12 @@ public struct RecurrenceSet: Sequence, Sendable {
         }
         guard let chosen = best else { return nil }
         if bestRule >= 0 {
-          heads[bestRule] = rules[bestRule].next()
+          heads[bestRule] = advance(bestRule)
+          if heads[bestRule] == nil {
+            heap[0] = heap[heap.count - 1]
+            heap.removeLast()
+          }
+          if !heap.isEmpty { siftDown(0) }
         } else {
           inclusionIndex += 1
         }
@@ -208,6 +295,10 @@ public struct RecurrenceSet: Sequence, Sendable {
   /// rules without COUNT jump).
   static let walkLimit = 10_000_000
 
+  /// The bound that window ends and durations from callers are clamped to (2^45 seconds, about
+  /// a million years: far past the supported years, far from overflow).
+  static let instantBound = 1 << 45
+
   /// The instances whose interval `[start, start + duration)` meets the window `[from, to)`,
   /// in order. Starts skipping ahead, so a rule that began long ago costs no more than one that
   /// begins now.
@@ -225,10 +316,15 @@ public struct RecurrenceSet: Sequence, Sendable {
     throws(ICSError)
     -> [Occurrence]
   {
+    // Callers may pass anything; inside ±2^45 s (a million years) no sum below can overflow.
+    let from = Swift.min(Swift.max(from, -RecurrenceSet.instantBound), RecurrenceSet.instantBound)
+    let to = Swift.min(Swift.max(to, -RecurrenceSet.instantBound), RecurrenceSet.instantBound)
+    let duration = Swift.min(duration, RecurrenceSet.instantBound)
     var iterator = makeIterator()
     let earliest = from - Swift.max(0, duration)
     // Wall time differs from UTC by at most a day; seek a little earlier to be safe.
-    guard iterator.seek(toLocal: earliest - 2 * 86_400, walkLimit: RecurrenceSet.walkLimit) else {
+    var budget = RecurrenceSet.walkLimit
+    guard iterator.seek(toLocal: earliest - 2 * 86_400, budget: &budget) else {
       throw .limitExceeded(
         ICSLocation(file: "", line: 0, column: 0),
         "the rule has COUNT and more than \(RecurrenceSet.walkLimit) instances before the window")

@@ -72,6 +72,9 @@ struct RuleIterator {
   var index = 0
   var emitted = 0
   var startPending = true
+  /// Candidates at or before this wall time are not instances: the start (which `next` gives
+  /// first), or the second before it when the start counts only if the rule generates it.
+  var startFloor: Int
   var isFinished = false
   /// Wall times `spanLower ..< spanUpper` convert to UTC by subtracting `spanOffset`.
   var spanLower = 0
@@ -86,17 +89,23 @@ struct RuleIterator {
   /// The last year any rule may reach.
   static let lastLocal = Day.latest.serial * 86_400 + 86_399
 
-  init(rule: RecurrenceRule, start: ICSDateTime, zone: ICSTimeZone?) {
+  init(
+    rule: RecurrenceRule, start: ICSDateTime, zone: ICSTimeZone?,
+    policy: RecurrenceSet.StartPolicy = .firstInstance
+  ) {
     self.rule = rule
+    startPending = policy == .firstInstance
+    startFloor = policy == .firstInstance ? start.localSeconds : start.localSeconds - 1
     frequency = start.isDate && rule.frequency < .daily ? .daily : rule.frequency
-    interval = max(1, rule.interval)
+    interval = min(max(1, rule.interval), RecurrenceRule.intervalLimit)
     self.start = start.localSeconds
     startDay = start.day.serial
     self.zone = zone
     hasZone = zone != nil
     isDate = start.isDate
     count = rule.count
-    weekStart = rule.weekStart
+    let weekStart = (1...7).contains(rule.weekStart) ? rule.weekStart : 2
+    self.weekStart = weekStart
     let (y0, m0, d0) = start.day.gregorian
     let wd0 = start.day.weekday
 
@@ -127,10 +136,12 @@ struct RuleIterator {
     self.untilLocal = untilLocal
     self.untilUTC = untilUTC
 
-    // Defaults (RFC 5545 §3.3.10: values taken from DTSTART).
-    var byMonth = rule.byMonth
-    var byMonthDay = rule.byMonthDay
-    var byDay = rule.byDay
+    // Defaults (RFC 5545 §3.3.10: values taken from DTSTART). Values out of the RFC's ranges
+    // (possible only through the public properties; the parser refuses them) are dropped, so
+    // that no shift or conversion below can trap.
+    var byMonth = rule.byMonth.filter { (1...12).contains($0) }
+    var byMonthDay = rule.byMonthDay.filter { $0 != 0 && $0.magnitude <= 31 }
+    var byDay = rule.byDay.filter { (1...7).contains($0.weekday) && $0.ordinal.magnitude <= 53 }
     if rule.byWeekNumber.isEmpty, rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
       switch frequency {
       case .yearly:
@@ -151,8 +162,9 @@ struct RuleIterator {
     }
     monthDayPositive = positive
     monthDayNegative = negative
-    yearDays = rule.byYearDay
-    weekNumbers = frequency == .yearly ? rule.byWeekNumber : []
+    yearDays = rule.byYearDay.filter { $0 != 0 && $0.magnitude <= 366 }
+    weekNumbers =
+      frequency == .yearly ? rule.byWeekNumber.filter { $0 != 0 && $0.magnitude <= 53 } : []
     var weekdays: UInt8 = 0
     var ordinals: [(weekday: Int, ordinal: Int)] = []
     let ordinalsApply = frequency == .monthly || frequency == .yearly
@@ -174,14 +186,17 @@ struct RuleIterator {
     let h0 = start.hour
     let mi0 = start.minute
     let s0 = start.second
+    let byHour = rule.byHour.filter { (0...23).contains($0) }
+    let byMinute = rule.byMinute.filter { (0...59).contains($0) }
+    let bySecond = rule.bySecond.filter { (0...60).contains($0) }
     hours =
-      rule.byHour.isEmpty ? (frequency > .hourly ? [h0] : []) : Array(Set(rule.byHour)).sorted()
+      byHour.isEmpty ? (frequency > .hourly ? [h0] : []) : Array(Set(byHour)).sorted()
     minutes =
-      rule.byMinute.isEmpty
-      ? (frequency > .minutely ? [mi0] : []) : Array(Set(rule.byMinute)).sorted()
+      byMinute.isEmpty
+      ? (frequency > .minutely ? [mi0] : []) : Array(Set(byMinute)).sorted()
     seconds =
-      rule.bySecond.isEmpty
-      ? (frequency > .secondly ? [s0] : []) : Array(Set(rule.bySecond.map { min($0, 59) })).sorted()
+      bySecond.isEmpty
+      ? (frequency > .secondly ? [s0] : []) : Array(Set(bySecond.map { min($0, 59) })).sorted()
     var hm: UInt32 = 0
     for h in hours { hm |= 1 << UInt32(h) }
     var mm: UInt64 = 0
@@ -202,11 +217,11 @@ struct RuleIterator {
     } else {
       times = []
     }
-    setPositions = rule.bySetPosition
+    setPositions = rule.bySetPosition.filter { $0 != 0 && $0.magnitude <= 366 }
 
     startYear = y0
     startMonthIndex = y0 * 12 + (m0 - 1)
-    startWeek = RuleIterator.weekStart(of: startDay, weekStart: rule.weekStart)
+    startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
     switch frequency {
     case .hourly: unit = 3600
     case .minutely: unit = 60
@@ -280,7 +295,7 @@ struct RuleIterator {
       while index < buffer.count {
         let candidate = buffer[index]
         index += 1
-        if candidate <= start { continue }
+        if candidate <= startFloor { continue }
         if let occurrence = accept(candidate) { return occurrence }
         return nil
       }

@@ -5,7 +5,8 @@
 #endif
 
 /// Reads and writes whole files so that a crash never leaves a broken one: a new version is
-/// written to a temporary file in the same folder (`.NAME.RANDOM.tmp`), flushed to disk
+/// written to a temporary file in the same folder (`.NAME.PID-RANDOM.tmp`; a later write
+/// removes those whose writer died, see ``StaleTemporaries``), flushed to disk
 /// (`fsync`), checked against the version that was read, and renamed over the old one; the
 /// folder is flushed too. A reader sees the old file or the new one, never a mixture.
 public enum AtomicFile {
@@ -130,6 +131,8 @@ public enum AtomicFile {
     }
     renamed = true
     syncFolder(folder)
+    // Temporary files of writers killed mid-write can never be finished: remove them.
+    StaleTemporaries.sweepOnce(folder)
     guard let fingerprint = FileFingerprint.current(of: path) else {
       throw .io(path: path, reason: "vanished right after it was written")
     }
@@ -189,9 +192,10 @@ public enum AtomicFile {
     close(descriptor)
   }
 
+  /// The writer's PID and a random number (`4242-9f3c…`): a later write can tell that a
+  /// temporary file's writer is gone (``StaleTemporaries``).
   static func randomSuffix() -> String {
-    var generator = SystemRandomNumberGenerator()
-    return String(generator.next() as UInt64, radix: 16)
+    StaleTemporaries.suffix()
   }
 
   static func errnoText() -> String {

@@ -106,6 +106,17 @@ public struct EventDraft: Hashable, Sendable {
       if let until = rule.until, until.isDate != start.isDate, !start.isDate {
         throw .invalidEvent(reason: "UNTIL must be a date-time when the start is")
       }
+      // RFC 5545 §3.3.10: UNTIL is floating with a floating start, UTC with a UTC or zoned one.
+      if let until = rule.until, !start.isDate, !until.isDate {
+        if start.kind == .floating, until.kind != .floating {
+          throw .invalidEvent(
+            reason: "UNTIL \(until.description) must be a floating time when the start is")
+        }
+        if start.kind != .floating, until.kind != .utc {
+          throw .invalidEvent(
+            reason: "UNTIL \(until.description) must be in UTC when the start has a zone")
+        }
+      }
       if let until = rule.until, utcSeconds(until) < utcSeconds(start) {
         throw .invalidEvent(reason: "UNTIL \(until.text) is before the start \(start.text)")
       }
@@ -148,6 +159,48 @@ public struct EventDraft: Hashable, Sendable {
           ]))
     }
     return event
+  }
+
+  /// The draft with its start moved to the first day its weekly rule generates, when the
+  /// start is on a day the rule does not (`--on mon,wed,fri` from a Tuesday), as calendar apps
+  /// do: RFC 5545 counts DTSTART as an instance anyway, and readers disagree on showing it.
+  /// The end moves by the same number of days. Only rules of the form `FREQ=WEEKLY;BYDAY=…`
+  /// (any INTERVAL, WKST, COUNT or UNTIL, no other BY part) are considered.
+  ///
+  /// - Returns: The moved draft, or `nil` when the start is already an instance.
+  public func movingStartToFirstInstance() -> EventDraft? {
+    guard rules.count == 1, let rule = rules.first, rule.frequency == .weekly,
+      !rule.byDay.isEmpty, rule.byDay.allSatisfy({ $0.ordinal == 0 }),
+      rule.byMonth.isEmpty, rule.byMonthDay.isEmpty, rule.byYearDay.isEmpty,
+      rule.byWeekNumber.isEmpty, rule.bySetPosition.isEmpty, rule.byHour.isEmpty,
+      rule.byMinute.isEmpty, rule.bySecond.isEmpty
+    else { return nil }
+    let weekdays = Set(rule.byDay.map(\.weekday))
+    let startDay = start.day
+    guard !weekdays.contains(startDay.weekday) else { return nil }
+    // Week periods start on WKST; the start's week is period 0, then every INTERVAL weeks.
+    let weekStart = startDay.adding(days: -((startDay.weekday - rule.weekStart + 7) % 7))
+    let interval = max(1, rule.interval)
+    var candidates: [Day] = []
+    for offset in 1..<7 {
+      let day = weekStart.adding(days: offset)
+      if day > startDay { candidates.append(day) }
+    }
+    let (nextWeek, overflow) = interval.multipliedReportingOverflow(by: 7)
+    guard !overflow, Day.latest.serial - weekStart.serial > nextWeek + 6 else { return nil }
+    for offset in 0..<7 { candidates.append(weekStart.adding(days: nextWeek + offset)) }
+    guard let first = candidates.first(where: { weekdays.contains($0.weekday) }) else {
+      return nil
+    }
+    let shift = startDay.days(to: first)
+    var moved = self
+    moved.start = ICSDateTime(
+      day: start.day.adding(days: shift), secondOfDay: start.secondOfDay, kind: start.kind)
+    if let end {
+      moved.end = ICSDateTime(
+        day: end.day.adding(days: shift), secondOfDay: end.secondOfDay, kind: end.kind)
+    }
+    return moved
   }
 
   /// A DTSTART/DTEND/UNTIL-style property for a value.

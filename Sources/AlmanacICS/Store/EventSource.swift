@@ -47,16 +47,30 @@ public struct EventSource: Hashable, Sendable {
   }
 
   /// The default calendars folder: `$ALMANAC_CALENDARS`, else
-  /// `$XDG_DATA_HOME/almanac/calendars`, else `$HOME/.local/share/almanac/calendars`.
+  /// `$XDG_DATA_HOME/almanac/calendars`, else `$HOME/.local/share/almanac/calendars`, else
+  /// (nothing set) `./.local/share/almanac/calendars`; prefer ``defaultLocation(environment:)``,
+  /// which says when nothing is set.
   ///
   /// - Parameter environment: The process environment (passed in; the library reads none).
   /// - Returns: The path (which may not exist yet).
   public static func defaultPath(environment: [String: String]) -> String {
+    defaultLocation(environment: environment) ?? "./.local/share/almanac/calendars"
+  }
+
+  /// The default calendars folder, or `nil` when the environment names none: `HOME`,
+  /// `XDG_DATA_HOME` (absolute) and `ALMANAC_CALENDARS` all unset or empty, as under cron or
+  /// some service managers. A caller should then refuse rather than write into the current
+  /// directory.
+  ///
+  /// - Parameter environment: The process environment (passed in; the library reads none).
+  /// - Returns: `$ALMANAC_CALENDARS`, else `$XDG_DATA_HOME/almanac/calendars`, else
+  ///   `$HOME/.local/share/almanac/calendars`; `nil` when none is set.
+  public static func defaultLocation(environment: [String: String]) -> String? {
     if let path = environment[environmentVariable], !path.isEmpty { return path }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/almanac/calendars"
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
     return home + "/.local/share/almanac/calendars"
   }
 }

@@ -17,6 +17,11 @@ extension EventStore {
     public var updated: [String] = []
     /// UIDs already present with the same content.
     public var unchanged: [String] = []
+    /// Whether the import was stopped before every event was written.
+    public var isInterrupted = false
+    /// UIDs given to events that had none, derived from their content
+    /// (``ICSComponent/contentDerivedUID``); they are also in the lists above.
+    public var assignedUIDs: [String] = []
   }
 
   /// The PRODID written into new files.
@@ -31,8 +36,9 @@ extension EventStore {
   ///   - stamp: DTSTAMP, in UTC.
   ///   - collection: The collection's name; `nil` for the first one (or `default`, created).
   /// - Returns: The UID and the file written.
-  /// - Throws: ``EventStoreError``: an invalid draft, an unknown collection, a file that
-  ///   could not be fully read, a conflict, or an I/O error. Nothing is written on error.
+  /// - Throws: ``EventStoreError``: an invalid draft or empty UID, a UID that is already in
+  ///   the sources (``EventStoreError/duplicateUID(uid:path:)``), an unknown collection, a file
+  ///   that could not be fully read, a conflict, or an I/O error. Nothing is written on error.
   public mutating func add(
     _ draft: EventDraft, uid: String, stamp: ICSDateTime, collection: String? = nil
   ) throws(EventStoreError) -> WriteResult {
@@ -46,6 +52,12 @@ extension EventStore {
     pacing: AtomicFile.Pacing
   ) throws(EventStoreError) -> WriteResult {
     try draft.validate()
+    guard !uid.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .invalidEvent(reason: "the UID is empty")
+    }
+    if let holder = items.first(where: { $0.uids.contains(uid) }) {
+      throw .duplicateUID(uid: uid, path: holder.path)
+    }
     let component = draft.component(uid: uid, stamp: stamp)
     let index = try targetCollection(collection)
     let path = try insert([component], timeZones: [], uid: uid, into: index, pacing: pacing)
@@ -134,15 +146,23 @@ extension EventStore {
   /// the collection has its components replaced (its file keeps its name), a new UID is added
   /// (with the VTIMEZONEs it uses). Components are copied byte for byte from the import.
   ///
+  /// Into a vdir folder every event is its own atomic write, so an import that is stopped
+  /// (`isInterrupted` returns `true`) leaves every event either written or not, no temporary
+  /// file, and a summary of what was done; importing the same file again finishes the job.
+  ///
   /// - Parameters:
   ///   - bytes: The file to import.
   ///   - file: Its name, for messages.
   ///   - collection: The collection's name; `nil` for the first one.
+  ///   - pacing: A test hook that slows the writes down.
+  ///   - isInterrupted: Asked before each write; `true` stops the import there.
   /// - Returns: What was added, replaced or already there.
   /// - Throws: ``EventStoreError/unreadable(path:problem:)`` when the import does not parse
   ///   cleanly; conflicts; I/O.
+  /// - Complexity: O(*n* + *m*) for an import of size *n* into a collection of size *m*.
   public mutating func importEvents(
-    _ bytes: [UInt8], file: String, into collection: String? = nil
+    _ bytes: [UInt8], file: String, into collection: String? = nil,
+    pacing: AtomicFile.Pacing = .none, isInterrupted: () -> Bool = { false }
   ) throws(EventStoreError) -> ImportSummary {
     let source = try StoredItem(
       path: file, collectionIndex: -1, bytes: bytes,
@@ -154,34 +174,86 @@ extension EventStore {
     let index = try targetCollection(collection)
     var zones: [String: ICSComponent] = [:]
     var groups: [(uid: String, components: [ICSComponent])] = []
+    var groupOfUID: [String: Int] = [:]
+    var assigned: [String] = []
+    var taken = Set(source.uids)
     for calendar in source.document.calendars {
-      for child in calendar.components {
+      for original in calendar.components {
+        var child = original
+        if child.property("UID") == nil, ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name) {
+          // No UID (RFC 5545 requires one): a stable one from the content, reported.
+          let (withUID, uid) = child.addingDerivedUID(avoiding: &taken)
+          child = withUID
+          assigned.append(uid)
+        }
         if child.name == "VTIMEZONE", let tzid = child.text("TZID") { zones[tzid] = child }
         guard let uid = child.text("UID"), ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name)
         else { continue }
-        if let at = groups.firstIndex(where: { $0.uid == uid }) {
+        if let at = groupOfUID[uid] {
           groups[at].components.append(child)
         } else {
+          groupOfUID[uid] = groups.count
           groups.append((uid, [child]))
         }
       }
     }
+    // The collection's UIDs, each with the item that holds it, read once.
+    var itemOfUID: [String: Int] = [:]
+    for (itemIndex, item) in items.enumerated() where item.collectionIndex == index {
+      for uid in item.uids where itemOfUID[uid] == nil { itemOfUID[uid] = itemIndex }
+    }
+    let isFolder = collections[index].isFolder
+    // For a single .ics file: its components by UID, computed once.
+    var fileComponents: [String: [ICSComponent]] = [:]
+    if !isFolder, let itemIndex = items.firstIndex(where: { $0.path == collections[index].path }) {
+      for calendar in items[itemIndex].document.calendars {
+        for component in calendar.components where component.line > 0 {
+          if let uid = component.text("UID") { fileComponents[uid, default: []].append(component) }
+        }
+      }
+    }
     var summary = ImportSummary()
+    summary.assignedUIDs = assigned
     var fileEdits: [(Range<Int>, [UInt8])] = []
     var fileInsert: [UInt8] = []
     var fileZones = Set<String>()
+    // Into a folder, events are written in batches that are flushed to disk together.
+    var batch = AtomicBatch(folder: collections[index].path)
+    defer { batch.discard() }
+    var staged: [(uid: String, item: StoredItem, replacing: Int?)] = []
+    var stagedPaths = Set<String>()
+    func commit() throws(EventStoreError) {
+      let fingerprints = try batch.commit()
+      for (position, var entry) in staged.enumerated() where position < fingerprints.count {
+        entry.item.fingerprint = fingerprints[position]
+        if let replaced = entry.replacing {
+          cache?.remove(entry.item.path)
+          items[replaced] = entry.item
+          summary.updated.append(entry.uid)
+        } else {
+          items.append(entry.item)
+          summary.added.append(entry.uid)
+        }
+      }
+      staged.removeAll(keepingCapacity: true)
+      stagedPaths.removeAll(keepingCapacity: true)
+    }
     for group in groups {
+      if isFolder, isInterrupted() {
+        batch.discard()
+        summary.isInterrupted = true
+        return summary
+      }
       var copied: [UInt8] = []
       for component in group.components {
         sourceText.render(component, original: component, into: &copied)
       }
       let used = Self.timeZoneIDs(group.components).filter { zones[$0] != nil }
-      let existing = items.firstIndex {
-        $0.collectionIndex == index && $0.uids.contains(group.uid)
-      }
-      if let existing {
+      if let existing = itemOfUID[group.uid] {
         let item = items[existing]
-        let old = Self.components(withUID: group.uid, in: item)
+        let old =
+          isFolder
+          ? Self.components(withUID: group.uid, in: item) : fileComponents[group.uid] ?? []
         if old.map(Self.withoutLines) == group.components.map(Self.withoutLines) {
           summary.unchanged.append(group.uid)
           continue
@@ -191,25 +263,69 @@ extension EventStore {
           $0.lowerBound < $1.lowerBound
         }
         var edits: [(Range<Int>, [UInt8])] = ranges.map { ($0, []) }
+        if edits.isEmpty {
+          guard let point = text.insertionPoint else {
+            throw .unreadable(
+              path: item.path,
+              problem: .malformed(
+                ICSLocation(file: item.path, line: 0, column: 0), "no END:VCALENDAR"))
+          }
+          edits = [(point..<point, [])]
+        }
         edits[0].1 = text.convert(copied)
-        if collections[index].isFolder {
-          try rewrite(existing, edits: edits, pacing: .none)
+        if isFolder {
+          if let problem = item.problems.first {
+            throw .unreadable(path: item.path, problem: problem)
+          }
+          var bytes = item.bytes
+          for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: replacement)
+          }
+          var replacement = try Self.parsedItem(
+            bytes, path: item.path, collectionIndex: item.collectionIndex)
+          replacement.fingerprint = item.fingerprint
+          try batch.stage(bytes, to: item.path, expected: item.fingerprint, pacing: pacing)
+          staged.append((group.uid, replacement, existing))
         } else {
           fileEdits += edits
+          summary.updated.append(group.uid)
         }
-        summary.updated.append(group.uid)
-      } else if collections[index].isFolder {
-        _ = try insert(
-          group.components, timeZones: used.compactMap { zones[$0] }, uid: group.uid,
-          into: index, pacing: .none, copiedFrom: sourceText)
-        summary.added.append(group.uid)
+      } else if isFolder {
+        var body: [UInt8] = []
+        for component in used.sorted().compactMap({ zones[$0] }) + group.components {
+          sourceText.render(component, original: component, into: &body)
+        }
+        let base = collections[index].path + "/" + Self.fileName(for: group.uid)
+        var path = base + ".ics"
+        var suffix = 2
+        while stagedPaths.contains(path) || FileFingerprint.current(of: path) != nil {
+          path = base + "-\(suffix).ics"
+          suffix += 1
+        }
+        var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(Self.productID)\r\n".utf8)
+        bytes += sourceText.convertToCRLF(body)
+        bytes += Array("END:VCALENDAR\r\n".utf8)
+        let item = try Self.parsedItem(bytes, path: path, collectionIndex: index)
+        try batch.stage(bytes, to: path, expected: nil, pacing: pacing)
+        staged.append((group.uid, item, nil))
+        stagedPaths.insert(path)
       } else {
         fileInsert += copied
         for tzid in used { fileZones.insert(tzid) }
         summary.added.append(group.uid)
       }
+      if staged.count >= Self.importBatchSize { try commit() }
     }
-    if !collections[index].isFolder, !(fileEdits.isEmpty && fileInsert.isEmpty) {
+    if isFolder {
+      if isInterrupted() {
+        batch.discard()
+        summary.isInterrupted = true
+        return summary
+      }
+      try commit()
+    }
+    if !isFolder, !(fileEdits.isEmpty && fileInsert.isEmpty) {
+      if isInterrupted() { return ImportSummary(isInterrupted: true) }
       let path = collections[index].path
       if let itemIndex = items.firstIndex(where: { $0.path == path }) {
         let item = items[itemIndex]
@@ -230,7 +346,7 @@ extension EventStore {
         if !(fileInsert.isEmpty && zoneBytes.isEmpty) {
           fileEdits.append((point..<point, text.convert(zoneBytes + fileInsert)))
         }
-        try rewrite(itemIndex, edits: fileEdits, pacing: .none)
+        try rewrite(itemIndex, edits: fileEdits, pacing: pacing)
       } else {
         var zoneBytes: [UInt8] = []
         for tzid in fileZones.sorted() {
@@ -238,10 +354,27 @@ extension EventStore {
         }
         try create(
           path, body: sourceText.convertToCRLF(zoneBytes + fileInsert), collectionIndex: index,
-          pacing: .none)
+          pacing: pacing)
       }
     }
     return summary
+  }
+
+  /// How many events an import into a folder writes per flush to disk.
+  static let importBatchSize = 512
+
+  /// The item that `bytes` would be, refused unless it parses cleanly.
+  static func parsedItem(_ bytes: [UInt8], path: String, collectionIndex: Int)
+    throws(EventStoreError) -> StoredItem
+  {
+    let item = try StoredItem(
+      path: path, collectionIndex: collectionIndex, bytes: bytes,
+      fingerprint: FileFingerprint(
+        device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0))
+    if let problem = item.problems.first {
+      throw .invalidEvent(reason: "the edit would not parse cleanly: \(problem)")
+    }
+    return item
   }
 
   // MARK: - Internals

@@ -16,12 +16,13 @@ public struct EventStore: Sendable {
   /// Every collection of every source.
   public private(set) var collections: [EventCollection]
   /// Every parsed file.
-  public private(set) var items: [StoredItem]
+  public internal(set) var items: [StoredItem]
   /// The cache that parsed files are kept in.
   let cache: ItemCache?
 
   /// Loads sources. Missing sources are empty (the first write creates them); `.tmp` and
-  /// hidden files are skipped.
+  /// hidden files are skipped; an item deleted while the folder loads is absent. A folder with
+  /// `.ics` items at its top is a collection, and so is each of its subfolders holding items.
   ///
   /// - Parameters:
   ///   - sources: The sources.
@@ -46,7 +47,18 @@ public struct EventStore: Sendable {
             path: source.path, isFolder: false))
         return
       }
-      let item = try read(source.path, collectionIndex: collections.count)
+      let item: StoredItem
+      do {
+        item = try read(source.path, collectionIndex: collections.count)
+      } catch {
+        // Deleted between the check and the read: as if it had not been there.
+        guard FileFingerprint.current(of: source.path) == nil else { throw error }
+        collections.append(
+          EventCollection(
+            name: AtomicFile.split(source.path).name, displayName: nil, color: nil,
+            path: source.path, isFolder: false))
+        return
+      }
       let calendar = item.document.calendars.first
       collections.append(
         EventCollection(
@@ -58,7 +70,16 @@ public struct EventStore: Sendable {
       guard FileFingerprint.current(of: source.path) != nil else { return }
       let entries = try Self.entries(of: source.path)
       if entries.contains(where: { !$0.isFolder && Self.isItemName($0.name) }) {
+        // Items at the top: the folder is a collection. Its subfolders that hold items are
+        // collections too (a stray .ics beside the collection folders must not hide them).
         try loadCollection(source.path)
+        for entry in entries where entry.isFolder {
+          let folder = source.path + "/" + entry.name
+          let inner = (try? Self.entries(of: folder)) ?? []
+          if inner.contains(where: { !$0.isFolder && Self.isItemName($0.name) }) {
+            try loadCollection(folder)
+          }
+        }
       } else {
         for entry in entries where entry.isFolder {
           try loadCollection(source.path + "/" + entry.name)
@@ -68,12 +89,20 @@ public struct EventStore: Sendable {
   }
 
   private mutating func loadCollection(_ folder: String) throws(EventStoreError) {
+    let listing: [(name: String, isFolder: Bool)]
+    do {
+      listing = try Self.entries(of: folder)
+    } catch {
+      // A collection deleted while the source was loading is simply not there.
+      if FileFingerprint.current(of: folder) == nil { return }
+      throw error
+    }
     let index = collections.count
     collections.append(
       EventCollection(
         name: AtomicFile.split(folder).name, displayName: Self.metadata(folder + "/displayname"),
         color: Self.metadata(folder + "/color"), path: folder, isFolder: true))
-    let paths = try Self.entries(of: folder).filter { !$0.isFolder && Self.isItemName($0.name) }
+    let paths = listing.filter { !$0.isFolder && Self.isItemName($0.name) }
       .map { folder + "/" + $0.name }
     // Many small files are read and parsed on every processor, in slices, kept in order.
     let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -88,6 +117,9 @@ public struct EventStore: Sendable {
         do throws(EventStoreError) {
           part.append(try store.read(path, collectionIndex: index))
         } catch {
+          // An item deleted (by a sync, another almanac) between listing and reading is
+          // simply not there; any other failure is one.
+          if FileFingerprint.current(of: path) == nil { continue }
           return .failure(error)
         }
       }
@@ -174,17 +206,44 @@ public struct EventStore: Sendable {
   /// the display zone. Floating times are read in the display zone unless the file says
   /// otherwise (X-WR-TIMEZONE).
   ///
+  /// This form fails as a whole when one event cannot be expanded; a view that should show the
+  /// rest uses ``events(from:through:in:limit:skipped:)``.
+  ///
   /// - Parameters:
   ///   - first: The first day.
   ///   - last: The last day (inclusive).
   ///   - timeZone: The display zone.
   ///   - limit: The most instances per file before ``EventStoreError/expansion(_:)``.
   /// - Returns: The events, sorted by start.
-  /// - Throws: ``EventStoreError/expansion(_:)``.
+  /// - Throws: ``EventStoreError/expansion(_:)`` naming the file, line and UID of the first
+  ///   event that could not be expanded.
   /// - Complexity: O(*k* log *k* + *e*) for *k* instances of *e* events.
   public func events(
     from first: Day, through last: Day, in timeZone: TimeZone, limit: Int = 1_000_000
   ) throws(EventStoreError) -> [EventInstance] {
+    var skipped: [ICSError] = []
+    let out = events(from: first, through: last, in: timeZone, limit: limit, skipped: &skipped)
+    if let problem = skipped.first { throw .expansion(problem) }
+    return out
+  }
+
+  /// Every event instance covering a day of `first...last` in `timeZone`, like
+  /// ``events(from:through:in:limit:)``, leaving out each event that cannot be expanded (a
+  /// `FREQ=SECONDLY` rule without end has millions of instances in a month) and saying which,
+  /// so that one such event does not hide the others.
+  ///
+  /// - Parameters:
+  ///   - first: The first day.
+  ///   - last: The last day (inclusive).
+  ///   - timeZone: The display zone.
+  ///   - limit: The most instances per file; an event that would pass it is left out.
+  ///   - skipped: Receives one problem per event left out, naming its file, line and UID.
+  /// - Returns: The other events, sorted by start.
+  /// - Complexity: O(*k* log *k* + *e*) for *k* instances of *e* events.
+  public func events(
+    from first: Day, through last: Day, in timeZone: TimeZone, limit: Int = 1_000_000,
+    skipped: inout [ICSError]
+  ) -> [EventInstance] {
     let zone = ICSTimeZone(identifier: timeZone.identifier) ?? .utc
     let windowStart = zone.utc(fromLocal: first.serial * 86_400)
     let windowEnd = zone.utc(fromLocal: (last.serial + 1) * 86_400)
@@ -208,26 +267,23 @@ public struct EventStore: Sendable {
     }
     let span = (first: first, last: last, from: from, to: to, limit: limit)
     let expand = {
-      @Sendable (slice: [(item: Int, calendar: Int)]) -> Result<[EventInstance], EventStoreError> in
+      @Sendable (slice: [(item: Int, calendar: Int)]) -> (
+        events: [EventInstance], skipped: [ICSError]
+      ) in
       var part: [EventInstance] = []
+      var problems: [ICSError] = []
       for job in slice {
-        do throws(EventStoreError) {
-          part += try self.instances(
-            item: self.items[job.item], calendar: self.items[job.item].calendars[job.calendar],
-            zone: zone, window: span)
-        } catch {
-          return .failure(error)
-        }
+        part += self.instances(
+          item: self.items[job.item], calendar: self.items[job.item].calendars[job.calendar],
+          zone: zone, window: span, skipped: &problems)
       }
-      return .success(part)
+      return (part, problems)
     }
     let results = chunks == 1 ? [expand(slices[0])] : ParallelMap.map(slices, expand)
     var out: [EventInstance] = []
     for result in results {
-      switch result {
-      case .success(let part): out += part
-      case .failure(let error): throw error
-      }
+      out += result.events
+      skipped += result.skipped
     }
     // Sort positions rather than the (large) values themselves.
     let order = out.indices.sorted { out[$0].precedes(out[$1]) }
@@ -250,22 +306,39 @@ public struct EventStore: Sendable {
       window: window)
   }
 
+  /// The index from days to events for a displayed period, leaving out (and reporting) the
+  /// events that cannot be expanded, as ``events(from:through:in:limit:skipped:)`` does.
+  ///
+  /// - Parameters:
+  ///   - window: The displayed days.
+  ///   - timeZone: The display zone.
+  ///   - limit: The most instances per file; an event that would pass it is left out.
+  ///   - skipped: Receives one problem per event left out.
+  /// - Returns: The index.
+  /// - Complexity: As ``events(from:through:in:limit:)``.
+  public func index(
+    window: ClosedRange<Day>, in timeZone: TimeZone, limit: Int = 1_000_000,
+    skipped: inout [ICSError]
+  ) -> EventIndex<EventInstance> {
+    EventInstance.index(
+      events(
+        from: window.lowerBound, through: window.upperBound, in: timeZone, limit: limit,
+        skipped: &skipped),
+      window: window)
+  }
+
   /// The instances of one calendar (part) of one file that cover a day of the window.
   func instances(
     item: StoredItem, calendar original: ICSCalendar, zone: ICSTimeZone,
-    window: (first: Day, last: Day, from: Int, to: Int, limit: Int)
-  ) throws(EventStoreError) -> [EventInstance] {
+    window: (first: Day, last: Day, from: Int, to: Int, limit: Int), skipped: inout [ICSError]
+  ) -> [EventInstance] {
     let (first, last, from, to, limit) = window
     let collection = collections[item.collectionIndex]
     var out: [EventInstance] = []
     var calendar = original
     if calendar.resolver.floatingZone == nil { calendar.resolver.floatingZone = zone }
-    let instances: [ICSEventInstance]
-    do {
-      instances = try calendar.instances(from: from, to: to, limit: limit)
-    } catch {
-      throw .expansion(error)
-    }
+    if calendar.file.isEmpty { calendar.file = item.path }
+    let instances = calendar.instances(from: from, to: to, limit: limit, skipped: &skipped)
     for instance in instances {
       let event = calendar.events[instance.eventIndex]
       let isAllDay = instance.start.isDate

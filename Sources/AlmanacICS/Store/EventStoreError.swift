@@ -16,6 +16,8 @@ public enum EventStoreError: Error, Hashable, Sendable, CustomStringConvertible 
   case notASource(path: String)
   /// Expanding the events failed (too many instances, a rule walked too far).
   case expansion(ICSError)
+  /// A new event's UID is already used by an event in this file.
+  case duplicateUID(uid: String, path: String)
 
   /// One line for an error message.
   public var description: String {
@@ -32,6 +34,7 @@ public enum EventStoreError: Error, Hashable, Sendable, CustomStringConvertible 
         + (known.isEmpty ? "none" : known.joined(separator: ", "))
     case .notASource(let path): "\(path): not an .ics file or a vdir folder"
     case .expansion(let error): "\(error)"
+    case .duplicateUID(let uid, let path): "\(path): already has an event with UID \(uid)"
     }
   }
 }

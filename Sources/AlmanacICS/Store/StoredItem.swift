@@ -20,6 +20,15 @@ public struct StoredItem: Sendable {
     document.diagnostics + calendars.flatMap(\.diagnostics)
   }
 
+  /// What was read leniently rather than dropped: components outside a VCALENDAR, malformed
+  /// values whose meaning is clear (one per property kind, with a count). These do not stop a
+  /// rewrite.
+  public var warnings: [ICSError] {
+    (document.strayComponentsWarning(file: path).map { [$0] } ?? [])
+      // Summarised over the whole file: a big calendar is decoded in parts.
+      + ICSCalendar.summarise(calendars.flatMap { $0.events.flatMap(\.repairs) }, file: path)
+  }
+
   /// Whether the file was read without any problem (so it may be rewritten).
   public var isClean: Bool {
     document.diagnostics.isEmpty && calendars.allSatisfy { $0.diagnostics.isEmpty }

@@ -63,8 +63,11 @@ public struct ICSTimeZoneResolver: Sendable {
     }
     if name.hasPrefix("/") || name.contains("/") {
       // Vendor prefixes: try each suffix that starts after a slash.
+      // A leading slash alone (`/Europe/Stockholm`, as some producers write) hides a plain
+      // IANA name: try the whole of it first.
       let parts = name.split(separator: "/")
-      for drop in 1..<max(1, parts.count) {
+      let firstDrop = name.hasPrefix("/") ? 0 : 1
+      for drop in firstDrop..<max(firstDrop, parts.count) {
         let candidate = parts.dropFirst(drop).joined(separator: "/")
         if candidate.contains("/") || parts.count - drop == 1,
           let zone = ICSTimeZone(identifier: candidate)

@@ -40,6 +40,9 @@ public struct ICSDuration: Hashable, Sendable, CustomStringConvertible {
     var inTime = false
     var sawValue = false
     var sawTimeValue = false
+    // Each unit at most once (the RFC grammar), so with numbers below 10^8 every sum and
+    // product below stays far from overflow whatever the text.
+    var units = Set<UInt8>()
     while i < b.count {
       if b[i] == 0x54 {
         guard !inTime else { throw fail(i, "'T' appears twice") }
@@ -56,6 +59,9 @@ public struct ICSDuration: Hashable, Sendable, CustomStringConvertible {
       }
       guard i > start, i < b.count else {
         throw fail(i, "expected a number and a unit (W, D, H, M, S)")
+      }
+      guard units.insert(b[i] | (inTime ? 0x80 : 0)).inserted else {
+        throw fail(i, "unit '\(Character(Unicode.Scalar(b[i])))' appears twice")
       }
       switch (b[i], inTime) {
       case (0x57, false): days += 7 * n
@@ -80,8 +86,8 @@ public struct ICSDuration: Hashable, Sendable, CustomStringConvertible {
   /// The duration as RFC 5545 text (`P1W`, `PT1H30M`, `-P1D`, `PT0S`).
   public var description: String {
     let negative = days < 0 || seconds < 0
-    let d = abs(days)
-    let s = abs(seconds)
+    let d = days.magnitude
+    let s = seconds.magnitude
     var out = negative ? "-P" : "P"
     if s == 0, d > 0, d % 7 == 0 { return out + "\(d / 7)W" }
     if d > 0 { out += "\(d)D" }

@@ -34,7 +34,7 @@ public struct UTCOffset: Hashable, Sendable, CustomStringConvertible {
 
   /// `+0100`, `-0500`, `+053015`.
   public var description: String {
-    let s = abs(seconds)
+    let s = Int(clamping: seconds.magnitude)
     var out =
       (seconds < 0 ? "-" : "+") + ICSDateTime.pad(s / 3600, 2) + ICSDateTime.pad(s % 3600 / 60, 2)
     if s % 60 != 0 { out += ICSDateTime.pad(s % 60, 2) }

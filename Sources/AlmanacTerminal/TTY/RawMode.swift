@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Raw mode of a terminal: the saved attributes and the switch into and out of raw mode.
 ///

@@ -1,5 +1,10 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The process-wide signal handling of a running ``TerminalSession``.
 ///
@@ -160,7 +165,7 @@ enum SignalGuard {
 
   private static func install(_ signal: Int32, previous old: UnsafeMutablePointer<sigaction>?) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = signalHandler
+    setSignalHandler(signalHandler, of: &action)
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     sigaction(signal, &action, old)
@@ -168,7 +173,7 @@ enum SignalGuard {
 
   private static func setDefault(_ signal: Int32) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
+    setSignalHandler(SIG_DFL, of: &action)
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)
   }

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Why the terminal runtime could not start or go on.
 public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {

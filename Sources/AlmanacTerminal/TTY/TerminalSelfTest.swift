@@ -1,8 +1,12 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// A tiny interactive program on top of ``TerminalSession``, for end-to-end tests of the
-/// terminal runtime: the terminal tests run it in a forked child on a pseudo-terminal. It is
-/// a test harness, not library API, hence package access (no subcommand exposes it).
+/// A tiny interactive program on top of ``TerminalSession``, for the end-to-end tests of the
+/// terminal runtime (AlmanacTerminalTests run it in a child process on a pseudo-terminal). A
+/// test harness, so `package` access: not API that users of the library see.
 ///
 /// It draws the terminal size, its process id and the last events. Enter confirms: after the
 /// terminal is restored it prints `confirmed <n>` (the number of events seen) to standard

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Owns the terminal while an interactive screen runs: opens the device (`/dev/tty`, so
 /// standard output stays clean for the result), enters raw mode and the screen modes, reads and
@@ -168,7 +172,7 @@ public struct TerminalSession: Sendable {
   private func write(_ bytes: [UInt8], to fd: Int32) throws(TerminalError) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw .systemCall(name: "write", path: devicePath, errno: errno)

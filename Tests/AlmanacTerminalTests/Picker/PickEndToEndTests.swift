@@ -1,8 +1,13 @@
 import Almanac
 import AlmanacTerminal
 import Foundation
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `almanac pick` run as a real process on a pseudo-terminal (term's `PseudoTerminal`, no
 /// tmux): keys and clicks typed into the terminal, the result read from a file that standard

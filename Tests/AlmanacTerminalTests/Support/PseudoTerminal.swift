@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A pseudo-terminal for end-to-end tests of interactive programs, without tmux.
 ///
@@ -8,7 +13,7 @@ import Glibc
 /// what the program draws from the master (``read(until:timeout:)``, ``transcript``), types with
 /// ``write(_:)``, resizes with ``resize(columns:rows:)`` (the kernel sends SIGWINCH), sends
 /// signals to a ``Child``, and checks the terminal mode with ``isCooked`` after the program
-/// ends. Depends only on Glibc and Foundation so the CLI tests can reuse it.
+/// ends. Depends only on the C library (TestPlatform.swift) and Foundation so the CLI tests can reuse it.
 final class PseudoTerminal: @unchecked Sendable {
   /// A test failure of the harness itself.
   struct Failure: Error, CustomStringConvertible {
@@ -100,7 +105,7 @@ final class PseudoTerminal: @unchecked Sendable {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes {
-        Glibc.write(master, $0.baseAddress, $0.count)
+        systemWrite(master, $0.baseAddress, $0.count)
       }
       if written <= 0 {
         if errno == EINTR || errno == EAGAIN { continue }
@@ -179,7 +184,7 @@ final class PseudoTerminal: @unchecked Sendable {
     let ready = poll(&descriptor, 1, milliseconds)
     if ready <= 0 { return true }
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = Glibc.read(master, &buffer, buffer.count)
+    let count = systemRead(master, &buffer, buffer.count)
     if count <= 0 { return false }
     lock.lock()
     transcript += buffer.prefix(count)
@@ -237,9 +242,6 @@ final class PseudoTerminal: @unchecked Sendable {
     }
   }
 
-  /// `POSIX_SPAWN_SETSID` (glibc; the Swift Glibc module does not export it).
-  private static let spawnSetSession: Int16 = 0x80
-
   /// Starts a program in a new session with this terminal as its controlling terminal and as
   /// its standard input, output and error.
   ///
@@ -251,14 +253,14 @@ final class PseudoTerminal: @unchecked Sendable {
     _ executable: String, arguments: [String] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Child {
-    var actions = posix_spawn_file_actions_t()
+    var actions = emptySpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     // After setsid, opening the terminal without O_NOCTTY makes it the controlling terminal.
     posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    var attributes = posix_spawnattr_t()
+    var attributes = emptySpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()
@@ -269,7 +271,7 @@ final class PseudoTerminal: @unchecked Sendable {
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setflags(
       &attributes,
-      Self.spawnSetSession | Int16(POSIX_SPAWN_SETSIGDEF) | Int16(POSIX_SPAWN_SETSIGMASK))
+      spawnSetSessionFlag | Int16(POSIX_SPAWN_SETSIGDEF) | Int16(POSIX_SPAWN_SETSIGMASK))
     var environment = environment
     if environment["TERM"] == nil { environment["TERM"] = "xterm-256color" }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]

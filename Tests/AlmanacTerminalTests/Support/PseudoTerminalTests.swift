@@ -1,5 +1,10 @@
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The harness itself, checked with ordinary programs (`sh`, `stty`, `tty`) so that a failure
 /// of the terminal runtime's end-to-end tests cannot be a harness bug.

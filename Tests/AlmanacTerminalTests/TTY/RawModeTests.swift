@@ -1,6 +1,11 @@
 import AlmanacTerminal
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Raw mode")
 struct RawModeTests {

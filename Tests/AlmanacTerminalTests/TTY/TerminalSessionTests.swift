@@ -1,7 +1,12 @@
 import AlmanacTerminal
 import Foundation
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// End-to-end tests of ``TerminalSession`` through ``TerminalSelfTest``, each run in a child
 /// process (an exit test) whose controlling terminal is a pseudo-terminal held by the test.
@@ -55,7 +60,7 @@ struct TerminalSessionTests {
     let result = await #expect(
       processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
     ) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
     }
     await feeder.value
     #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "confirmed 2\n")
@@ -73,7 +78,7 @@ struct TerminalSessionTests {
     let result = await #expect(
       processExitsWith: .exitCode(1), observing: [\.standardOutputContent]
     ) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
     }
     await feeder.value
     #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "cancelled\n")
@@ -89,7 +94,7 @@ struct TerminalSessionTests {
       if pty.read(until: Self.enter) { pty.write("x") }
     }
     await #expect(processExitsWith: .exitCode(70)) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--fail"]))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: ["--fail"]))
     }
     await feeder.value
     try Self.expectRestored(pty, like: saved)
@@ -104,7 +109,7 @@ struct TerminalSessionTests {
       if pty.read(until: Self.enter) { pty.write("x") }
     }
     await #expect(processExitsWith: .signal(SIGILL)) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--crash"]))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: ["--crash"]))
     }
     await feeder.value
     try Self.expectRestored(pty, like: saved)
@@ -121,7 +126,7 @@ struct TerminalSessionTests {
     let path = pty.slavePath
     await #expect(processExitsWith: .signal(signal)) {
       [path = path as String, name = name as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: ["--raise", name]))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: ["--raise", name]))
     }
     try Self.expectRestored(pty, like: saved)
   }
@@ -137,7 +142,7 @@ struct TerminalSessionTests {
       if let pid = Self.childProcess(on: pty) { kill(pid, signal) }
     }
     await #expect(processExitsWith: .signal(signal)) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
     }
     await feeder.value
     try Self.expectRestored(pty, like: saved)
@@ -156,7 +161,7 @@ struct TerminalSessionTests {
     let result = await #expect(
       processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
     ) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
     }
     await feeder.value
     #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "confirmed 2\n")
@@ -182,7 +187,7 @@ struct TerminalSessionTests {
       return (restored, reentered, redrawn)
     }
     await #expect(processExitsWith: .exitCode(0)) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
     }
     let seen = await feeder.value
     #expect(seen.restored)
@@ -205,7 +210,7 @@ struct TerminalSessionTests {
     }
     await #expect(processExitsWith: .exitCode(42)) { [path = path as String] in
       alarm(120)
-      guard setsid() >= 0, open(path, O_RDWR) >= 0 else { Glibc.exit(90) }
+      guard setsid() >= 0, open(path, O_RDWR) >= 0 else { systemExit(90) }
       let session = TerminalSession()
       var nestedError: TerminalError?
       let first = try session.run(initial: 0) { _, event in
@@ -230,7 +235,7 @@ struct TerminalSessionTests {
         Frame(size: size)
       }
       let ok = nestedError == .sessionAlreadyActive && first == .confirmed(1)
-      Glibc.exit(ok ? Int32(second.value ?? 0) + 1 : 91)
+      systemExit(ok ? Int32(second.value ?? 0) + 1 : 91)
     }
     await feeder.value
     try Self.expectRestored(pty, like: saved)
@@ -246,7 +251,7 @@ struct TerminalSessionTests {
       if pty.read(until: Self.enter) { pty.closeMaster() }
     }
     await #expect(processExitsWith: .signal(SIGHUP)) { [path = path as String] in
-      Glibc.exit(ChildProcess.runSelfTest(on: path, arguments: []))
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
     }
     await feeder.value
   }
@@ -258,8 +263,8 @@ struct TerminalSessionTests {
     ) {
       // A new session has no controlling terminal, so /dev/tty cannot be opened.
       alarm(120)
-      guard setsid() >= 0 else { Glibc.exit(90) }
-      Glibc.exit(TerminalSelfTest.run(arguments: []))
+      guard setsid() >= 0 else { systemExit(90) }
+      systemExit(TerminalSelfTest.run(arguments: []))
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("no terminal: cannot open /dev/tty"))

@@ -1,0 +1,71 @@
+import AlmanacICS
+import Foundation
+
+/// `swift run -c release AlmanacBenchmarks import`: `almanac import`'s merge into a vdir
+/// (one file per event) for 25,000 and 100,000 events, beside the time to read and parse the
+/// same file, and a second import of the unchanged file (every UID matched, nothing written).
+/// Linear means the per-event time does not grow with the size. The folder is
+/// `$IMPORT_BENCH_DIR` (default `/tmp/almanac-import-bench`), emptied first; the largest size
+/// is `$IMPORT_BENCH_EVENTS` (default 100,000).
+func importBenchmarks() {
+  let directory =
+    ProcessInfo.processInfo.environment["IMPORT_BENCH_DIR"] ?? "/tmp/almanac-import-bench"
+  let largest =
+    ProcessInfo.processInfo.environment["IMPORT_BENCH_EVENTS"].flatMap { Int($0) }
+    .map { min(max($0, 100), 1_000_000) } ?? 100_000
+  let manager = FileManager.default
+  for count in [largest / 4, largest] {
+    try? manager.removeItem(atPath: directory)
+    try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let file = directory + "/export.ics"
+    let bytes = Array(IcsBenchmarkCalendar.generate(events: count).utf8)
+    guard (try? Data(bytes).write(to: URL(fileURLWithPath: file))) != nil else { return }
+    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    // Reading the same file: load and parse it as a source (what every command does).
+    let read = medianSeconds(runs: 3) {
+      blackHole(try? EventStore(sources: [EventSource(path: file)], cache: nil))
+    }
+    let vdir = directory + "/vdir"
+    var uids = 0
+    let cpuStart = cpuSeconds()
+    let start = DispatchTime.now().uptimeNanoseconds
+    do {
+      var store = try EventStore(sources: [EventSource(path: vdir)], cache: nil)
+      uids = try store.importEvents(bytes, file: file).added.count
+    } catch {
+      print("import.\(label): failed: \(error)")
+      return
+    }
+    let imported = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let importCPU = cpuSeconds() - cpuStart
+    let cpuAgain = cpuSeconds()
+    let again = DispatchTime.now().uptimeNanoseconds
+    var unchanged = 0
+    do {
+      var store = try EventStore(sources: [EventSource(path: vdir)], cache: nil)
+      unchanged = try store.importEvents(bytes, file: file).unchanged.count
+    } catch {
+      print("import.\(label).again: failed: \(error)")
+      return
+    }
+    let reimported = Double(DispatchTime.now().uptimeNanoseconds - again) / 1e9
+    let reimportCPU = cpuSeconds() - cpuAgain
+    report("import.\(label).file", Double(bytes.count) / 1e6, "MB")
+    report("import.\(label).uids", Double(uids), "events")
+    report("import.\(label).read", read, "s")
+    report("import.\(label).vdir", imported, "s")
+    report("import.\(label).vdir.perEvent", imported / Double(max(uids, 1)) * 1e6, "µs")
+    report("import.\(label).vdir.cpu", importCPU, "s")
+    report("import.\(label).vdir/read", imported / read, "x")
+    report("import.\(label).again.unchanged", Double(unchanged), "events")
+    report("import.\(label).again", reimported, "s")
+    report("import.\(label).again.cpu", reimportCPU, "s")
+    report("import.\(label).again.perEvent", reimported / Double(max(uids, 1)) * 1e6, "µs")
+  }
+  try? manager.removeItem(atPath: directory)
+}
+
+/// User plus system CPU time of this process so far, in seconds.
+func cpuSeconds() -> Double {
+  Double(clock()) / Double(CLOCKS_PER_SEC)
+}

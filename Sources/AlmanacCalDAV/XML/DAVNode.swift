@@ -1,0 +1,73 @@
+/// One XML element of a WebDAV answer: namespace, local name, text and children. Only what
+/// CalDAV needs is kept (attributes matter for `comp name="VEVENT"` only).
+public struct DAVNode: Hashable, Sendable {
+  /// The namespace URI (`DAV:`, `urn:ietf:params:xml:ns:caldav`…), empty when none.
+  public var namespace: String
+  /// The local name (`multistatus`, `href`…).
+  public var name: String
+  /// The attributes, by local name.
+  public var attributes: [String: String]
+  /// The text directly inside the element, whitespace kept.
+  public var text: String
+  /// The child elements, in order.
+  public var children: [DAVNode]
+
+  /// Creates a node.
+  ///
+  /// - Parameters:
+  ///   - namespace: The namespace URI.
+  ///   - name: The local name.
+  ///   - attributes: The attributes.
+  ///   - text: The text.
+  ///   - children: The children.
+  public init(
+    namespace: String, name: String, attributes: [String: String] = [:], text: String = "",
+    children: [DAVNode] = []
+  ) {
+    self.namespace = namespace
+    self.name = name
+    self.attributes = attributes
+    self.text = text
+    self.children = children
+  }
+
+  /// The first child with this name and namespace.
+  ///
+  /// - Parameters:
+  ///   - name: The local name.
+  ///   - namespace: The namespace (default `DAV:`).
+  /// - Returns: The child, if any.
+  public func child(_ name: String, _ namespace: String = DAVNamespace.dav) -> DAVNode? {
+    children.first { $0.name == name && $0.namespace == namespace }
+  }
+
+  /// Every child with this name and namespace.
+  ///
+  /// - Parameters:
+  ///   - name: The local name.
+  ///   - namespace: The namespace (default `DAV:`).
+  /// - Returns: The children, in order.
+  public func children(_ name: String, _ namespace: String = DAVNamespace.dav) -> [DAVNode] {
+    children.filter { $0.name == name && $0.namespace == namespace }
+  }
+
+  /// The text with surrounding whitespace removed.
+  public var trimmedText: String {
+    var scalars = Substring(text)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+}
+
+/// The XML namespaces of WebDAV and CalDAV.
+public enum DAVNamespace {
+  /// WebDAV (RFC 4918).
+  public static let dav = "DAV:"
+  /// CalDAV (RFC 4791).
+  public static let caldav = "urn:ietf:params:xml:ns:caldav"
+  /// CalendarServer extensions (`getctag`).
+  public static let calendarServer = "http://calendarserver.org/ns/"
+  /// Apple iCal extensions (`calendar-color`).
+  public static let apple = "http://apple.com/ns/ical/"
+}

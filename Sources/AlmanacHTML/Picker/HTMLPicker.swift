@@ -1,0 +1,195 @@
+import Almanac
+import Foundation
+
+/// The web face of the engine: a date picker (or weekday picker) rendered as accessible HTML
+/// with a small script, that also works with JavaScript off.
+///
+/// The picker holds the configuration a server owns (mode, bounds, unavailable days with
+/// their reasons, booking rules, events, locale and calendar); an ``HTMLPickerState`` holds
+/// what the page carries between requests. A request goes query → state → HTML:
+///
+/// ```swift
+/// let picker = HTMLPicker(
+///   name: "stay", mode: .range(.forward), context: context, today: today,
+///   availability: Availability(firstDay: today).disabling(bookedDays, label: "Booked"),
+///   monthCount: 2)
+/// let state = try picker.state(fromQuery: request.query)  // 400 with error.description
+/// let html = picker.fragment(for: state)                   // inside the booking <form>
+/// ```
+///
+/// The form posts the selection as ISO 8601 values named `name`: `stay=2026-03-05/2026-03-09`
+/// (see ``formValues(for:)``). Every decision (what a tap does, where a key moves, what is
+/// unavailable and why, what to announce) is the engine's ``MonthCalendarModel``; this type
+/// only maps it to markup.
+public struct HTMLPicker: Sendable {
+  /// The form field name of the value; state fields are `name.month`, `name.focus`, …
+  public let name: String
+  /// What the picker selects.
+  public var mode: HTMLPickerMode
+  /// The calendar, locale, time zone and week rules.
+  public var context: CalendarContext
+  /// Today in the calendar's time zone.
+  public var today: Day
+  /// The days that can be picked, why others cannot, and the range rules; its first and last
+  /// day bound the calendar.
+  public var availability: Availability
+  /// How many months are shown side by side (1 to 12).
+  public var monthCount: Int
+  /// Whether each week row starts with its week number.
+  public var showsWeekNumbers: Bool
+  /// The events marked with dots and listed for the focused day.
+  public var events: [CalendarEvent]
+  /// Where the day buttons submit (GET) without JavaScript, and where the script asks for
+  /// the next state; empty for the page itself.
+  public var action: String
+  /// Whether a tap on a selected day deselects it.
+  public var allowsDeselection: Bool
+  /// The look the cells are resolved with (shape, weekend marks, dots).
+  public var style: CalendarStyleSpec
+  /// The heading level of the month titles (1 to 6).
+  public var headingLevel: Int
+  /// How many years either side of the shown one the year list offers.
+  public var yearRadius: Int
+
+  /// Creates a picker.
+  ///
+  /// - Parameters:
+  ///   - name: The form field name: a letter, then letters, digits, `_` or `-` (at most 64).
+  ///   - mode: What the picker selects.
+  ///   - context: The calendar, locale, time zone and week rules.
+  ///   - today: Today in the calendar's time zone.
+  ///   - availability: The days that can be picked and the range rules.
+  ///   - monthCount: Months side by side; clamped to 1 through 12.
+  ///   - showsWeekNumbers: Whether rows start with week numbers.
+  ///   - events: The events to mark.
+  ///   - action: The URL the buttons submit to without JavaScript.
+  /// - Precondition: `name` is a valid field name (``isValidName(_:)``).
+  public init(
+    name: String, mode: HTMLPickerMode, context: CalendarContext, today: Day,
+    availability: Availability = .unrestricted, monthCount: Int = 1,
+    showsWeekNumbers: Bool = false, events: [CalendarEvent] = [], action: String = ""
+  ) {
+    precondition(
+      HTMLPicker.isValidName(name),
+      "HTMLPicker name must be a letter, then letters, digits, _ or - (at most 64)")
+    self.name = name
+    self.mode = mode
+    self.context = context
+    self.today = today
+    self.availability = availability
+    self.monthCount = min(max(monthCount, 1), 12)
+    self.showsWeekNumbers = showsWeekNumbers
+    self.events = events
+    self.action = action
+    self.allowsDeselection = true
+    self.style = CalendarStyleSpec()
+    self.headingLevel = 2
+    self.yearRadius = 10
+  }
+
+  /// Whether `name` can name the picker's fields: a letter, then letters, digits, `_` or `-`,
+  /// at most 64 characters (it is also the prefix of element ids).
+  ///
+  /// - Parameter name: A candidate name.
+  /// - Returns: Whether it is valid.
+  public static func isValidName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64,
+      ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || $0 == "_" || $0 == "-"
+    }
+  }
+
+  // MARK: The engine model of a state
+
+  /// The engine model showing `state`: the selection restored through the engine's rules
+  /// (values it refuses are dropped), the months and the focus.
+  ///
+  /// - Parameter state: A state (weekdays mode has no day model and gets an empty one).
+  /// - Returns: The model.
+  /// - Complexity: O(n) selection commands for n selected days or ranges.
+  public func model(for state: HTMLPickerState) -> MonthCalendarModel {
+    var model = baseModel()
+    let built = selection(for: state, in: model)
+    model.restoreSelection(from: built.selection)
+    let focus = state.focusedDay ?? defaultFocus(in: model)
+    let first = state.firstMonthDay.map { context.month(containing: $0) }
+    model.restoreView(
+      firstMonth: first ?? context.month(containing: focus), focusedDay: focus)
+    return model
+  }
+
+  /// The engine's weekday model showing `state`.
+  ///
+  /// - Parameter state: A state.
+  /// - Returns: The model, its focus on the state's weekday.
+  public func weekdayModel(for state: HTMLPickerState) -> WeekdayPickerModel {
+    var model = WeekdayPickerModel(context: context, selection: Set(state.weekdays.weekdays))
+    if let weekday = state.focusedWeekday, let day = HTMLPicker.sampleDay(weekday: weekday) {
+      model.handle(.goToDay(day))
+    }
+    return model
+  }
+
+  func baseModel() -> MonthCalendarModel {
+    MonthCalendarModel(
+      context: context, today: today, mode: mode.selectionMode ?? .single,
+      availability: availability, visibleMonthCount: monthCount,
+      allowsDeselection: allowsDeselection, events: events)
+  }
+
+  /// Where the engine places the focus when the page names none.
+  func defaultFocus(in model: MonthCalendarModel) -> Day {
+    var selected = model.selectedDays
+    if let pending = model.selection.pendingStart { selected.append(pending) }
+    return FocusModel(
+      context: context, today: today, selection: selected, bounds: model.range,
+      policy: .allowUnavailable, availability: model.selection.availability
+    ).focusedDay
+  }
+
+  /// A refused value of a state: the field's value and the engine's reason.
+  struct Refusal {
+    var value: String
+    var reason: String
+  }
+
+  /// Builds the selection of `state` with the engine's commands, collecting refusals.
+  func selection(for state: HTMLPickerState, in model: MonthCalendarModel)
+    -> (selection: DaySelection, refusals: [Refusal])
+  {
+    var selection = DaySelection(
+      mode: model.selection.mode, availability: model.selection.availability,
+      allowsDeselectionByTap: allowsDeselection)
+    var refusals: [Refusal] = []
+    func note(_ events: [SelectionEvent], _ value: String) {
+      for case .rejected(_, let reason) in events {
+        refusals.append(Refusal(value: value, reason: reason.description))
+      }
+    }
+    switch mode {
+    case .single, .multiple:
+      for day in state.days { note(selection.select(day), day.description) }
+    case .range, .ranges:
+      for range in state.ranges {
+        note(selection.selectRange(range), HTMLPicker.isoText(range))
+      }
+      if let start = state.pendingStart { note(selection.select(start), start.description) }
+    case .weekdays:
+      break
+    }
+    return (selection, refusals)
+  }
+
+  /// A day of the given weekday (1 = Sunday), for focusing a weekday through the engine.
+  static func sampleDay(weekday: Int) -> Day? {
+    (0..<7).lazy.compactMap { try? Day(serial: $0) }.first { $0.weekday == weekday }
+  }
+
+  /// `2026-03-05/2026-03-09`, or `2026-03-05/2026-03-05` for a one-day range.
+  static func isoText(_ range: ClosedRange<Day>) -> String {
+    "\(range.lowerBound)/\(range.upperBound)"
+  }
+}

@@ -1,0 +1,342 @@
+import Almanac
+import Foundation
+
+extension HTMLPicker {
+  /// The component for `state`: hidden form inputs with the ISO values and the state, the
+  /// header (previous/next month, month and year lists), one `role=grid` table per visible
+  /// month, the summary, a status line, and the focused day's events. Put it inside a
+  /// `<form>` so that the buttons work without JavaScript, and include ``script`` and
+  /// ``styleSheet`` once per page.
+  ///
+  /// - Parameter state: The state to show.
+  /// - Returns: The HTML, deterministic for a given picker and state.
+  /// - Complexity: O(cells × key commands) engine steps for the visible months, plus O(n) per
+  ///   day for n events.
+  public func fragment(for state: HTMLPickerState) -> String {
+    var html = ""
+    html.reserveCapacity(48 * 1024)
+    if case .weekdays = mode {
+      writeWeekdays(state, into: &html)
+    } else {
+      writeCalendar(state, into: &html)
+    }
+    return html
+  }
+
+  // MARK: Shared pieces
+
+  /// The buttons submit with GET to ``action``, or to the page itself (`?`) so that a caller's
+  /// form that posts elsewhere does not receive the picker's clicks.
+  var submitAttributes: String {
+    " formmethod=\"get\" formaction=\"\(action.isEmpty ? "?" : HTMLText.escape(action))\""
+  }
+
+  func openRoot(_ extra: String, classes: String, into html: inout String) {
+    let direction = ReadingDirection(locale: context.locale).isRightToLeft ? "rtl" : "ltr"
+    let language = context.locale.identifier(.bcp47)
+    html += "<div class=\"\(classes)\" id=\"\(name)-picker\" data-almanac=\"\(name)\""
+    html += " data-action=\"\(HTMLText.escape(action))\" dir=\"\(direction)\""
+    html += " lang=\"\(HTMLText.escape(language))\"\(extra)>\n"
+  }
+
+  func hiddenInput(_ field: String, _ value: String, into html: inout String) {
+    html +=
+      "<input type=\"hidden\" name=\"\(field)\" value=\"\(HTMLText.escape(value))\">\n"
+  }
+
+  func writeStatus(_ state: HTMLPickerState, summary: String?, into html: inout String) {
+    if let summary {
+      html += "<p class=\"almanac-summary\" dir=\"auto\">\(HTMLText.escape(summary))</p>\n"
+    }
+    let rejected = state.isRejected ? " almanac-rejected" : ""
+    html += "<p class=\"almanac-status\(rejected)\" role=\"status\" dir=\"auto\">"
+    html += HTMLText.escape(state.message ?? "") + "</p>\n"
+  }
+
+  // MARK: The calendar
+
+  private func writeCalendar(_ state: HTMLPickerState, into html: inout String) {
+    let model = model(for: state)
+    let shown = self.state(of: model)
+    let labels = ControlLabels(locale: context.locale)
+    let months = model.focus.visibleMonths
+    // What the buttons do, decided by the engine on copies of the model.
+    var previous = model
+    let canGoBack = previous.scrollMonthsWithinRange(by: -1).displayedMonth != nil
+    var next = model
+    let canGoForward = next.scrollMonthsWithinRange(by: 1).displayedMonth != nil
+    var todayModel = model
+    todayModel.handle(.today)
+    let swipeLeft = model.monthStep(forSwipeToward: .left)
+    let swipeRight = model.monthStep(forSwipeToward: .right)
+    var extra = " data-today=\"\(todayModel.focus.focusedDay)\""
+    extra += " data-swipe-left=\"\(swipeLeft)\" data-swipe-right=\"\(swipeRight)\""
+    extra += " data-complete=\"\(isComplete(shown))\""
+    if state.isConfirmed { extra += " data-confirmed=\"true\"" }
+    extra += " style=\"--almanac-radius:\(radius)\""
+    openRoot(extra, classes: "almanac", into: &html)
+    for value in formValues(for: shown) { hiddenInput(name, value, into: &html) }
+    if let start = shown.pendingStart {
+      hiddenInput(name + ".start", start.description, into: &html)
+    }
+    hiddenInput(name + ".month", model.displayedMonth.firstDay.description, into: &html)
+    hiddenInput(name + ".focus", model.focus.focusedDay.description, into: &html)
+    // Header.
+    html += "<div class=\"almanac-header\">\n"
+    writeArrow(
+      step: -1, label: labels.previousMonth, arrow: model.previousMonthArrow, enabled: canGoBack,
+      into: &html)
+    writeJump(model, labels: labels, into: &html)
+    writeArrow(
+      step: 1, label: labels.nextMonth, arrow: model.nextMonthArrow, enabled: canGoForward,
+      into: &html)
+    html += "</div>\n<div class=\"almanac-months\">\n"
+    var listed: [(day: Day, title: String, events: [CalendarEvent])] = []
+    for (index, month) in months.enumerated() {
+      let page = model.page(for: month)
+      writeMonth(page, index: index, model: model, into: &html)
+      if !events.isEmpty {
+        for cell in page.cells where cell.isInMonth && cell.eventCount > 0 {
+          if let day = cell.day {
+            listed.append(
+              (day, cell.accessibleText?.label ?? day.description, model.events(on: day)))
+          }
+        }
+      }
+    }
+    html += "</div>\n"
+    let summary: String? =
+      mode.selectsRanges
+      ? StaySummary(selection: model.selection).phrase(locale: context.locale) : nil
+    writeStatus(state, summary: summary, into: &html)
+    if !events.isEmpty {
+      writeEvents(listed, focused: model.focus.focusedDay, labels: labels, into: &html)
+    }
+    html += "</div>\n"
+  }
+
+  private var radius: String {
+    switch style.cellShape {
+    case .round: "50%"
+    case .square: "0"
+    case .bevel(let radius): "\(Int(max(0, min(radius, 64))))px"
+    }
+  }
+
+  private func writeArrow(
+    step: Int, label: String, arrow: HorizontalArrow, enabled: Bool, into html: inout String
+  ) {
+    let glyph = arrow == .left ? "‹" : "›"
+    let kind = step < 0 ? "prev" : "next"
+    html += "<button type=\"submit\" class=\"almanac-\(kind)\" name=\"\(name).scroll\""
+    html += " value=\"\(step)\"\(submitAttributes) aria-label=\"\(HTMLText.escape(label))\""
+    html += enabled ? "" : " disabled"
+    html += "><span aria-hidden=\"true\">\(glyph)</span></button>\n"
+  }
+
+  private func writeJump(
+    _ model: MonthCalendarModel, labels: ControlLabels, into html: inout String
+  ) {
+    let shown = model.displayedMonth
+    html += "<span class=\"almanac-jump\" role=\"group\""
+    html += " aria-label=\"\(HTMLText.escape(labels.chooseMonthAndYear))\">\n"
+    html += "<select name=\"\(name).jump-month\" aria-label=\"\(HTMLText.escape(labels.month))\">"
+    for choice in model.monthChoices() {
+      let selected = choice.month == shown ? " selected" : ""
+      html += "<option value=\"\(choice.month.firstDay)\"\(selected)>"
+      html += HTMLText.escape(choice.text) + "</option>"
+    }
+    html += "</select>\n"
+    html += "<select name=\"\(name).jump-year\" aria-label=\"\(HTMLText.escape(labels.year))\">"
+    for choice in model.yearChoices(radius: yearRadius) {
+      let selected = choice.month == shown ? " selected" : ""
+      html += "<option value=\"\(choice.month.firstDay)\"\(selected)>"
+      html += HTMLText.escape(choice.text) + "</option>"
+    }
+    html += "</select>\n"
+    html += "<button type=\"submit\" class=\"almanac-go\"\(submitAttributes)>"
+    html += HTMLText.escape(labels.showCalendar) + "</button>\n</span>\n"
+  }
+
+  private func writeMonth(
+    _ page: MonthPage, index: Int, model: MonthCalendarModel, into html: inout String
+  ) {
+    let level = min(max(headingLevel, 1), 6)
+    let titleID = "\(name)-title-\(index)"
+    html += "<div class=\"almanac-month\">\n"
+    html += "<h\(level) class=\"almanac-title\" id=\"\(titleID)\" aria-live=\"polite\">"
+    html += HTMLText.escape(page.title) + "</h\(level)>\n"
+    html += "<table class=\"almanac-grid\" role=\"grid\" aria-labelledby=\"\(titleID)\">\n"
+    html += "<thead><tr>"
+    if showsWeekNumbers {
+      html += "<th scope=\"col\" class=\"almanac-week\"><span aria-hidden=\"true\">#</span>"
+      html += "<span class=\"almanac-vh\">\(HTMLPicker.weekWord)</span></th>"
+    }
+    for weekday in page.weekdays {
+      html +=
+        "<th scope=\"col\"><span aria-hidden=\"true\">\(HTMLText.escape(weekday.short))</span>"
+      html += "<span class=\"almanac-vh\">\(HTMLText.escape(weekday.full))</span></th>"
+    }
+    html += "</tr></thead>\n<tbody>\n"
+    for (row, week) in page.weeks.enumerated() {
+      html += "<tr>"
+      if showsWeekNumbers {
+        let number = row < page.weekNumbers.count ? page.weekNumbers[row] : 0
+        html += "<th scope=\"row\" class=\"almanac-week\">"
+        html += HTMLText.escape(context.format(number: number)) + "</th>"
+      }
+      for cell in week { writeCell(cell, model: model, into: &html) }
+      html += "</tr>\n"
+    }
+    html += "</tbody>\n</table>\n</div>\n"
+  }
+
+  private func writeCell(_ cell: MonthPageCell, model: MonthCalendarModel, into html: inout String)
+  {
+    let appearance = DayAppearance(cell: cell, style: style)
+    guard !appearance.isHidden, let day = cell.day, let facts = cell.facts else {
+      html += "<td></td>"
+      return
+    }
+    var tdClass = ""
+    if appearance.band != .none {
+      tdClass = " class=\"band-\(HTMLText.kebab(appearance.band.rawValue))\""
+    }
+    html += "<td role=\"gridcell\" aria-selected=\"\(facts.isSelected)\"\(tdClass)>"
+    var classes = "almanac-day fg-" + HTMLText.kebab(appearance.foreground.rawValue)
+    if appearance.fill != nil { classes += " fill-selection" }
+    if appearance.ring != nil { classes += " ring-today" }
+    if appearance.isEmphasized { classes += " is-emphasized" }
+    html += "<button type=\"submit\" name=\"\(name).pick\" value=\"\(day)\"\(submitAttributes)"
+    html += " class=\"\(classes)\" tabindex=\"\(cell.isFocused ? 0 : -1)\" data-day=\"\(day)\""
+    html += " data-keys=\"" + keyTargets(of: day, in: model) + "\""
+    html += " aria-label=\"\(HTMLText.escape(cell.accessibleText?.spokenText ?? day.description))\""
+    if facts.isToday { html += " aria-current=\"date\"" }
+    if !appearance.isEnabled {
+      html += " aria-disabled=\"true\""
+      if let reason = facts.unavailableReason {
+        html += " data-reason=\"\(HTMLText.escape(reason.description))\""
+      }
+    }
+    html += ">" + HTMLText.escape(appearance.text)
+    if appearance.dotCount > 0 {
+      html += "<span class=\"almanac-dots\" aria-hidden=\"true\">"
+      for _ in 0..<appearance.dotCount { html += "<span></span>" }
+      if appearance.overflowCount > 0 {
+        html += "+" + HTMLText.escape(context.format(number: appearance.overflowCount))
+      }
+      html += "</span>"
+    }
+    html += "</button></td>"
+  }
+
+  /// The focus command each key of the contract sends from `day`, in ``keyOrder``: where the
+  /// engine moves the focus, written for the script so it does no date math.
+  func keyTargets(of day: Day, in model: MonthCalendarModel) -> String {
+    var from = model
+    from.restoreView(firstMonth: model.displayedMonth, focusedDay: day)
+    var text = ""
+    text.reserveCapacity(HTMLPicker.keyCommands.count * 11)
+    for (index, command) in HTMLPicker.keyCommands.enumerated() {
+      var copy = from
+      copy.handle(command)
+      if index > 0 { text += " " }
+      text += copy.focus.focusedDay.description
+    }
+    return text
+  }
+
+  /// The keys whose targets each day carries in `data-keys`, in order.
+  public static let keyOrder = [
+    "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown",
+    "Shift+PageUp", "Shift+PageDown",
+  ]
+
+  static let keyCommands: [FocusCommand] = [
+    .left, .right, .up, .down, .startOfWeek, .endOfWeek, .previousMonth, .nextMonth,
+    .previousYear, .nextYear,
+  ]
+
+  static let weekWord = "Week"
+
+  private func writeEvents(
+    _ listed: [(day: Day, title: String, events: [CalendarEvent])], focused: Day,
+    labels: ControlLabels, into html: inout String
+  ) {
+    let formatter = DateFormatter()
+    formatter.locale = context.locale
+    formatter.calendar = context.foundationCalendar
+    formatter.timeZone = context.timeZone
+    formatter.dateStyle = .none
+    formatter.timeStyle = .short
+    html += "<div class=\"almanac-events\">\n"
+    var focusedHasEvents = false
+    for entry in listed {
+      let hidden = entry.day == focused ? "" : " hidden"
+      if entry.day == focused { focusedHasEvents = true }
+      html += "<section data-events-for=\"\(entry.day)\"\(hidden)"
+      html += " aria-label=\"\(HTMLText.escape(labels.events + ", " + entry.title))\">"
+      html +=
+        "<h\(min(headingLevel + 1, 6))>\(HTMLText.escape(entry.title))</h\(min(headingLevel + 1, 6))><ul>"
+      for event in entry.events {
+        html += "<li>"
+        if let color = event.color {
+          html += "<span class=\"almanac-dot\" style=\"background:\(hex(color))\"></span>"
+        }
+        if !event.isAllDay {
+          html +=
+            "<span class=\"almanac-time\">\(HTMLText.escape(formatter.string(from: event.startDate)))</span> "
+        }
+        html += HTMLText.escape(event.title) + "</li>"
+      }
+      html += "</ul></section>\n"
+    }
+    html += "<p data-events-for=\"\"\(focusedHasEvents ? " hidden" : "")>"
+    html += HTMLText.escape(labels.noEvents) + "</p>\n</div>\n"
+  }
+
+  private func hex(_ color: SRGBColor) -> String {
+    func byte(_ value: Double) -> String {
+      let scaled = Int((min(max(value, 0), 1) * 255).rounded())
+      let text = String(scaled, radix: 16)
+      return scaled < 16 ? "0" + text : text
+    }
+    return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+  }
+
+  // MARK: Weekdays
+
+  private func writeWeekdays(_ state: HTMLPickerState, into html: inout String) {
+    let model = weekdayModel(for: state)
+    var extra = " data-complete=\"\(!model.selection.isEmpty)\""
+    if state.isConfirmed { extra += " data-confirmed=\"true\"" }
+    openRoot(extra, classes: "almanac almanac-weekdays", into: &html)
+    if !model.selection.isEmpty { hiddenInput(name, model.selection.rruleByDay, into: &html) }
+    hiddenInput(
+      name + ".focus", WeekdaySet([model.focus.focusedWeekday]).rruleByDay, into: &html)
+    html += "<div class=\"almanac-weekday-row\" role=\"group\""
+    html += " aria-label=\"\(HTMLPicker.weekdaysWord)\">\n"
+    for button in model.buttons {
+      let code = WeekdaySet([button.weekday]).rruleByDay
+      var keys: [String] = []
+      for command in [FocusCommand.left, .right, .startOfWeek, .endOfWeek] {
+        var copy = model
+        if let day = HTMLPicker.sampleDay(weekday: button.weekday) { copy.handle(.goToDay(day)) }
+        copy.handle(command)
+        keys.append(WeekdaySet([copy.focus.focusedWeekday]).rruleByDay)
+      }
+      let pressed = button.isSelected
+      html += "<button type=\"submit\" name=\"\(name).toggle\" value=\"\(code)\"\(submitAttributes)"
+      html += " class=\"almanac-weekday\(pressed ? " fill-selection" : "")\""
+      html += " tabindex=\"\(button.isFocused ? 0 : -1)\" data-weekday=\"\(code)\""
+      html += " data-keys=\"\(keys.joined(separator: " "))\" aria-pressed=\"\(pressed)\""
+      html += " aria-label=\"\(HTMLText.escape(button.fullName))\">"
+      html += HTMLText.escape(button.letter) + "</button>\n"
+    }
+    html += "</div>\n"
+    writeStatus(state, summary: model.summary, into: &html)
+    html += "</div>\n"
+  }
+
+  static let weekdaysWord = "Weekdays"
+}

@@ -1,0 +1,45 @@
+import Almanac
+import AlmanacHTML
+import Foundation
+
+/// Pickers and helpers shared by the tests.
+enum Fixtures {
+  static func day(_ text: String) -> Day {
+    guard let day = Day(text) else { fatalError("bad fixture day \(text)") }
+    return day
+  }
+
+  static func context(_ locale: String, calendar: CalendarSystem? = nil) -> CalendarContext {
+    CalendarContext(
+      system: calendar ?? .gregorian, locale: Locale(identifier: locale),
+      timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+  }
+
+  static let today = day("2026-03-18")
+
+  /// A stay picker: March 2026 onwards, 10-12 March booked, 2 to 7 nights.
+  static func stay(
+    months: Int = 1, locale: String = "en_US", mode: HTMLPickerMode = .range(.forward),
+    crossing: RangeRules.Crossing = .forbidden
+  ) -> HTMLPicker {
+    let availability = Availability(
+      firstDay: day("2026-03-01"), lastDay: day("2027-02-28"),
+      rangeRules: RangeRules(minimumNights: 2, maximumNights: 7, crossing: crossing)
+    ).disabling(day("2026-03-10")...day("2026-03-12"), label: "Fully booked")
+    return HTMLPicker(
+      name: "stay", mode: mode, context: context(locale), today: today,
+      availability: availability, monthCount: months)
+  }
+
+  /// The number of non-overlapping occurrences of `needle` in `text`.
+  static func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
+
+  /// The values of attribute `name` in `html`, in order.
+  static func attributes(_ name: String, in html: String) -> [String] {
+    html.components(separatedBy: " \(name)=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+  }
+}

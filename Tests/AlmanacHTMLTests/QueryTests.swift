@@ -1,0 +1,201 @@
+import Almanac
+import AlmanacHTML
+import Foundation
+import Testing
+
+@Suite("HTML query round trip")
+struct QueryTests {
+  @Test("form values are ISO 8601 in every mode")
+  func formValues() throws {
+    let range = Fixtures.stay()
+    #expect(
+      range.formValues(for: try range.state(fromQuery: "stay=2026-03-05/2026-03-09"))
+        == ["2026-03-05/2026-03-09"])
+    let multiple = Fixtures.stay(mode: .multiple)
+    #expect(
+      multiple.formValues(
+        for: try multiple.state(fromQuery: "stay=2026-03-20&stay=2026-03-02&stay=2026-03-15"))
+        == ["2026-03-02", "2026-03-15", "2026-03-20"])
+    let weekdays = HTMLPicker(
+      name: "w", mode: .weekdays, context: Fixtures.context("en_US"), today: Fixtures.today)
+    #expect(weekdays.formValues(for: try weekdays.state(fromQuery: "w=FR,MO,WE")) == ["MO,WE,FR"])
+    let ranges = Fixtures.stay(mode: .ranges)
+    let state = try ranges.state(
+      fromQuery: "stay=2026-04-01/2026-04-03&stay=2026-03-05/2026-03-08")
+    #expect(ranges.formValues(for: state) == ["2026-03-05/2026-03-08", "2026-04-01/2026-04-03"])
+  }
+
+  @Test("clicks through the round trip select a range across a month boundary")
+  func rangeAcrossMonths() throws {
+    let picker = Fixtures.stay()
+    var state = try picker.state(fromQuery: "stay.pick=2026-03-29")
+    #expect(state.pendingStart == Fixtures.day("2026-03-29"))
+    var query = FormQuery.encode(picker.queryItems(for: state)) + "&stay.key=PageDown"
+    state = try picker.state(fromQuery: query)
+    #expect(state.focusedDay == Fixtures.day("2026-04-29"))
+    query = FormQuery.encode(picker.queryItems(for: state)) + "&stay.pick=2026-04-02"
+    state = try picker.state(fromQuery: query)
+    #expect(state.ranges == [Fixtures.day("2026-03-29")...Fixtures.day("2026-04-02")])
+    #expect(state.message == "Selected range: March 29 to April 2, 2026")
+    #expect(picker.formValues(for: state) == ["2026-03-29/2026-04-02"])
+  }
+
+  @Test("a refused tap keeps the state and says why")
+  func refusedTap() throws {
+    let picker = Fixtures.stay()
+    let start = try picker.state(fromQuery: "stay.pick=2026-03-05")
+    let query = FormQuery.encode(picker.queryItems(for: start)) + "&stay.pick=2026-03-06"
+    let state = try picker.state(fromQuery: query)
+    #expect(state.isRejected)
+    #expect(state.message == "Minimum stay is 2 nights")
+    #expect(state.pendingStart == Fixtures.day("2026-03-05"))
+    let booked = try picker.state(fromQuery: "stay.pick=2026-03-11")
+    #expect(booked.message == "Fully booked")
+    #expect(picker.fragment(for: booked).contains("almanac-status almanac-rejected"))
+  }
+
+  @Test(
+    "tampered values are refused with field and reason",
+    arguments: [
+      ("stay=2026-02-30/2026-03-02", "stay", "day 30 of 2026-02"),
+      ("stay=2026-03-09/2026-03-05", "stay", "the end is before the start"),
+      ("stay=2026-03-09", "stay", "a range is START/END"),
+      ("stay=2026-03-09/2026-03-13", "stay", "2026-03-10"),
+      ("stay=2026-03-05/2026-03-06", "stay", "Minimum stay is 2 nights"),
+      ("stay=2026-03-01/2026-03-30", "stay", "Maximum stay is 7 nights"),
+      ("stay=2026-02-20/2026-02-24", "stay", "Not yet available"),
+      ("stay.start=2026-03-11", "stay.start", "Fully booked"),
+      ("stay=2026-03-01/2026-03-04&stay=2026-03-20/2026-03-24", "stay", "takes one range"),
+      ("stay.focus=1999-01-01", "stay.focus", "outside the calendar's days"),
+      ("stay.month=banana", "stay.month", "YYYY-MM-DD"),
+      ("stay.scroll=99999999999999999999", "stay.scroll", "from -12 to 12"),
+      ("stay.key=F5", "stay.key", "not a key"),
+      ("stay.pick=2026-03-05&stay.scroll=1", "stay.scroll", "one action at a time"),
+      ("stay.focus=2026-03-05&stay.focus=2026-03-06", "stay.focus", "given twice"),
+      ("stay.admin=1", "stay.admin", "unknown field"),
+      ("stay=%ZZ", "stay", "two hex digits"),
+      ("stay=%FF", "stay", "not UTF-8"),
+    ])
+  func tampered(query: String, field: String, reason: String) {
+    let picker = Fixtures.stay()
+    do {
+      _ = try picker.state(fromQuery: query)
+      Issue.record("accepted \(query)")
+    } catch {
+      #expect(error.field == field, "\(query): \(error)")
+      #expect(error.reason.contains(reason), "\(query): \(error)")
+    }
+  }
+
+  @Test("multiple and weekday values are checked too")
+  func otherModesTampered() {
+    let single = Fixtures.stay(mode: .single)
+    #expect(throws: HTMLQueryError.self) {
+      try single.state(fromQuery: "stay=2026-03-05&stay=2026-03-06")
+    }
+    let multiple = Fixtures.stay(mode: .multiple(maximumCount: 2))
+    #expect(throws: HTMLQueryError.self) {
+      try multiple.state(fromQuery: "stay=2026-03-05&stay=2026-03-06&stay=2026-03-07")
+    }
+    #expect(throws: HTMLQueryError.self) {
+      try multiple.state(fromQuery: "stay=2026-03-05&stay=2026-03-05")
+    }
+    let weekdays = HTMLPicker(
+      name: "w", mode: .weekdays, context: Fixtures.context("en_US"), today: Fixtures.today)
+    #expect(throws: HTMLQueryError.self) { try weekdays.state(fromQuery: "w=MO,XX") }
+    #expect(throws: HTMLQueryError.self) { try weekdays.state(fromQuery: "w.pick=2026-03-05") }
+    #expect(throws: HTMLQueryError.self) {
+      try FormQuery.items(String(repeating: "a", count: FormQuery.maximumLength + 1))
+    }
+  }
+
+  @Test("state → query → state is the identity (seeded random states)")
+  func roundTripProperty() throws {
+    let seed: UInt64 = 0x5EED_0016
+    var random = SeededGenerator(seed: seed)
+    let modes: [HTMLPickerMode] = [
+      .single, .multiple, .range(.forward), .range(.eitherOrder), .ranges,
+    ]
+    for iteration in 0..<30 {
+      let mode = modes[random.next(modes.count)]
+      let picker = Fixtures.stay(months: 1 + random.next(3), mode: mode, crossing: .allowed)
+      // Random actions from an empty state, each through the round trip.
+      var state = HTMLPickerState()
+      for _ in 0..<4 {
+        let day = Fixtures.day("2026-03-01").adding(days: random.next(120))
+        let actions: [HTMLPickerAction] = [
+          .pick(day), .key(.nextMonth), .key(.right), .scroll(1), .jump(day), .confirm,
+        ]
+        state = picker.applying(actions[random.next(actions.count)], to: state)
+        let query = FormQuery.encode(picker.queryItems(for: state))
+        let decoded = try picker.state(fromQuery: query)
+        #expect(
+          picker.queryItems(for: decoded).map { "\($0.name)=\($0.value)" }
+            == picker.queryItems(for: state).map { "\($0.name)=\($0.value)" },
+          "seed \(seed), iteration \(iteration): \(query)")
+        #expect(
+          picker.fragment(for: decoded) == picker.fragment(for: clean(state)),
+          "seed \(seed), iteration \(iteration): \(query)")
+      }
+    }
+  }
+
+  /// The state without the one-request fields (message, flags), as a new request sees it.
+  private func clean(_ state: HTMLPickerState) -> HTMLPickerState {
+    var copy = state
+    copy.message = nil
+    copy.isRejected = false
+    copy.isConfirmed = false
+    return copy
+  }
+
+  @Test("month and year lists jump, and only when changed")
+  func jump() throws {
+    let picker = Fixtures.stay(months: 2)
+    let unchanged = try picker.state(
+      fromQuery: "stay.month=2026-03-01&stay.jump-month=2026-03-01&stay.jump-year=2026-03-01")
+    #expect(unchanged.firstMonthDay == Fixtures.day("2026-03-01"))
+    #expect(unchanged.message == nil)
+    let month = try picker.state(
+      fromQuery: "stay.month=2026-03-01&stay.jump-month=2026-07-01&stay.jump-year=2026-03-01")
+    #expect(month.firstMonthDay == Fixtures.day("2026-07-01"))
+    #expect(month.message == "July 2026 – August 2026")
+    let both = try picker.state(
+      fromQuery: "stay.month=2026-03-01&stay.jump-month=2026-06-01&stay.jump-year=2027-02-01")
+    // June 2027 is after the last day (2027-02-28): the engine clamps to the last month.
+    #expect(both.firstMonthDay == Fixtures.day("2027-02-01"))
+  }
+
+  @Test("Enter confirms, taking the focused day as the departure")
+  func confirm() throws {
+    let picker = Fixtures.stay()
+    let started = try picker.state(fromQuery: "stay.pick=2026-03-13")
+    let query =
+      FormQuery.encode(picker.queryItems(for: started)) + "&stay.key=ArrowDown&stay.confirm=1"
+    // One action at a time: the key goes in one request, the confirmation in the next.
+    #expect(throws: HTMLQueryError.self) { try picker.state(fromQuery: query) }
+    let moved = try picker.state(
+      fromQuery: FormQuery.encode(picker.queryItems(for: started)) + "&stay.key=ArrowDown")
+    let confirmed = try picker.state(
+      fromQuery: FormQuery.encode(picker.queryItems(for: moved)) + "&stay.confirm=1")
+    #expect(confirmed.isConfirmed)
+    #expect(confirmed.ranges == [Fixtures.day("2026-03-13")...Fixtures.day("2026-03-20")])
+    #expect(picker.fragment(for: confirmed).contains("data-confirmed=\"true\""))
+    let empty = try picker.state(fromQuery: "stay.confirm=1")
+    #expect(!empty.isConfirmed)
+    #expect(empty.message == "Pick your arrival")
+  }
+
+  @Test("weekday toggles and keys")
+  func weekdays() throws {
+    let picker = HTMLPicker(
+      name: "w", mode: .weekdays, context: Fixtures.context("en_GB"), today: Fixtures.today)
+    var state = try picker.state(fromQuery: "w.toggle=MO")
+    state = try picker.state(
+      fromQuery: FormQuery.encode(picker.queryItems(for: state)) + "&w.toggle=FR")
+    #expect(picker.formValues(for: state) == ["MO,FR"])
+    #expect(state.message == "Selected weekdays: Monday, Friday")
+    let end = try picker.state(fromQuery: "w.focus=MO&w.key=End")
+    #expect(end.focusedWeekday == 1)  // Sunday ends an en_GB week
+  }
+}

@@ -1,0 +1,131 @@
+import Almanac
+import AlmanacHTML
+import Foundation
+import Testing
+
+@Suite("HTML rendering")
+struct RenderTests {
+  @Test("golden: a stay picker with a range, booked days and today")
+  func stayGolden() throws {
+    let picker = Fixtures.stay()
+    let state = try picker.state(fromQuery: "stay=2026-03-05/2026-03-09&stay.focus=2026-03-09")
+    try HTMLSnapshot.check(picker.fragment(for: state), named: "stay-range.html")
+  }
+
+  @Test("golden: right-to-left Persian calendar in Persian digits, week numbers")
+  func persianGolden() throws {
+    var picker = HTMLPicker(
+      name: "date", mode: .single,
+      context: Fixtures.context("fa_IR", calendar: .persian), today: Fixtures.today,
+      showsWeekNumbers: true)
+    picker.yearRadius = 2
+    let state = try picker.state(fromQuery: "date=2026-03-20")
+    let html = picker.fragment(for: state)
+    #expect(html.contains("dir=\"rtl\""))
+    #expect(html.contains("۲۹"))  // Persian digits
+    try HTMLSnapshot.check(html, named: "fa-persian-single.html")
+  }
+
+  @Test("golden: weekdays picker")
+  func weekdaysGolden() throws {
+    let picker = HTMLPicker(
+      name: "days", mode: .weekdays, context: Fixtures.context("en_GB"), today: Fixtures.today)
+    let state = try picker.state(fromQuery: "days=MO,WE,FR")
+    let html = picker.fragment(for: state)
+    #expect(html.contains("<input type=\"hidden\" name=\"days\" value=\"MO,WE,FR\">"))
+    #expect(Fixtures.count("aria-pressed=\"true\"", in: html) == 3)
+    #expect(Fixtures.count("tabindex=\"0\"", in: html) == 1)
+    try HTMLSnapshot.check(html, named: "weekdays.html")
+  }
+
+  @Test("golden: a whole page with events")
+  func pageGolden() throws {
+    var picker = Fixtures.stay()
+    let start = Fixtures.context("en_US").startDate(of: Fixtures.day("2026-03-18"))
+    picker.events = [
+      CalendarEvent(
+        id: "a", title: "Standup", startDate: start.addingTimeInterval(9 * 3600),
+        endDate: start.addingTimeInterval(9.5 * 3600)),
+      CalendarEvent(
+        id: "b", title: "Fair <Expo> & more", startDate: start,
+        endDate: start.addingTimeInterval(2 * 86_400), isAllDay: true,
+        color: SRGBColor(hex: "#1E90FF")),
+    ]
+    let html = picker.document(for: HTMLPickerState(), title: "Book a stay")
+    #expect(html.contains("Fair &lt;Expo&gt; &amp; more"))
+    try HTMLSnapshot.check(html, named: "page-events.html")
+  }
+
+  @Test("one grid per month, labelled by its live heading, exactly one tab stop")
+  func gridStructure() throws {
+    let picker = Fixtures.stay(months: 3)
+    let html = picker.fragment(
+      for: try picker.state(fromQuery: "stay.month=2026-03-01&stay.focus=2026-04-15"))
+    #expect(Fixtures.count("role=\"grid\"", in: html) == 3)
+    for index in 0..<3 {
+      #expect(html.contains("aria-labelledby=\"stay-title-\(index)\""))
+      #expect(html.contains("id=\"stay-title-\(index)\" aria-live=\"polite\""))
+    }
+    #expect(Fixtures.count("tabindex=\"0\"", in: html) == 1)
+    #expect(html.contains("tabindex=\"0\" data-day=\"2026-04-15\""))
+    // 31 + 30 + 31 days, each a labelled button in a selectable cell.
+    #expect(Fixtures.count("name=\"stay.pick\"", in: html) == 92)
+    #expect(Fixtures.count("<td role=\"gridcell\" aria-selected=", in: html) == 92)
+    #expect(Fixtures.attributes("aria-label", in: html).filter { $0.contains("2026") }.count >= 92)
+    // Column headers name the full weekday.
+    #expect(html.contains("<span class=\"almanac-vh\">Wednesday</span>"))
+  }
+
+  @Test("unavailable days stay focusable, say why, and today is marked")
+  func unavailableAndToday() {
+    let picker = Fixtures.stay()
+    let html = picker.fragment(for: HTMLPickerState())
+    #expect(Fixtures.count("aria-disabled=\"true\"", in: html) == 3)
+    #expect(Fixtures.count("data-reason=\"Fully booked\"", in: html) == 3)
+    #expect(html.contains("aria-label=\"Tuesday, March 10, 2026, Fully booked\""))
+    #expect(!html.contains(" disabled data-day"))
+    #expect(Fixtures.count("aria-current=\"date\"", in: html) == 1)
+    #expect(html.contains("aria-label=\"Today, Wednesday, March 18, 2026\" aria-current=\"date\""))
+  }
+
+  @Test("key targets are the engine's, mirrored right to left")
+  func keyTargets() {
+    let ltr = Fixtures.stay().fragment(for: HTMLPickerState(focusedDay: Fixtures.day("2026-03-18")))
+    let rtl = Fixtures.stay(locale: "ar_EG").fragment(
+      for: HTMLPickerState(focusedDay: Fixtures.day("2026-03-18")))
+    func keys(_ html: String, _ day: String) -> [String] {
+      guard let range = html.range(of: "data-day=\"\(day)\" data-keys=\"") else { return [] }
+      return String(html[range.upperBound...].prefix { $0 != "\"" }).split(separator: " ").map(
+        String.init)
+    }
+    // ArrowLeft, ArrowRight, ArrowUp, ArrowDown, Home, End, PageUp, PageDown, Shift+PageUp,
+    // Shift+PageDown.
+    #expect(
+      keys(ltr, "2026-03-18") == [
+        "2026-03-17", "2026-03-19", "2026-03-11", "2026-03-25", "2026-03-15", "2026-03-21",
+        "2026-03-01", "2026-04-18", "2026-03-01", "2027-02-28",
+      ])
+    let mirrored = keys(rtl, "2026-03-18")
+    #expect(mirrored.prefix(2) == ["2026-03-19", "2026-03-17"])
+    #expect(HTMLPicker.keyOrder.count == 10)
+  }
+
+  @Test("the script does no date math")
+  func scriptHasNoDates() {
+    let script = HTMLPicker.script
+    for forbidden in ["Date", "getDay", "setMonth", "86400", "Intl", "toISOString"] {
+      #expect(!script.contains(forbidden), "script uses \(forbidden)")
+    }
+    #expect(script.utf8.count < 8_000, "script is \(script.utf8.count) bytes")
+  }
+
+  @Test("a Gregorian page in Japanese uses the locale's calendar when asked")
+  func japaneseCalendar() throws {
+    let picker = HTMLPicker(
+      name: "d", mode: .single, context: Fixtures.context("ja_JP", calendar: .japanese),
+      today: Fixtures.today)
+    let html = picker.fragment(for: HTMLPickerState())
+    #expect(html.contains("令和8年3月") || html.contains("令和8年 3月"))
+    #expect(html.contains("lang=\"ja-JP\""))
+  }
+}

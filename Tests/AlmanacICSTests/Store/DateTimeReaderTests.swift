@@ -1,0 +1,60 @@
+import Almanac
+import Foundation
+import Testing
+
+@testable import AlmanacICS
+
+/// Reading typed dates and times for new events, and the UNTIL and DTSTAMP derived from them.
+@Suite("DateTimeReader")
+struct DateTimeReaderTests {
+  @Test(arguments: ["UTC", "GMT", "Etc/UTC", "etc/gmt", "Zulu", ":UTC", "Etc/GMT0"])
+  func namesOfUTCGiveUTCTimes(_ zone: String) throws {
+    #expect(DateTimeReader.isUTC(zone))
+    let value = try DateTimeReader(zone: zone).dateTime("2026-12-01T09:30")
+    #expect(value.kind == .utc)
+    #expect(value.text == "20261201T093000Z")
+  }
+
+  @Test func otherZonesAndFloating() throws {
+    #expect(!DateTimeReader.isUTC("Africa/Abidjan"))
+    #expect(
+      try DateTimeReader(zone: "Europe/Berlin").dateTime("2026-12-01 09:30").kind
+        == .zoned("Europe/Berlin"))
+    #expect(try DateTimeReader(zone: nil).dateTime("20261201T093000").kind == .floating)
+    #expect(try DateTimeReader(zone: "Europe/Berlin").dateTime("2026-12-01T09:30Z").kind == .utc)
+    #expect(try DateTimeReader(zone: "Europe/Berlin").dateTime("2026-12-01").isDate)
+    #expect(throws: ICSError.self) { try DateTimeReader(zone: nil).dateTime("2026-02-30") }
+  }
+
+  @Test func untilTakesTheStartsForm() throws {
+    let day = try ICSDateTime(parsing: "20261205")
+    let zoned = try ICSDateTime(parsing: "20261201T093000", tzid: "Europe/Berlin")
+    #expect(DateTimeReader.until(day, start: zoned).text == "20261205T225959Z")
+    let floating = try ICSDateTime(parsing: "20261201T093000")
+    // Never a UTC UNTIL on a floating start (RFC 5545 §3.3.10).
+    #expect(DateTimeReader.until(day, start: floating).text == "20261205T235959")
+    #expect(DateTimeReader.until(day, start: floating).kind == .floating)
+    let utcGiven = try ICSDateTime(parsing: "20261205T120000Z")
+    #expect(DateTimeReader.until(utcGiven, start: floating).kind == .floating)
+    let allDay = try ICSDateTime(parsing: "20261201")
+    #expect(DateTimeReader.until(utcGiven, start: allDay).text == "20261205")
+  }
+
+  @Test func aFloatingStartWithAUTCUntilIsInvalid() throws {
+    var rule = RecurrenceRule(frequency: .daily)
+    rule.until = try ICSDateTime(parsing: "20261205T000000Z")
+    let draft = EventDraft(
+      title: "x", start: try ICSDateTime(parsing: "20261201T093000"), rules: [rule])
+    #expect(throws: EventStoreError.self) { try draft.validate() }
+  }
+
+  @Test func skippedTimesAndStamps() throws {
+    let gap = try ICSDateTime(parsing: "20260329T023000", tzid: "Europe/Berlin")
+    #expect(DateTimeReader.skippedTime(gap)?.text == "20260329T033000")
+    let fine = try ICSDateTime(parsing: "20260329T033000", tzid: "Europe/Berlin")
+    #expect(DateTimeReader.skippedTime(fine) == nil)
+    let stamp = DateTimeReader.stamp(Date(timeIntervalSince1970: 1_795_953_600.9))
+    #expect(stamp.text == "20261129T120000Z")
+    #expect(DateTimeReader.stamp(Date(timeIntervalSince1970: -1e300)).day == Day.earliest)
+  }
+}

@@ -1,0 +1,164 @@
+import Almanac
+import AlmanacUIKitSupport
+import Foundation
+import Testing
+
+@testable import Almanac
+
+@Suite("UIKit calendar view bridge")
+struct CalendarViewBridgeTests {
+  @Test(
+    "multipleSelectionEnable switches single and multiple and leaves range alone",
+    arguments: [
+      (CalendarSelectionMode.single, true, CalendarSelectionMode.multiple),
+      (.single, false, .single),
+      (.multiple, true, .multiple),
+      (.multiple, false, .single),
+      (.range, true, .multiple),
+      (.range, false, .range),
+    ])
+  func compatibilitySwitch(
+    mode: CalendarSelectionMode, isEnabled: Bool, expected: CalendarSelectionMode
+  ) {
+    #expect(mode.settingMultipleSelection(isEnabled) == expected)
+  }
+
+  /// CLDR's first day of the week (supplemental weekData "firstDay"): the US Sunday,
+  /// Britain and Germany Monday, Iran and Egypt Saturday; `-u-fw-` overrides it.
+  @Test(
+    "automatic first weekday is the style locale's, whatever the calendar says",
+    arguments: [
+      ("en_US", 1), ("en_GB", 2), ("de_DE", 2), ("fa_IR", 7), ("ar_EG", 7),
+      ("en-US-u-fw-mon", 2),
+    ])
+  func automaticFirstWeekday(identifier: String, weekday: Int) {
+    // A calendar made in code: its own first weekday is Sunday.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.firstWeekday = 1
+    let context = CalendarContext.calendarView(
+      calendar: calendar, locale: Locale(identifier: identifier), firstWeekday: .automatic)
+    #expect(context.firstWeekday == weekday)
+    #expect(context.weekdayOrder.first == weekday)
+  }
+
+  @Test("a fixed first weekday wins over the locale", arguments: CalendarFirstWeekday.allCases)
+  func fixedFirstWeekday(choice: CalendarFirstWeekday) {
+    let context = CalendarContext.calendarView(
+      calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "fa_IR"),
+      firstWeekday: choice)
+    #expect(context.firstWeekday == (choice.weekday ?? 7))
+  }
+
+  @Test(
+    "the calendar gives the system and the time zone",
+    arguments: [
+      (Calendar.Identifier.hebrew, CalendarSystem.hebrew, "Asia/Jerusalem"),
+      (.persian, .persian, "Asia/Tehran"),
+      (.islamicUmmAlQura, .islamicUmmAlQura, "Asia/Riyadh"),
+      (.japanese, .japanese, "Asia/Tokyo"),
+      (.gregorian, .gregorian, "Pacific/Apia"),
+    ])
+  func systemAndZone(identifier: Calendar.Identifier, system: CalendarSystem, zone: String) throws {
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = try #require(TimeZone(identifier: zone))
+    let context = CalendarContext.calendarView(
+      calendar: calendar, locale: Locale(identifier: "en_US"), firstWeekday: .automatic)
+    #expect(context.system == system)
+    #expect(context.timeZone.identifier == zone)
+  }
+
+  /// Every date the view hands out is `startDate(of: day(for: date))`; Foundation's
+  /// `startOfDay(for:)` in the same calendar and zone is the oracle (it knows DST gaps at
+  /// midnight, as in São Paulo before 2019).
+  @Test(
+    "dates handed out are the start of the day in the style's calendar",
+    arguments: [
+      "America/Sao_Paulo", "Asia/Tehran", "Pacific/Apia", "Europe/London", "America/Havana",
+      "Asia/Kolkata", "Australia/Lord_Howe",
+    ])
+  func startOfDay(zone: String) throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: zone))
+    let context = CalendarContext.calendarView(
+      calendar: calendar, locale: Locale(identifier: "en_US"), firstWeekday: .automatic)
+    let seed: UInt64 = 0xDA7E_0000 + UInt64(zone.utf8.count)
+    var generator = SeededGenerator(seed: seed)
+    // 2000 through 2030, random instants plus the hours around known midnight DST changes.
+    var dates = (0..<2_000).map { _ in
+      Date(timeIntervalSince1970: Double.random(in: 946_684_800..<1_893_456_000, using: &generator))
+    }
+    dates.append(Date(timeIntervalSince1970: 1_541_300_400))  // 2018-11-04 03:00 UTC
+    for date in dates {
+      let start = context.startDate(of: context.day(for: date))
+      #expect(start == calendar.startOfDay(for: date), "seed \(seed) date \(date) zone \(zone)")
+      #expect(context.day(for: start) == context.day(for: date), "seed \(seed) date \(date)")
+    }
+  }
+
+  @Test("code commands: select does not toggle, deselect ignores the tap switch")
+  func commands() throws {
+    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    let first = try Day(parsing: "2026-03-01")
+    var model = MonthCalendarModel(
+      context: context, range: first...first.adding(days: 364), today: first,
+      mode: CalendarSelectionMode.single.selectionMode, allowsDeselection: false)
+    let fifth = first.adding(days: 4)
+    #expect(model.apply(.select(fifth)).selectionEvents == [.selected(fifth)])
+    #expect(model.apply(.select(fifth)).selectionEvents == [])
+    #expect(model.tap(fifth).selectionEvents == [.rejected(fifth, .deselectionNotAllowed)])
+    #expect(model.apply(.deselect(fifth)).selectionEvents == [.deselected(fifth)])
+    #expect(
+      model.apply(.selectRange(first...fifth)).selectionEvents == [
+        .rejected(first, .unsupportedInMode)
+      ])
+  }
+
+  @Test("selecting from code does not turn the page")
+  func commandsKeepTheMonth() throws {
+    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    let first = try Day(parsing: "2026-03-01")
+    var model = MonthCalendarModel(
+      context: context, range: first...first.adding(days: 364), today: first,
+      mode: CalendarSelectionMode.range.selectionMode)
+    let march = model.displayedMonth
+    let june = try Day(parsing: "2026-06-10")
+    let update = model.apply(.select(june))
+    #expect(update.selectionEvents == [.rangeStarted(june)])
+    #expect(update.displayedMonth == nil)
+    #expect(model.displayedMonth == march)
+    let completed = model.apply(.selectRange(try Day(parsing: "2026-03-05")...june))
+    #expect(
+      completed.selectionEvents.last == .rangeCompleted(try Day(parsing: "2026-03-05")...june))
+    #expect(completed.announcement == "Selected range: March 5 to June 10, 2026")
+  }
+}
+
+@Suite("UIKit calendar view period")
+struct CalendarViewPeriodTests {
+  @Test("start and end in either order, read in the calendar's zone")
+  func eitherOrder() throws {
+    let tokyo = CalendarContext(
+      locale: Locale(identifier: "ja_JP"),
+      timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+    // 2026-03-31 20:00 UTC is 1 April 05:00 in Tokyo.
+    let lateUTC = Date(timeIntervalSince1970: 1_774_987_200)
+    let earlier = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+    let today = try Day(parsing: "2026-02-01")
+    let expected = try Day(parsing: "2026-01-01")...Day(parsing: "2026-04-01")
+    #expect(
+      CalendarViewPeriod.days(start: earlier, end: lateUTC, today: today, in: tokyo) == expected)
+    #expect(
+      CalendarViewPeriod.days(start: lateUTC, end: earlier, today: today, in: tokyo) == expected)
+  }
+
+  @Test("no data source: today's month of the calendar (Hebrew Adar 5786)")
+  func noDataSource() throws {
+    let hebrew = CalendarContext(
+      system: .hebrew, locale: Locale(identifier: "he_IL"), timeZone: .gmt)
+    let today = try Day(parsing: "2026-03-18")
+    let period = CalendarViewPeriod.days(start: nil, end: nil, today: today, in: hebrew)
+    // Adar 5786 (a common year) runs from 18 February to 18 March 2026: Python's convertdate,
+    // hebrew.to_gregorian(5786, 12, 1) and (5786, 12, 29).
+    #expect(period == (try Day(parsing: "2026-02-18"))...(try Day(parsing: "2026-03-18")))
+  }
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer target into fuzz/out/bin (ics, rrule, cli, keys).
+#   fuzz/build.sh [-Onone]     (the optimisation level; -O by default)
+# The modules are compiled once to objects with -sanitize=fuzzer,address and linked per
+# target: a SwiftPM executable built with -sanitize=fuzzer runs its own main instead of
+# libFuzzer's, so SwiftPM cannot build these. `package` declarations need -package-name.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+OPT="${1:--O}"
+OUT="${FUZZ_OUT:-fuzz/out}"
+B="$OUT/build"
+mkdir -p "$B" "$OUT/bin"
+rm -f "$OUT/bin/"*
+FLAGS=("$OPT" -swift-version 6 -sanitize=fuzzer,address -parse-as-library -wmo -package-name almanac -I "$B")
+
+# The sanitizer runtime makes gold warn about every ASan symbol it cannot export: noise.
+quiet() { grep -v "Cannot export local symbol" >&2 || true; }
+
+module() { # name sources...
+  local name=$1
+  shift
+  swiftc "${FLAGS[@]}" -module-name "$name" -emit-module -emit-module-path "$B/$name.swiftmodule" \
+    -c "$@" -o "$B/$name.o"
+}
+
+echo "== modules" >&2
+module Almanac $(find Sources/Almanac -name '*.swift' | sort)
+module AlmanacICS $(find Sources/AlmanacICS -name '*.swift' | sort)
+module AlmanacTerminal $(find Sources/AlmanacTerminal -name '*.swift' | sort)
+
+echo "== targets" >&2
+{
+swiftc "${FLAGS[@]}" -module-name ICSFuzz fuzz/targets/ICSFuzz.swift fuzz/targets/Invariants.swift \
+  "$B/Almanac.o" "$B/AlmanacICS.o" -o "$OUT/bin/ics"
+swiftc "${FLAGS[@]}" -module-name RRuleFuzz fuzz/targets/RRuleFuzz.swift fuzz/targets/Invariants.swift \
+  "$B/Almanac.o" "$B/AlmanacICS.o" -o "$OUT/bin/rrule"
+swiftc "${FLAGS[@]}" -module-name KeyFuzz fuzz/targets/KeyFuzz.swift \
+  "$B/Almanac.o" "$B/AlmanacTerminal.o" -o "$OUT/bin/keys"
+# The command line is compiled together with its target (its types are internal), without
+# main.swift, the one file that touches the real process.
+swiftc "${FLAGS[@]}" -module-name AlmanacCLI fuzz/targets/CLIFuzz.swift \
+  $(find Sources/AlmanacCLI -name '*.swift' ! -name main.swift | sort) \
+  "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacTerminal.o" -o "$OUT/bin/cli"
+} 2>&1 | quiet
+[ -x "$OUT/bin/cli" ] || { echo "fuzz/build.sh: the targets did not link" >&2; exit 1; }
+echo "== built: $(ls "$OUT/bin" | tr '\n' ' ')" >&2

@@ -1,0 +1,38 @@
+// libFuzzer target: the command line (arguments), in-process. The input is split at NUL bytes
+// into up to 12 arguments; the run must end with a documented exit code (0, 1, 64, 65), say
+// something on stderr for every failure, and start stderr with "almanac: ".
+// Arguments holding '/' are dropped, and the environment points the default calendars at a
+// folder that cannot be created, so that the fuzzer never writes outside its scratch folder
+// (fuzz/run.sh runs it there).
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeBufferPointer(start: data, count: min(size, 512))
+  let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(12)
+    .map { String(decoding: $0, as: UTF8.self) }
+    .filter { !$0.contains("/") }
+  var output = 0
+  var errors = ""
+  let invocation = Invocation(
+    environment: [
+      "TZ": "UTC", "LANG": "C", "HOME": "/proc/almanac-fuzz",
+      "ALMANAC_CALENDARS": "/proc/almanac-fuzz/calendars",
+    ],
+    terminal: TerminalInfo(isTerminal: false, columns: 80),
+    now: Date(timeIntervalSince1970: 1_764_547_200),
+    write: { output += $0.utf8.count },
+    writeError: { errors += $0 })
+  let code = CLI.run(arguments: Array(arguments), invocation: invocation)
+  switch code.rawValue {
+  case 0, 1: break
+  case 64, 65:
+    if errors.isEmpty { fatalError("fuzz finding: exit \(code.rawValue) without a message") }
+  default:
+    fatalError("fuzz finding: undocumented exit \(code.rawValue) for \(arguments)")
+  }
+  if !errors.isEmpty, !errors.hasPrefix("almanac: ") {
+    fatalError("fuzz finding: stderr does not start with 'almanac: ': \(errors)")
+  }
+  return 0
+}

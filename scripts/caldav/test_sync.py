@@ -1,0 +1,528 @@
+#!/usr/bin/env python3
+"""`almanac sync` against real CalDAV servers (Radicale, xandikos) and a scripted fake server
+for the odd answers, with python `caldav` as the independent oracle.
+
+Run by scripts/test-suites/caldav.sh (which builds the binary). ALMANAC_SYNC_SEED fixes the
+random kill points; each failure message names the seed.
+"""
+import os
+import random
+import shutil
+import signal
+import sys
+import tempfile
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import (Server, almanac_sync, event, local_file, local_items, meaning,
+                     start_sync, write_local, uid_of)
+
+SEED = int(os.environ.get("ALMANAC_SYNC_SEED", str(int(time.time()) % 100000)))
+WORK = tempfile.mkdtemp(prefix="almanac-caldav-")
+SERVERS = {}
+
+
+def setUpModule():
+    for kind in ("radicale", "xandikos", "fake"):
+        SERVERS[kind] = Server(kind, WORK)
+
+
+def tearDownModule():
+    for server in SERVERS.values():
+        server.stop()
+    if not os.environ.get("ALMANAC_KEEP_WORK"):
+        shutil.rmtree(WORK, ignore_errors=True)
+
+
+class Base:
+    """Tests every real server runs. Subclasses set `kind`."""
+    kind = ""
+    counter = 0
+
+    def setUp(self):
+        self.server = SERVERS[self.kind]
+        Base.counter += 1
+        self.name = f"{self._testMethodName.replace('test_', '').replace('_', '')}{Base.counter}"
+        self.vdir = os.path.join(WORK, "vdir-" + self.name)
+        self.server.make_calendar(self.name)
+        self.cal = self.server.calendar(self.name)
+
+    def sync(self, *args, expect=0):
+        code, out, err = almanac_sync(self.server, self.vdir, "--collection", self.name, *args)
+        self.assertEqual(code, expect, f"exit {code}\nstdout:\n{out}\nstderr:\n{err}")
+        return out, err
+
+    def assertSame(self, expected_uids=None):
+        """Both sides hold the same items, meaning for meaning; returns the UIDs."""
+        remote = self.server.items(self.name)
+        local = local_items(self.vdir, self.name)
+        self.assertEqual(sorted(remote), sorted(local))
+        for uid in remote:
+            self.assertEqual(meaning(remote[uid]), meaning(local[uid]), uid)
+        if expected_uids is not None:
+            self.assertEqual(sorted(remote), sorted(expected_uids))
+        return set(remote)
+
+    def assertQuiet(self):
+        out, _ = self.sync("-v")
+        self.assertIn("changed 0 on the server, 0 locally; deleted 0 on the server, 0 locally; "
+                      "0 conflicts", out)
+        for verb in ("created on", "updated on", "created locally", "updated locally"):
+            self.assertNotIn(verb, out)
+
+    def put_remote(self, uid, text):
+        self.cal.save_event(text)
+
+    def edit_remote(self, uid, old, new):
+        """Replaces the line `old` (given with CRLF) by `new` in the server's item."""
+        item = self.cal.event_by_uid(uid)
+        text = item.data.replace("\r\n", "\n")
+        changed = text.replace(old.replace("\r\n", "\n"), new.replace("\r\n", "\n"), 1)
+        self.assertNotEqual(text, changed, f"{old!r} not in the server's {uid}")
+        item.data = changed.replace("\n", "\r\n")
+        item.save()
+
+    # --- the tests
+
+    def test_first_sync_both_ways(self):
+        pulled = [f"pull-{i}@almanac.test" for i in range(150)]
+        for i, uid in enumerate(pulled):
+            self.put_remote(uid, event(uid, f"Pulled {i}", i))
+        pushed = [f"push-{i}@almanac.test" for i in range(150)]
+        for i, uid in enumerate(pushed):
+            write_local(self.vdir, self.name, uid, event(uid, f"Pushed {i}", i))
+        out, _ = self.sync()
+        self.assertIn("changed 150 on the server, 150 locally", out)
+        self.assertSame(pulled + pushed)
+        # The oracle reads what was pushed with its meaning intact, overrides included.
+        remote = self.server.items(self.name)
+        self.assertEqual(meaning(remote["push-4@almanac.test"]),
+                         meaning(event("push-4@almanac.test", "Pushed 4", 4)))
+        self.assertEqual(len(meaning(remote["push-8@almanac.test"])), 2)
+        self.assertQuiet()
+
+    def test_changes_and_deletes_each_side(self):
+        uids = [f"cd-{i}@almanac.test" for i in range(12)]
+        for i, uid in enumerate(uids):
+            self.put_remote(uid, event(uid, f"Item {i}", i))
+        self.sync()
+        for i in (0, 1, 2):
+            path = local_file(self.vdir, self.name, uids[i])
+            with open(path, encoding="utf-8", newline="") as f:
+                text = f.read()
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(text.replace(f"SUMMARY:Item {i}\r\n", f"SUMMARY:Local edit {i}\r\n", 1))
+        for i in (3, 4, 5):
+            self.edit_remote(uids[i], f"SUMMARY:Item {i}\r\n", f"SUMMARY:Server edit {i}\r\n")
+        for i in (6, 7):
+            os.remove(local_file(self.vdir, self.name, uids[i]))
+        for i in (8, 9):
+            self.cal.event_by_uid(uids[i]).delete()
+        out, _ = self.sync("-v")
+        self.assertIn("changed 3 on the server, 3 locally; deleted 2 on the server, 2 locally", out)
+        remaining = self.assertSame([u for k, u in enumerate(uids) if k not in (6, 7, 8, 9)])
+        remote = self.server.items(self.name)
+        self.assertIn("SUMMARY:Local edit 1", remote[uids[1]])
+        self.assertIn("SUMMARY:Server edit 4", local_items(self.vdir, self.name)[uids[4]])
+        self.assertEqual(len(remaining), 8)
+        self.assertQuiet()
+
+    def conflict(self, mode, local_modified, remote_modified):
+        uid = f"conflict-{mode}@almanac.test"
+        self.put_remote(uid, event(uid, "Original", 1))
+        self.sync()
+        path = local_file(self.vdir, self.name, uid)
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(event(uid, "Local version", 1, modified=local_modified))
+        item = self.cal.event_by_uid(uid)
+        item.data = event(uid, "Server version", 1, modified=remote_modified)
+        item.save()
+        out, _ = self.sync("--conflict", mode, "-v")
+        self.assertIn("1 conflicts", out)
+        return uid
+
+    def test_conflict_server(self):
+        uid = self.conflict("server", "20260301T000000Z", "20260201T000000Z")
+        self.assertSame([uid])
+        self.assertIn("SUMMARY:Server version", self.server.items(self.name)[uid])
+        self.assertQuiet()
+
+    def test_conflict_local(self):
+        uid = self.conflict("local", "20260101T000000Z", "20260201T000000Z")
+        self.assertSame([uid])
+        self.assertIn("SUMMARY:Local version", self.server.items(self.name)[uid])
+        self.assertQuiet()
+
+    def test_conflict_newest(self):
+        uid = self.conflict("newest", "20260301T000000Z", "20260201T000000Z")
+        self.assertSame([uid])
+        self.assertIn("SUMMARY:Local version", self.server.items(self.name)[uid])
+        # And the other way round: the server's is newer.
+        other = f"conflict-newest2@almanac.test"
+        self.put_remote(other, event(other, "Original", 2))
+        self.sync()
+        with open(local_file(self.vdir, self.name, other), "w", encoding="utf-8",
+                  newline="") as f:
+            f.write(event(other, "Local older", 2, modified="20260102T000000Z"))
+        item = self.cal.event_by_uid(other)
+        item.data = event(other, "Server newer", 2, modified="20260105T000000Z")
+        item.save()
+        self.sync("--conflict", "newest")
+        self.assertIn("SUMMARY:Server newer", local_items(self.vdir, self.name)[other])
+        self.assertSame()
+        self.assertQuiet()
+
+    def test_conflict_keep_both(self):
+        uid = self.conflict("keep-both", "20260301T000000Z", "20260201T000000Z")
+        uids = self.assertSame()
+        self.assertEqual(len(uids), 2, uids)
+        copy = next(u for u in uids if u != uid)
+        self.assertTrue(copy.startswith(uid + "-conflict-"), copy)
+        remote = self.server.items(self.name)
+        self.assertIn("SUMMARY:Server version", remote[uid])
+        self.assertIn("SUMMARY:Local version", remote[copy])
+        self.assertIn("Conflict copy", remote[copy])
+        self.assertQuiet()
+
+    def test_conflict_both_created_differently(self):
+        uid = "created-twice@almanac.test"
+        write_local(self.vdir, self.name, uid, event(uid, "Made here", 3))
+        self.put_remote(uid, event(uid, "Made there", 3))
+        out, _ = self.sync("--conflict", "server")
+        self.assertIn("1 conflicts", out)
+        self.assertIn("SUMMARY:Made there", local_items(self.vdir, self.name)[uid])
+        self.assertSame([uid])
+        # Created on both sides with the same meaning: recorded, no conflict.
+        same = "same-twice@almanac.test"
+        write_local(self.vdir, self.name, same, event(same, "Same", 4))
+        self.put_remote(same, event(same, "Same", 4))
+        out, _ = self.sync()
+        self.assertIn("0 conflicts", out)
+        self.assertQuiet()
+
+    def test_change_beats_delete(self):
+        a, b = "cvd-a@almanac.test", "cvd-b@almanac.test"
+        self.put_remote(a, event(a, "A", 1))
+        self.put_remote(b, event(b, "B", 2))
+        self.sync()
+        # a: changed locally, deleted on the server; b: changed on the server, deleted locally.
+        with open(local_file(self.vdir, self.name, a), "w", encoding="utf-8", newline="") as f:
+            f.write(event(a, "A changed", 1))
+        self.cal.event_by_uid(a).delete()
+        os.remove(local_file(self.vdir, self.name, b))
+        self.edit_remote(b, "SUMMARY:B\r\n", "SUMMARY:B changed\r\n")
+        self.sync()
+        self.assertSame([a, b])
+        self.assertIn("SUMMARY:A changed", self.server.items(self.name)[a])
+        self.assertIn("SUMMARY:B changed", local_items(self.vdir, self.name)[b])
+        self.assertQuiet()
+
+    def test_safety_check_and_force_delete(self):
+        uids = [f"safe-{i}@almanac.test" for i in range(5)]
+        for i, uid in enumerate(uids):
+            self.put_remote(uid, event(uid, f"S{i}", i))
+        self.sync()
+        for uid in uids:
+            os.remove(local_file(self.vdir, self.name, uid))
+        _, err = self.sync(expect=1)
+        self.assertIn("--force-delete", err)
+        self.assertEqual(len(self.server.items(self.name)), 5)
+        self.sync("--force-delete")
+        self.assertEqual(self.server.items(self.name), {})
+        # Now always empty: no false alarm, twice.
+        self.assertQuiet()
+        self.assertQuiet()
+        # The server emptied: the vdir is kept unless forced.
+        for i, uid in enumerate(uids):
+            self.put_remote(uid, event(uid, f"S{i}", i))
+        self.sync()
+        for item in self.cal.events():
+            item.delete()
+        self.sync(expect=1)
+        self.assertEqual(len(local_items(self.vdir, self.name)), 5)
+
+    def test_dry_run_changes_nothing(self):
+        uid = "dry@almanac.test"
+        self.put_remote(uid, event(uid, "Dry", 1))
+        write_local(self.vdir, self.name, "local-dry@almanac.test",
+                    event("local-dry@almanac.test", "Local dry", 2))
+        before_remote = self.server.items(self.name)
+        before_local = local_items(self.vdir, self.name)
+        out, _ = self.sync("--dry-run")
+        self.assertIn("would create locally: dry@almanac.test", out)
+        self.assertIn("would create on the server: local-dry@almanac.test", out)
+        self.assertEqual(self.server.items(self.name), before_remote)
+        self.assertEqual(local_items(self.vdir, self.name), before_local)
+        self.assertFalse(os.path.exists(os.path.join(self.vdir, ".almanac-sync", self.name + ".json")))
+
+    def test_interrupted_sync_resumes(self):
+        rng = random.Random(SEED)
+        uids = []
+        for i in range(120):
+            uid = f"kill-remote-{i}@almanac.test"
+            self.put_remote(uid, event(uid, f"Remote {i}", i))
+            uids.append(uid)
+        for i in range(120):
+            uid = f"kill-local-{i}@almanac.test"
+            write_local(self.vdir, self.name, uid, event(uid, f"Local {i}", i))
+            uids.append(uid)
+        kills = 0
+        for attempt in range(8):
+            process = start_sync(self.server, self.vdir, "--collection", self.name,
+                                 "--conflict", "keep-both")
+            delay = rng.uniform(0.05, 1.2)
+            try:
+                process.wait(delay)
+                out, err = process.communicate()
+                self.assertEqual(process.returncode, 0,
+                                 f"seed {SEED}: attempt {attempt} exit {process.returncode}: {err}")
+                break
+            except Exception as error:
+                if not isinstance(error, __import__("subprocess").TimeoutExpired):
+                    raise
+                process.send_signal(signal.SIGKILL)
+                process.wait()
+                kills += 1
+            # Some changes between the interrupted runs, on both sides.
+            if attempt == 2:
+                self.edit_remote(uids[0], "SUMMARY:Remote 0\r\n", "SUMMARY:Remote 0 edited\r\n")
+        self.sync("--conflict", "keep-both")
+        got = self.assertSame()
+        self.assertEqual(sorted(got), sorted(uids), f"seed {SEED}, {kills} kills")
+        self.assertIn("SUMMARY:Remote 0 edited", local_items(self.vdir, self.name)[uids[0]])
+        self.assertQuiet()
+        print(f"  [{self.kind}] interrupted sync: {kills} SIGKILLs (seed {SEED}), "
+              f"{len(got)} items, nothing lost or duplicated", file=sys.stderr)
+
+    def test_events_command_reads_synced_vdir(self):
+        uid = "shown@almanac.test"
+        self.put_remote(uid, event(uid, "Shown by events", 7))
+        self.sync()
+        import subprocess
+        from harness import ALMANAC
+        result = subprocess.run([ALMANAC, "events", "--ics", os.path.join(self.vdir, self.name),
+                                 "--from", "2026-01-01", "--to", "2026-12-31"],
+                                capture_output=True, text=True)
+        self.assertIn("Shown by events", result.stdout + result.stderr)
+
+
+class RadicaleTests(Base, unittest.TestCase):
+    kind = "radicale"
+
+    def test_wrong_password_is_77(self):
+        code, _, err = almanac_sync(self.server, self.vdir, "--collection", self.name,
+                                    password="wrong")
+        self.assertEqual(code, 77, err)
+        self.assertIn("refused the credentials", err)
+
+    def test_missing_password_is_usage(self):
+        from harness import ALMANAC
+        import subprocess
+        env = dict(os.environ)
+        env.pop("ALMANAC_CALDAV_PASSWORD", None)
+        result = subprocess.run([ALMANAC, "sync", "--url", self.server.url, "--user", "alice",
+                                 "--calendars", self.vdir], capture_output=True, text=True,
+                                env=env)
+        self.assertEqual(result.returncode, 64, result.stderr)
+
+    def test_password_command(self):
+        import subprocess
+        from harness import ALMANAC
+        env = dict(os.environ)
+        env.pop("ALMANAC_CALDAV_PASSWORD", None)
+        result = subprocess.run([ALMANAC, "sync", "--url", self.server.url, "--user", "alice",
+                                 "--password-command", "printf 'secret\\nignored'",
+                                 "--collection", self.name, "--calendars", self.vdir],
+                                capture_output=True, text=True, env=env)
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+
+class XandikosTests(Base, unittest.TestCase):
+    kind = "xandikos"
+
+
+class FakeServerTests(unittest.TestCase):
+    """The odd answers, from fakedav.py."""
+
+    def setUp(self):
+        self.server = SERVERS["fake"]
+        self.server.control(reset=True, auth="none", put_status=0, put_match="", rewrite=False,
+                            sync="ok", race_once=False)
+        self.name = self._testMethodName.replace("test_", "").replace("_", "")
+        self.server.control(make=self.name)
+        self.vdir = os.path.join(WORK, "fake-vdir-" + self.name)
+        shutil.rmtree(self.vdir, ignore_errors=True)
+
+    def sync(self, *args, expect=0, url=None):
+        code, out, err = almanac_sync(self.server, self.vdir, "--collection", self.name, *args,
+                                      url=url)
+        self.assertEqual(code, expect, f"exit {code}\nstdout:\n{out}\nstderr:\n{err}")
+        return out, err
+
+    def dump(self):
+        import json, urllib.request
+        with urllib.request.urlopen(
+                f"http://127.0.0.1:{self.server.port}/_dump?calendar={self.name}") as r:
+            return json.loads(r.read())
+
+    def seed_remote(self, count):
+        for i in range(count):
+            uid = f"fake-{i}@almanac.test"
+            write_local(self.vdir + "-seed", self.name, uid, event(uid, f"Fake {i}", i))
+        code, out, err = almanac_sync(self.server, self.vdir + "-seed", "--collection", self.name)
+        self.assertEqual(code, 0, err)
+
+    def test_digest_auth(self):
+        self.server.control(auth="digest")
+        import subprocess
+        from harness import ALMANAC
+        base = [ALMANAC, "sync", "--url", self.server.url, "--user", "alice",
+                "--collection", self.name, "--calendars", self.vdir]
+        env = dict(os.environ, ALMANAC_CALDAV_PASSWORD="secret")
+        write_local(self.vdir, self.name, "d@almanac.test", event("d@almanac.test", "Digest", 1))
+        result = subprocess.run(base, capture_output=True, text=True, env=env, timeout=60)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(len(self.dump()), 1)
+        env["ALMANAC_CALDAV_PASSWORD"] = "wrong"
+        result = subprocess.run(base, capture_output=True, text=True, env=env, timeout=60)
+        self.assertEqual(result.returncode, 77, result.stderr)
+        self.server.control(auth="basic")
+        env["ALMANAC_CALDAV_PASSWORD"] = "secret"
+        result = subprocess.run(base, capture_output=True, text=True, env=env, timeout=60)
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+    def test_server_rewrites_what_it_is_sent(self):
+        self.server.control(rewrite=True)
+        uid = "rewrite@almanac.test"
+        write_local(self.vdir, self.name, uid, event(uid, "Rewritten", 1))
+        out, _ = self.sync("-v")
+        self.assertIn("took the server's rewritten version", out)
+        self.assertIn("X-REWRITTEN:yes", local_items(self.vdir, self.name)[uid])
+        out, _ = self.sync("-v")
+        self.assertIn("changed 0 on the server, 0 locally", out)
+
+    def test_put_refused_403_and_507(self):
+        for status in (403, 507):
+            uid = f"refused-{status}@almanac.test"
+            write_local(self.vdir, self.name, uid, event(uid, f"Refused {status}", 1))
+            write_local(self.vdir, self.name, f"ok-{status}@almanac.test",
+                        event(f"ok-{status}@almanac.test", "Fine", 2))
+            self.server.control(put_status=status, put_match="refused")
+            _, err = self.sync(expect=65)
+            self.assertIn(f"answered {status}", err)
+            self.assertIn(uid, err)
+            names = set(self.dump())
+            self.assertIn(f"ok-{status}@almanac.test.ics", names)
+            self.assertNotIn(f"{uid}.ics", names)
+            self.server.control(put_status=0)
+            self.sync()
+            self.assertIn(f"{uid}.ics", set(self.dump()))
+
+    def test_412_is_a_conflict_not_a_lost_write(self):
+        uid = "race@almanac.test"
+        write_local(self.vdir, self.name, uid, event(uid, "Before", 1))
+        self.sync()
+        path = local_file(self.vdir, self.name, uid)
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(event(uid, "Local edit", 1))
+        self.server.control(race_once=True)
+        out, _ = self.sync("--conflict", "keep-both", "-v")
+        self.assertIn("1 conflicts", out)
+        items = self.dump()
+        texts = "".join(items.values())
+        self.assertIn("SUMMARY:Raced Before", texts)
+        self.assertIn("SUMMARY:Local edit", texts)
+        self.assertEqual(len(items), 2)
+        self.assertEqual(len(local_items(self.vdir, self.name)), 2)
+        # A 412 on a delete: the server's change wins over the local delete.
+        os.remove(local_file(self.vdir, self.name, uid))
+        self.server.control(race_once=True)
+        self.sync()
+        self.assertIn("SUMMARY:Raced Raced Before", local_items(self.vdir, self.name)[uid])
+
+    def test_sync_collection_507_continues(self):
+        self.server.control(sync="truncate")
+        self.seed_remote(23)
+        out, _ = self.sync()
+        self.assertIn("changed 0 on the server, 23 locally", out)
+        self.assertIn("sync-collection", out)
+        self.assertEqual(len(local_items(self.vdir, self.name)), 23)
+
+    def test_invalid_sync_token_resyncs(self):
+        self.seed_remote(4)
+        self.sync()
+        self.server.control(invalidate_tokens=True)
+        write_local(self.vdir + "-seed", self.name, "late@almanac.test",
+                    event("late@almanac.test", "Late", 9))
+        almanac_sync(self.server, self.vdir + "-seed", "--collection", self.name)
+        out, err = self.sync()
+        self.assertIn("no longer knows the sync token", err)
+        self.assertIn("changed 0 on the server, 1 locally", out)
+        self.assertIn("sync-collection (full)", out)
+
+    def test_without_sync_collection_propfind(self):
+        self.server.control(sync="unsupported")
+        self.seed_remote(6)
+        out, _ = self.sync()
+        self.assertIn("(PROPFIND)", out)
+        os.remove(local_file(self.vdir, self.name, "fake-1@almanac.test"))
+        out, _ = self.sync()
+        self.assertIn("deleted 1 on the server", out)
+        self.assertEqual(len(self.dump()), 5)
+
+    def test_duplicate_uid_on_server_skipped(self):
+        self.seed_remote(2)
+        self.server.control(duplicate={"calendar": self.name, "href": "zz-dup.ics",
+                                       "copy_of": "fake-0@almanac.test.ics"})
+        out, err = self.sync()
+        self.assertIn("zz-dup.ics: skipped, UID fake-0@almanac.test", err)
+        self.assertIn("SUMMARY: Duplicate of Fake 0", err)
+        self.assertEqual(len(local_items(self.vdir, self.name)), 2)
+
+    def test_no_request_hangs(self):
+        start = time.time()
+        code, _, err = almanac_sync(self.server, self.vdir, "--timeout", "2",
+                                    url=f"http://127.0.0.1:{self.server.port}/hang/")
+        self.assertEqual(code, 69, err)
+        self.assertLess(time.time() - start, 15)
+        start = time.time()
+        import subprocess
+        from harness import ALMANAC
+        env = dict(os.environ, ALMANAC_CALDAV_PASSWORD="x")
+        result = subprocess.run([ALMANAC, "sync", "--url",
+                                 f"http://127.0.0.1:{self.server.port}/noauth401",
+                                 "--user", "alice", "--timeout", "5", "--calendars", self.vdir],
+                                capture_output=True, text=True, env=env, timeout=60)
+        self.assertEqual(result.returncode, 77, result.stderr)
+        self.assertLess(time.time() - start, 15)
+
+    def test_usage_errors_and_unreachable(self):
+        import subprocess
+        from harness import ALMANAC, free_port
+        cases = [
+            ([], 64, "--url"),
+            (["--url", "ftp://x/"], 64, "not an http"),
+            (["--url", self.server.url, "--conflict", "mine"], 64, "unknown conflict mode"),
+            (["--url", self.server.url, "--timeout", "0"], 64, "from 1 to 3600"),
+            (["--url", self.server.url, "--password-command", "echo x"], 64, "needs a user"),
+            (["--url", self.server.url, "--user", "alice", "--password-command", "exit 3"], 65,
+             "exited with status 3"),
+            (["--url", f"http://127.0.0.1:{free_port()}/"], 69, "cannot connect"),
+        ]
+        env = {k: v for k, v in os.environ.items() if k != "ALMANAC_CALDAV_PASSWORD"}
+        for arguments, code, message in cases:
+            result = subprocess.run([ALMANAC, "sync", "--calendars", self.vdir, *arguments],
+                                    capture_output=True, text=True, env=env, timeout=60)
+            self.assertEqual(result.returncode, code, f"{arguments}: {result.stderr}")
+            self.assertIn(message, result.stderr, arguments)
+
+    def test_discovery_through_well_known(self):
+        write_local(self.vdir, self.name, "wk@almanac.test", event("wk@almanac.test", "WK", 1))
+        self.sync(url=f"http://127.0.0.1:{self.server.port}/")
+        self.assertEqual(len(self.dump()), 1)
+
+
+if __name__ == "__main__":
+    print(f"caldav sync tests: seed {SEED}, work {WORK}", file=sys.stderr)
+    unittest.main(verbosity=2)

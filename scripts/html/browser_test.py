@@ -1,0 +1,442 @@
+#!/usr/bin/env python3
+"""Browser tests of the AlmanacHTML pages in Debian's chromium (headless) through Selenium and
+chromium-driver. Each test starts from a page served by serve.py, which runs `almanac html`.
+
+    python3 scripts/html/browser_test.py --almanac .build/debug/almanac [--images docs/images]
+
+Prints one line per test and exits 1 if any failed.
+"""
+import argparse
+import json
+import os
+import re
+import sys
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.chrome.service import Service
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import serve  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+COMMON = ["--today", "2026-03-18", "--time-zone", "UTC", "--form-action", "/submit",
+          "--form-method", "post"]
+STAY = ["--range", "--name", "stay", "--min", "2026-03-01", "--max", "2027-02-28",
+        "--disable", "2026-03-10..2026-03-12", "--disable-reason", "Fully booked",
+        "--min-nights", "2", "--title", "Book a stay"]
+ROUTES = {
+    "/stay": COMMON + STAY + ["--locale", "en_US"],
+    "/stay2": COMMON + STAY + ["--locale", "en_US", "--months", "2", "--week-numbers",
+                               "--ics", os.path.join(HERE, "events.ics")],
+    "/rtl": COMMON + STAY + ["--locale", "ar_EG", "--months", "2"],
+    "/weekdays": COMMON + ["--weekdays", "--name", "days", "--locale", "en_GB"],
+}
+
+# axe-core rules whose findings are explained rather than fixed (rule id -> reason).
+EXPLAINED = {}
+
+
+def browser(javascript=True):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1000,900", "--force-device-scale-factor=1", "--lang=en-US",
+                 "--font-render-hinting=none"]:
+        options.add_argument(flag)
+    if not javascript:
+        options.add_experimental_option(
+            "prefs", {"profile.managed_default_content_settings.javascript": 2})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def wait(condition, what, timeout=10):
+    end = time.time() + timeout
+    last = None
+    while time.time() < end:
+        try:
+            value = condition()
+            if value:
+                return value
+        except Exception as error:  # the DOM is being swapped
+            last = error
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what} (last error: {last})")
+
+
+def hidden(driver, name):
+    return [e.get_attribute("value") for e in
+            driver.find_elements(By.CSS_SELECTOR, f'input[type=hidden][name="{name}"]')]
+
+
+def state(driver, name):
+    """The hidden state fields of a picker, as (name, value) pairs."""
+    return [(e.get_attribute("name"), e.get_attribute("value")) for e in
+            driver.find_elements(By.CSS_SELECTOR, f'[data-almanac="{name}"] input[type=hidden]')]
+
+
+def active_day(driver):
+    return driver.execute_script(
+        "const e = document.activeElement; return e && (e.dataset.day || e.dataset.weekday);")
+
+
+def status(driver):
+    return driver.find_element(By.CSS_SELECTOR, ".almanac-status").text
+
+
+def press(driver, *keys):
+    for key in keys:
+        webdriver.ActionChains(driver).send_keys(key).perform()
+        time.sleep(0.02)
+
+
+def tab_to_grid(driver):
+    driver.execute_script("document.activeElement && document.activeElement.blur()")
+    for _ in range(12):
+        webdriver.ActionChains(driver).send_keys(Keys.TAB).perform()
+        if active_day(driver):
+            return active_day(driver)
+    raise AssertionError("Tab never reached the grid")
+
+
+def settled(driver):
+    """Waits until no request is pending (the root is marked ready and focus is on a day)."""
+    wait(lambda: driver.execute_script(
+        "const r = document.querySelector('[data-almanac]'); return r && r.dataset.ready;"),
+        "the component to be ready")
+
+
+def click_day(driver, day):
+    old = driver.find_element(By.CSS_SELECTOR, "[data-almanac]")
+    driver.find_element(By.CSS_SELECTOR, f'[data-day="{day}"]').click()
+    wait(lambda: is_stale(old), f"the page to answer the click on {day}")
+    settled(driver)
+
+
+def is_stale(element):
+    try:
+        element.get_attribute("id")
+        return False
+    except Exception:
+        return True
+
+
+def key_and_wait(driver, key, until, what):
+    webdriver.ActionChains(driver).send_keys(key).perform()
+    wait(until, what)
+    settled(driver)
+
+
+TESTS = []
+
+
+def test(function):
+    TESTS.append(function)
+    return function
+
+
+@test
+def keyboard_range_across_month_boundary(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay")
+    settled(driver)
+    assert tab_to_grid(driver) == "2026-03-18", active_day(driver)
+    press(driver, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT,
+          Keys.ARROW_RIGHT)
+    assert active_day(driver) == "2026-03-29", active_day(driver)
+    key_and_wait(driver, " ", lambda: hidden(driver, "stay.start") == ["2026-03-29"],
+                 "the arrival to be picked")
+    assert active_day(driver) == "2026-03-29"
+    # April is not on the page: the key goes to the server, which pages.
+    key_and_wait(driver, Keys.PAGE_DOWN, lambda: active_day(driver) == "2026-04-29",
+                 "PageDown to reach April 29")
+    assert "April 2026" in driver.find_element(By.CSS_SELECTOR, ".almanac-title").text
+    press(driver, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_RIGHT)
+    assert active_day(driver) == "2026-04-02", active_day(driver)
+    key_and_wait(driver, " ", lambda: hidden(driver, "stay") == ["2026-03-29/2026-04-02"],
+                 "the range to complete")
+    wait(lambda: status(driver) == "Selected range: March 29 to April 2, 2026", "the status")
+    ctx["keyboard_state"] = state(driver, "stay")
+    # Enter confirms and submits the form: the post carries the ISO 8601 interval.
+    webdriver.ActionChains(driver).send_keys(Keys.ENTER).perform()
+    wait(lambda: driver.find_elements(By.ID, "submitted"), "the form to be posted")
+    posted = json.loads(driver.find_element(By.ID, "submitted").text)
+    assert ["stay", "2026-03-29/2026-04-02"] in posted, posted
+    return f"posted {[p for p in posted if p[0] == 'stay']}"
+
+
+@test
+def terminal_key_contract(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay")
+    settled(driver)
+    assert tab_to_grid(driver) == "2026-03-18"
+    press(driver, Keys.HOME)
+    assert active_day(driver) == "2026-03-15", active_day(driver)
+    press(driver, Keys.END)
+    assert active_day(driver) == "2026-03-21", active_day(driver)
+    press(driver, "t")
+    assert active_day(driver) == "2026-03-18", active_day(driver)
+    # A year on is after the last day (2027-02-28): the engine clamps, the server pages.
+    webdriver.ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.PAGE_DOWN).key_up(
+        Keys.SHIFT).perform()
+    wait(lambda: active_day(driver) == "2027-02-28", "Shift+PageDown to reach the last day")
+    settled(driver)
+    webdriver.ActionChains(driver).send_keys(Keys.PAGE_DOWN).perform()
+    wait(lambda: status(driver) == "No later day can be picked", "the blocked move's message")
+    settled(driver)
+    webdriver.ActionChains(driver).send_keys("t").perform()
+    wait(lambda: active_day(driver) == "2026-03-18", "t to come back to today")
+    settled(driver)
+    driver.execute_script(
+        "window.cancelled = 0; document.addEventListener('almanac-cancel', () => window.cancelled++);")
+    press(driver, Keys.ESCAPE)
+    assert driver.execute_script("return window.cancelled") == 1
+    return "Home, End, t, Shift+PageDown (clamped to 2027-02-28), PageDown refused, Esc"
+
+
+@test
+def pointer_selection(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay")
+    settled(driver)
+    click_day(driver, "2026-03-05")
+    assert hidden(driver, "stay.start") == ["2026-03-05"]
+    click_day(driver, "2026-03-08")
+    assert hidden(driver, "stay") == ["2026-03-05/2026-03-08"], hidden(driver, "stay")
+    cells = driver.find_elements(By.CSS_SELECTOR, 'td[aria-selected="true"]')
+    assert len(cells) == 4, len(cells)
+    return "2026-03-05/2026-03-08, 4 cells aria-selected"
+
+
+@test
+def touch_swipe_pages(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay")
+    settled(driver)
+    old = driver.find_element(By.CSS_SELECTOR, "[data-almanac]")
+    driver.execute_script("""
+      const root = document.querySelector('[data-almanac]');
+      const touch = (x) => [new Touch({identifier: 1, target: root, clientX: x, clientY: 200})];
+      root.dispatchEvent(new TouchEvent('touchstart', {changedTouches: touch(400), bubbles: true}));
+      root.dispatchEvent(new TouchEvent('touchend', {changedTouches: touch(200), bubbles: true}));
+    """)
+    wait(lambda: is_stale(old), "the swipe to page")
+    settled(driver)
+    title = driver.find_element(By.CSS_SELECTOR, ".almanac-title").text
+    assert title == "April 2026", title
+    return "swipe left showed April 2026"
+
+
+@test
+def rejected_day_shows_reason(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay")
+    settled(driver)
+    booked = driver.find_element(By.CSS_SELECTOR, '[data-day="2026-03-11"]')
+    assert booked.get_attribute("aria-disabled") == "true"
+    assert "Fully booked" in booked.get_attribute("aria-label")
+    click_day(driver, "2026-03-11")
+    wait(lambda: status(driver) == "Fully booked", "the reason in the status")
+    assert "almanac-rejected" in driver.find_element(
+        By.CSS_SELECTOR, ".almanac-status").get_attribute("class")
+    click_day(driver, "2026-03-05")
+    click_day(driver, "2026-03-06")
+    wait(lambda: status(driver) == "Minimum stay is 2 nights", "the minimum-stay reason")
+    assert hidden(driver, "stay") == [] and hidden(driver, "stay.start") == ["2026-03-05"]
+    return "'Fully booked', 'Minimum stay is 2 nights'"
+
+
+@test
+def rtl_arrows_mirrored(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/rtl")
+    settled(driver)
+    root = driver.find_element(By.CSS_SELECTOR, "[data-almanac]")
+    assert root.get_attribute("dir") == "rtl"
+    previous = driver.find_element(By.CSS_SELECTOR, ".almanac-prev").rect["x"]
+    following = driver.find_element(By.CSS_SELECTOR, ".almanac-next").rect["x"]
+    assert previous > following, (previous, following)
+    assert tab_to_grid(driver) == "2026-03-18"
+    press(driver, Keys.ARROW_LEFT)
+    assert active_day(driver) == "2026-03-19", active_day(driver)
+    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    assert active_day(driver) == "2026-03-17", active_day(driver)
+    first = driver.find_element(By.CSS_SELECTOR, '[data-day="2026-03-01"]').rect["x"]
+    second = driver.find_element(By.CSS_SELECTOR, '[data-day="2026-03-02"]').rect["x"]
+    assert second < first, (first, second)
+    return "← moved to the next day, → to the previous; columns run right to left"
+
+
+def no_js_flow(driver, base):
+    """Clicks Mar 29, Next month, Apr 2, as a person would, waiting for each answer."""
+    driver.get(base + "/stay")
+    for selector in ['[data-day="2026-03-29"]', ".almanac-next", '[data-day="2026-04-02"]']:
+        old = driver.find_element(By.CSS_SELECTOR, "[data-almanac]")
+        driver.find_element(By.CSS_SELECTOR, selector).click()
+        wait(lambda: is_stale(old), f"the answer to {selector}")
+        wait(lambda: driver.find_elements(By.CSS_SELECTOR, "[data-almanac]"), "the page")
+
+
+@test
+def no_javascript_round_trip(ctx):
+    plain = ctx["nojs"]
+    no_js_flow(plain, ctx["base"])
+    assert not plain.find_elements(By.CSS_SELECTOR, ".almanac-js"), "the script ran"
+    without = state(plain, "stay")
+    assert ("stay", "2026-03-29/2026-04-02") in without, without
+    assert "stay.pick=2026-04-02" in plain.current_url
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay")
+    settled(driver)
+    click_day(driver, "2026-03-29")
+    old = driver.find_element(By.CSS_SELECTOR, "[data-almanac]")
+    driver.find_element(By.CSS_SELECTOR, ".almanac-next").click()
+    wait(lambda: is_stale(old), "the next month")
+    settled(driver)
+    click_day(driver, "2026-04-02")
+    with_js = state(driver, "stay")
+    assert without == with_js, (without, with_js)
+    # The no-JavaScript form posts the same value.
+    plain.find_element(By.CSS_SELECTOR, ".almanac-submit").click()
+    wait(lambda: plain.find_elements(By.ID, "submitted"), "the post")
+    posted = json.loads(plain.find_element(By.ID, "submitted").text)
+    assert ["stay", "2026-03-29/2026-04-02"] in posted, posted
+    # A tampered URL is refused with the reason.
+    plain.get(ctx["base"] + "/stay?stay=2026-03-09/2026-03-13")
+    body = plain.find_element(By.TAG_NAME, "body").text
+    assert "2026-03-10" in body and "stay" in body, body
+    return f"same state {with_js}; tampered: {body.strip()}"
+
+
+@test
+def accessibility_tree(ctx):
+    driver = ctx["js"]
+    driver.get(ctx["base"] + "/stay?stay=2026-03-05/2026-03-08&stay.focus=2026-03-08")
+    settled(driver)
+    tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in tree}
+
+    def role(node):
+        return node.get("role", {}).get("value")
+
+    def name(node):
+        return node.get("name", {}).get("value", "")
+
+    def prop(node, key):
+        for p in node.get("properties", []):
+            if p["name"] == key:
+                return p["value"].get("value")
+        return None
+
+    grids = [n for n in tree if role(n) == "grid"]
+    assert len(grids) == 1 and name(grids[0]) == "March 2026", [name(g) for g in grids]
+    headers = [name(n) for n in tree if role(n) == "columnheader"]
+    assert "Sunday" in headers and "Wednesday" in headers, headers
+    cells = [n for n in tree if role(n) == "gridcell"]
+    selectable = [n for n in cells if prop(n, "selected") is not None]
+    selected = [n for n in cells if prop(n, "selected") is True]
+    assert len(selectable) == 31, len(selectable)
+    assert len(selected) == 4, len(selected)
+    buttons = []
+    for cell in selectable:
+        for child in cell.get("childIds", []):
+            node = by_id.get(child)
+            if node and role(node) == "button":
+                buttons.append(node)
+    assert len(buttons) == 31, len(buttons)
+    assert all(re.search(r"2026", name(b)) for b in buttons), [name(b) for b in buttons][:3]
+    start = next(name(b) for b in buttons if "March 5" in name(b))
+    booked = next(b for b in buttons if "March 11" in name(b))
+    assert "Start of range" in start, start
+    assert prop(booked, "disabled") is True and "Fully booked" in name(booked)
+    focusable = [b for b in buttons if prop(b, "focusable")]
+    assert len(focusable) == 31, len(focusable)
+    return f"1 grid 'March 2026', 31 selectable cells (4 selected), e.g. '{start}'"
+
+
+@test
+def axe_core(ctx):
+    from axe_selenium_python import Axe
+    driver = ctx["js"]
+    findings = []
+    for path in ["/stay2?stay=2026-03-05/2026-03-09&stay.focus=2026-03-18", "/rtl", "/weekdays"]:
+        driver.get(ctx["base"] + path)
+        settled(driver)
+        axe = Axe(driver)
+        axe.inject()
+        results = axe.run()
+        version = driver.execute_script("return axe.version")
+        for violation in results["violations"]:
+            if violation["id"] in EXPLAINED:
+                continue
+            findings.append(f"{path}: {violation['id']}: {violation['help']} "
+                            f"({len(violation['nodes'])} nodes, e.g. "
+                            f"{violation['nodes'][0]['html'][:120]})")
+        ctx.setdefault("axe", []).append((path, len(results["passes"]), version))
+    assert not findings, "\n".join(findings)
+    return "no violations; " + ", ".join(f"{p.split('?')[0]}: {n} rules passed" for p, n, _ in ctx["axe"]) \
+        + f" (axe-core {ctx['axe'][0][2]})"
+
+
+@test
+def screenshots(ctx):
+    driver = ctx["js"]
+    images = ctx["images"]
+    if not images:
+        return "skipped (no --images)"
+    os.makedirs(images, exist_ok=True)
+    shots = [
+        ("html-light.png", "/stay2?stay=2026-03-05/2026-03-09&stay.focus=2026-03-18", "light"),
+        ("html-dark.png", "/stay2?stay=2026-03-05/2026-03-09&stay.focus=2026-03-18", "dark"),
+        ("html-rtl.png", "/rtl?stay=2026-03-22/2026-03-26&stay.focus=2026-03-22", "light"),
+    ]
+    for file, path, scheme in shots:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.get(ctx["base"] + path)
+        settled(driver)
+        day = driver.find_element(By.CSS_SELECTOR, '[data-day][tabindex="0"]')
+        driver.execute_script("arguments[0].focus()", day)
+        time.sleep(0.2)
+        driver.find_element(By.TAG_NAME, "main").screenshot(os.path.join(images, file))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    return ", ".join(s[0] for s in shots)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--almanac", required=True)
+    parser.add_argument("--images", default="")
+    parser.add_argument("--only", default="")
+    options = parser.parse_args()
+    server, base = serve.start_in_background(os.path.abspath(options.almanac), ROUTES)
+    ctx = {"base": base, "images": options.images, "js": browser(True), "nojs": browser(False)}
+    failures = 0
+    ran = 0
+    try:
+        for function in TESTS:
+            if options.only and options.only not in function.__name__:
+                continue
+            started = time.time()
+            ran += 1
+            try:
+                detail = function(ctx)
+                print(f"PASS {function.__name__} ({time.time() - started:.1f}s): {detail}")
+            except Exception:
+                failures += 1
+                print(f"FAIL {function.__name__} ({time.time() - started:.1f}s)")
+                traceback.print_exc()
+    finally:
+        ctx["js"].quit()
+        ctx["nojs"].quit()
+        server.shutdown()
+    print(f"{ran - failures} passed, {failures} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

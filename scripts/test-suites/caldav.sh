@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The CalDAV sync suite: `almanac sync` against Radicale (Basic auth), xandikos and the
+# scripted fake server (Digest, 403/412/507, rewrites, sync-token edge cases, hangs), with
+# python caldav as the oracle. Needs scripts/test-tools/caldav.sh. ALMANAC_SYNC_SEED fixes
+# the random SIGKILL points.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="/opt/swift/usr/bin:$PATH"
+swift build --product almanac >/dev/null
+export ALMANAC_BIN="$PWD/.build/debug/almanac"
+python3 -W ignore scripts/caldav/test_sync.py
+# Side by side with vdirsyncer on the same server and data: the same vdir contents, and
+# taking over vdirsyncer's folder changes nothing (timings at this size are not the figures;
+# those come from bench.py --events 2000 on a release build, see docs/performance.md).
+python3 -W ignore scripts/caldav/bench.py --events 120 --runs 1

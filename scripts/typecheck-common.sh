@@ -1,0 +1,99 @@
+# Shared by scripts/typecheck-ui.sh, typecheck-uikit.sh and typecheck-eventkit.sh (sourced,
+# not run): finds ../shared/apple-typecheck, builds the engine modules with SwiftPM, and emits
+# the Apple faces as modules so that examples are checked across the module boundary, as an
+# app that imports the package sees them.
+#
+# Every check runs with --deployment-target iOS:17.0 (the package's `platforms:`): an API newer
+# than iOS 17 outside `if #available` fails it.
+
+export PATH="/opt/swift/usr/bin:$PATH"
+
+# The typecheck script: $APPLE_TYPECHECK, else ../shared (a CI clone) or ../../shared (a
+# worktree under /work/wt). Prints nothing and returns 1 when there is none.
+find_typecheck() {
+  local candidate
+  for candidate in "${APPLE_TYPECHECK:-}" ../shared/apple-typecheck/typecheck \
+    ../../shared/apple-typecheck/typecheck; do
+    if [[ -n "$candidate" && -x "$candidate" ]]; then
+      echo "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+
+typecheck="$(find_typecheck)" || {
+  echo "$(basename "$0"): apple-typecheck not found (clone it to ../shared or set APPLE_TYPECHECK)" >&2
+  exit 2
+}
+deployment=(--deployment-target iOS:17.0)
+cache="$("$typecheck" --print-cache)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/modules"
+
+# SwiftPM's package name, which `package` declarations (AlmanacUIKitSupport) are visible to:
+# the package identity, the root folder's name in lower case.
+package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
+
+# Builds the engine targets the faces import (empty Apple modules come with them on Linux).
+build_engine() {
+  echo "== engine (swift build --target AlmanacUIKitSupport, which builds Almanac)"
+  swift build --target AlmanacUIKitSupport >/dev/null
+  engine_modules="$(swift build --show-bin-path)/Modules"
+}
+
+# emit_module NAME FILE...: prepares the files as typecheck does and emits NAME.swiftmodule
+# into $work/modules (first on the search path, ahead of SwiftPM's empty Linux modules).
+emit_module() {
+  local name="$1"
+  shift
+  local prepared=() file
+  mkdir -p "$work/src/$name"
+  for file in "$@"; do
+    "$cache/bin/prepare-source" --objc "$file" "$work/src/$name/$(basename "$file")"
+    prepared+=("$work/src/$name/$(basename "$file")")
+  done
+  local plugins=()
+  if [[ -f "$cache/plugins/libSwiftUIMacros.so" ]]; then
+    plugins=(-load-plugin-library "$cache/plugins/libSwiftUIMacros.so")  # @Entry
+  fi
+  swiftc -emit-module -module-name "$name" -swift-version 6 -parse-as-library "${plugins[@]}" \
+    -package-name "$package_name" -warnings-as-errors -I "$work/modules" -I "$cache/modules" \
+    -I "$engine_modules" -module-cache-path "$cache/module-cache" \
+    -emit-module-path "$work/modules/$name.swiftmodule" "${prepared[@]}"
+}
+
+# check LABEL FILE...: the iOS 17 check and the main-actor default-isolation pass, warnings as
+# errors, against the emitted faces and the engine.
+check() {
+  local label="$1"
+  shift
+  local flags=(--engine-modules "$work/modules" --engine-modules "$engine_modules"
+    --swiftc-flag -warnings-as-errors --swiftc-flag -package-name --swiftc-flag "$package_name"
+    "${deployment[@]}")
+  echo "== $label: iOS 17.0 deployment target"
+  "$typecheck" "${flags[@]}" "$@"
+  echo "== $label: again with -default-isolation MainActor (Xcode 26 app targets)"
+  "$typecheck" "${flags[@]}" --swiftc-flag -default-isolation --swiftc-flag MainActor "$@"
+}
+
+# doc_examples DOC: writes every ```swift block of DOC to its own file under $work/docs/DOC
+# and prints the paths. Each block is a whole file (imports included), as a user would paste
+# it; a block that is only a fragment is marked ```swift fragment and skipped.
+doc_examples() {
+  local doc="$1" dir="$work/docs/$(basename "$1" .md)"
+  mkdir -p "$dir"
+  python3 - "$doc" "$dir" <<'PY'
+import re
+import sys
+
+doc, out = sys.argv[1], sys.argv[2]
+text = open(doc, encoding="utf-8").read()
+for count, match in enumerate(re.finditer(r"^```swift\n(.*?)^```$", text, re.S | re.M), 1):
+    path = f"{out}/Example{count}.swift"
+    line = text.count("\n", 0, match.start()) + 2
+    open(path, "w", encoding="utf-8").write(f"// {doc}:{line}\n" + match.group(1))
+    print(path)
+PY
+}
