@@ -154,7 +154,6 @@ extension EventStore {
   ///   - bytes: The file to import.
   ///   - file: Its name, for messages.
   ///   - collection: The collection's name; `nil` for the first one.
-  ///   - pacing: A test hook that slows the writes down.
   ///   - isInterrupted: Asked before each write; `true` stops the import there.
   /// - Returns: What was added, replaced or already there.
   /// - Throws: ``EventStoreError/unreadable(path:problem:)`` when the import does not parse
@@ -162,7 +161,17 @@ extension EventStore {
   /// - Complexity: O(*n* + *m*) for an import of size *n* into a collection of size *m*.
   public mutating func importEvents(
     _ bytes: [UInt8], file: String, into collection: String? = nil,
-    pacing: AtomicFile.Pacing = .none, isInterrupted: () -> Bool = { false }
+    isInterrupted: () -> Bool = { false }
+  ) throws(EventStoreError) -> ImportSummary {
+    try importEvents(
+      bytes, file: file, into: collection, pacing: .none, isInterrupted: isInterrupted)
+  }
+
+  /// ``importEvents(_:file:into:isInterrupted:)`` with a test hook that slows the writes down
+  /// (package access).
+  package mutating func importEvents(
+    _ bytes: [UInt8], file: String, into collection: String?, pacing: AtomicFile.Pacing,
+    isInterrupted: () -> Bool = { false }
   ) throws(EventStoreError) -> ImportSummary {
     let source = try StoredItem(
       path: file, collectionIndex: -1, bytes: bytes,
