@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A missing language, or a missing key in a language, falls back to English. Chinese strings
 /// are Simplified and apply only to Simplified Chinese locales.
-enum LabelKey: String, CaseIterable, Sendable {
+package enum LabelKey: String, CaseIterable, Sendable {
   case today
   case startOfRange
   case inRange
@@ -26,11 +26,25 @@ enum LabelKey: String, CaseIterable, Sendable {
   case selectedWeekdays
   case noWeekdays
   case separator
+  // Controls (ControlLabels).
+  case previousMonth, nextMonth, chooseMonthAndYear, showCalendar, month, year, events, noEvents
+  // Weekday summaries (WeekdaySummary).
+  case never, everyDay, weekdaysOnly, weekendsOnly
+  // Stays (StaySummary).
+  case pickArrival, pickDeparture, pickLaterDeparture, nightsOne, nightsOther
+  // Picker summaries and messages (MonthCalendarModel).
+  case pickADay, pickDays, daysSummaryOne, daysSummaryOther, pendingRange, rangeAndPhrase
+  case noEarlierDay, noLaterDay, noDayThere, noSuchMonth, typeDate
+  case pressSpaceForArrival, pressSpaceForDays, pressSpaceForWeekdays, skippedByTimeZone
+  // The terminal picker's key help and dialogs.
+  case keyMove, keyPage, keyToday, keyDate, keyJump, keyPick, keyConfirm, keyQuit, keyToggle
+  case keyTypeDate, keyGo, keyErase, keyClose, keyChoose, goToDate, repeatOn
+  case terminalTooSmall, terminalNeeds, moreEvents
 }
 
-enum LabelStrings {
+package enum LabelStrings {
   /// The table's language for `locale`: `en`, `fr`, `de`, `es`, `ar`, `he`, `fa`, `ja`, `zh`.
-  static func language(of locale: Locale) -> String {
+  package static func language(of locale: Locale) -> String {
     let code = locale.language.languageCode?.identifier ?? "en"
     switch code {
     case "iw": return "he"
@@ -46,16 +60,28 @@ enum LabelStrings {
   }
 
   /// The string for `key` in `language`, or English.
-  static func string(_ key: LabelKey, _ language: String) -> String {
+  package static func string(_ key: LabelKey, _ language: String) -> String {
     table[language]?[key] ?? table["en"]?[key] ?? key.rawValue
   }
 
-  /// Whether `count` takes the "one" form in `language` (CLDR cardinal plural rules).
-  static func isOne(_ count: Int, _ language: String) -> Bool {
+  /// Whether `count` takes the "one" form in `language`: the CLDR cardinal plural rule for
+  /// integers, the only plural rule in the package (fr: 0 and 1; the other languages of the
+  /// table: 1; languages whose table words need no plural forms use the same word for both).
+  package static func isOne(_ count: Int, _ language: String) -> Bool {
     language == "fr" ? count == 0 || count == 1 : count == 1
   }
 
-  static let table: [String: [LabelKey: String]] = [
+  /// The one table: labels and announcements, control words, summaries, the picker's messages
+  /// and the terminal's key help, by language.
+  static let table: [String: [LabelKey: String]] = merged(labels, words)
+
+  private static func merged(
+    _ first: [String: [LabelKey: String]], _ second: [String: [LabelKey: String]]
+  ) -> [String: [LabelKey: String]] {
+    first.merging(second) { $0.merging($1) { old, _ in old } }
+  }
+
+  static let labels: [String: [LabelKey: String]] = [
     "en": [
       .today: "Today", .startOfRange: "Start of range", .inRange: "In range",
       .endOfRange: "End of range", .selected: "Selected", .unavailable: "Unavailable",
@@ -165,7 +191,7 @@ enum LabelStrings {
 
 extension LabelStrings {
   /// `template` with each `{name}` replaced.
-  static func fill(_ template: String, _ values: [String: String]) -> String {
+  package static func fill(_ template: String, _ values: [String: String]) -> String {
     var text = template
     for (name, value) in values {
       text = text.replacingOccurrences(of: "{\(name)}", with: value)
@@ -174,7 +200,7 @@ extension LabelStrings {
   }
 
   /// `count` in the locale's digits.
-  static func number(_ count: Int, locale: Locale) -> String {
+  package static func number(_ count: Int, locale: Locale) -> String {
     numberFormatters.withLock { cache in
       let formatter: NumberFormatter
       if let cached = cache[locale.identifier] {

@@ -13,7 +13,7 @@
 ///   .disabling([christmas], label: "Closed")
 ///   .filtered(label: "Sold out") { !soldOut.contains($0) }
 /// ```
-public struct Availability: Sendable {
+public struct Availability: Sendable, Equatable {
   /// The first selectable day; earlier days are unavailable. `nil` for no lower bound.
   public var firstDay: Day? {
     didSet { firstSerial = firstDay?.serial ?? Int.min }
@@ -52,7 +52,19 @@ public struct Availability: Sendable {
   @usableFromInline
   struct PredicateRule: Sendable {
     @usableFromInline var label: String?
-    @usableFromInline var canSelect: @Sendable (Day) -> Bool
+    @usableFromInline var canSelect: DayPredicate
+  }
+
+  /// Whether two availabilities are the same: bounds, rules (predicates by identifier, see
+  /// ``DayPredicate``) and range rules; the compiled look-up tables follow from those.
+  ///
+  /// - Parameters:
+  ///   - lhs: An availability.
+  ///   - rhs: Another availability.
+  /// - Returns: `true` when they make the same days available under the same range rules.
+  public static func == (lhs: Availability, rhs: Availability) -> Bool {
+    lhs.firstDay == rhs.firstDay && lhs.lastDay == rhs.lastDay && lhs.rangeRules == rhs.rangeRules
+      && lhs.rules == rhs.rules
   }
 
   /// Creates an availability.
@@ -103,8 +115,8 @@ public struct Availability: Sendable {
         disabledUnion =
           disabled.count == 1 ? days : DayRangeSet(ranges: disabled.flatMap(\.days.ranges))
       }
-    case .predicate(let label, let canSelect):
-      predicates.append(PredicateRule(label: label, canSelect: canSelect))
+    case .predicate(let predicate):
+      predicates.append(PredicateRule(label: predicate.label, canSelect: predicate))
     }
   }
 
@@ -188,12 +200,14 @@ public struct Availability: Sendable {
   ///
   /// - Parameters:
   ///   - label: A label for refused days.
+  ///   - id: What identifies the predicate when availabilities are compared (see
+  ///     ``DayPredicate``); the label, or `"canSelect"`, by default.
   ///   - canSelect: The predicate; it must be pure and fast.
   /// - Returns: The availability with the rule added.
-  public func filtered(label: String? = nil, _ canSelect: @escaping @Sendable (Day) -> Bool)
-    -> Availability
-  {
-    adding(.predicate(label: label, canSelect: canSelect))
+  public func filtered(
+    label: String? = nil, id: String? = nil, _ canSelect: @escaping @Sendable (Day) -> Bool
+  ) -> Availability {
+    adding(.predicate(DayPredicate(id: id ?? label ?? "canSelect", label: label, canSelect)))
   }
 
   /// Returns a copy with other range rules.

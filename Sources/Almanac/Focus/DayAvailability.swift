@@ -13,16 +13,37 @@ public protocol DayAvailability: Sendable {
   func isAvailable(_ day: Day) -> Bool
 }
 
-/// A ``DayAvailability`` made from a closure.
-public struct AvailabilityPredicate: DayAvailability {
+/// A ``DayAvailability`` made from a closure, identified so that focus models holding one
+/// compare with `==` (equal identifiers mean the same test, as for ``DayPredicate``).
+public struct AvailabilityPredicate: DayAvailability, Hashable {
+  /// What identifies the test.
+  public let id: String
   private let body: @Sendable (Day) -> Bool
 
   /// Wraps `body`.
   ///
-  /// - Parameter body: Returns `true` for available days.
-  public init(_ body: @escaping @Sendable (Day) -> Bool) {
+  /// - Parameters:
+  ///   - id: What identifies the test; equal identifiers mean the same test.
+  ///   - body: Returns `true` for available days.
+  public init(id: String = "predicate", _ body: @escaping @Sendable (Day) -> Bool) {
+    self.id = id
     self.body = body
   }
+
+  /// Whether two predicates have the same identifier.
+  ///
+  /// - Parameters:
+  ///   - lhs: A predicate.
+  ///   - rhs: Another predicate.
+  /// - Returns: `true` when the identifiers are equal.
+  public static func == (lhs: AvailabilityPredicate, rhs: AvailabilityPredicate) -> Bool {
+    lhs.id == rhs.id
+  }
+
+  /// Hashes the identifier.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// Whether `day` may be chosen.
   ///
@@ -33,5 +54,5 @@ public struct AvailabilityPredicate: DayAvailability {
   }
 
   /// Every day is available.
-  public static let everyDay = AvailabilityPredicate { _ in true }
+  public static let everyDay = AvailabilityPredicate(id: "everyDay") { _ in true }
 }

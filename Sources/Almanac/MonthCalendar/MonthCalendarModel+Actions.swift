@@ -1,38 +1,65 @@
 extension MonthCalendarModel {
   /// A tap (or Return/Space) on `day`: the selection reacts by its mode and rules, and the
-  /// focus moves to the day if it is in the displayed month (a tap never pages).
+  /// focus moves to the day if it is in a visible month (a tap never pages). A refusal
+  /// becomes the ``message``.
   ///
   /// - Parameter day: The day tapped.
   /// - Returns: The selection events and the announcement (a completed or cleared selection,
   ///   or why the tap was refused).
   @discardableResult
   public mutating func tap(_ day: Day) -> MonthCalendarUpdate {
+    message = nil
     var update = MonthCalendarUpdate()
-    if displayedMonth.contains(day), range.contains(day), day != focus.focusedDay {
+    if focus.isVisible(day), range.contains(day), day != focus.focusedDay {
       update = focusUpdate(focus.handle(.goToDay(day)))
+      message = nil
     }
     let events = selection.tap(day)
     update.selectionEvents = events
     if let text = selectionAnnouncement(for: events) { update.announcement = text }
+    if let rejection = update.rejection { message = .rejected(rejection) }
     return update
   }
 
-  /// Applies a keyboard command to the focus; Return and Space should call
-  /// ``activateFocusedDay()`` instead.
+  /// Applies a keyboard command to the focus (to the weekday row in weekday mode); Return
+  /// and Space should call ``activateFocusedDay()`` instead. A blocked move, or a move onto a
+  /// day that cannot be picked, becomes the ``message``.
   ///
   /// - Parameter command: The command.
   /// - Returns: The focus events, the new displayed month and its title to announce.
   @discardableResult
   public mutating func handle(_ command: FocusCommand) -> MonthCalendarUpdate {
-    focusUpdate(focus.handle(command))
+    message = nil
+    if weekdayPicker != nil {
+      for case .blocked(let reason) in weekdayPicker?.handle(command) ?? [] {
+        message = .blocked(reason)
+      }
+      return MonthCalendarUpdate()
+    }
+    return focusUpdate(focus.handle(command))
   }
 
-  /// Selects (or deselects) the focused day, as Return or Space do.
+  /// Selects (or deselects) the focused day, as Return or Space do; toggles the focused
+  /// weekday in weekday mode.
   ///
-  /// - Returns: As ``tap(_:)``.
+  /// - Returns: As ``tap(_:)``; in weekday mode the announcement of the new weekdays.
   @discardableResult
   public mutating func activateFocusedDay() -> MonthCalendarUpdate {
-    tap(focus.focusedDay)
+    if weekdayPicker != nil {
+      message = nil
+      return MonthCalendarUpdate(announcement: weekdayPicker?.activateFocusedWeekday())
+    }
+    return tap(focus.focusedDay)
+  }
+
+  /// Toggles `weekday` (a tap on its chip) and focuses it, in weekday mode.
+  ///
+  /// - Parameter weekday: The weekday (1 = Sunday); others, and day modes, are ignored.
+  /// - Returns: The announcement of the new weekdays.
+  @discardableResult
+  public mutating func toggle(weekday: Int) -> MonthCalendarUpdate {
+    message = nil
+    return MonthCalendarUpdate(announcement: weekdayPicker?.toggle(weekday))
   }
 
   /// Shows the previous month (the header's "Previous month" button, an adjustable
@@ -61,6 +88,7 @@ extension MonthCalendarModel {
   /// - Returns: The new month and its title to announce, if it changed.
   @discardableResult
   public mutating func show(_ month: CalendarMonth) -> MonthCalendarUpdate {
+    message = nil
     let target = context.clamp(month, to: range)
     guard target != displayedMonth else { return MonthCalendarUpdate() }
     return focusUpdate(focus.handle(.goToMonth(target)))
@@ -72,7 +100,8 @@ extension MonthCalendarModel {
   /// - Returns: The new month and its title to announce, if it changed.
   @discardableResult
   public mutating func show(day: Day) -> MonthCalendarUpdate {
-    focusUpdate(focus.handle(.goToDay(min(max(day, range.lowerBound), range.upperBound))))
+    message = nil
+    return focusUpdate(focus.handle(.goToDay(min(max(day, range.lowerBound), range.upperBound))))
   }
 
   /// Replaces the selection with `days` (from a binding), without events: single keeps the
@@ -116,13 +145,22 @@ extension MonthCalendarModel {
     setSelectedDays(days)
   }
 
-  private mutating func focusUpdate(_ events: [FocusEvent]) -> MonthCalendarUpdate {
+  mutating func focusUpdate(_ events: [FocusEvent]) -> MonthCalendarUpdate {
     var update = MonthCalendarUpdate(focusEvents: events)
     for event in events {
-      if case .monthChanged = event {
+      switch event {
+      case .monthChanged:
         update.displayedMonth = displayedMonth
-        update.announcement = Announcer(context: context).monthChanged([displayedMonth])
+        update.announcement = Announcer(context: context).monthChanged(visibleMonths)
+      case .blocked(let reason):
+        message = .blocked(reason)
+      case .moved:
+        break
       }
+    }
+    if message == nil, let reason = selection.availability.unavailableReason(for: focus.focusedDay)
+    {
+      message = .unavailable(reason)
     }
     return update
   }

@@ -5,7 +5,17 @@ extension MonthCalendarModel {
   /// - Returns: The choices in order; the displayed month is among them.
   /// - Complexity: O(months in a year).
   public func monthChoices() -> [MonthYearChoice] {
-    let shown = displayedMonth
+    monthChoices(inYearOf: displayedMonth)
+  }
+
+  /// The rows of a month list for the year of `month`: its months that overlap the range, named
+  /// standalone.
+  ///
+  /// - Parameter month: A month of the year to list (the focused day's, in a picker).
+  /// - Returns: The choices in order.
+  /// - Complexity: O(months in a year).
+  public func monthChoices(inYearOf month: CalendarMonth) -> [MonthYearChoice] {
+    let shown = month
     let months =
       (try? context.months(ofYear: shown.year, era: shown.era, reference: shown.firstDay))
       ?? [shown]
@@ -23,7 +33,20 @@ extension MonthCalendarModel {
   /// - Returns: The choices in order; the displayed month is the current year's row.
   /// - Complexity: O(radius) month look-ups.
   public func yearChoices(radius: Int = 50) -> [MonthYearChoice] {
-    let shown = displayedMonth
+    yearChoices(around: displayedMonth, radius: radius)
+  }
+
+  /// The rows of a year list around `month`'s year: for each year within `radius` years that
+  /// overlaps the range, the month of the same number in that year, clamped to the range (so
+  /// at the range's ends the list stops at the first and last years that can be picked).
+  ///
+  /// - Parameters:
+  ///   - month: The month whose year is in the middle (clamped to the range).
+  ///   - radius: How many years either side.
+  /// - Returns: The choices in order; the clamped `month` is among them.
+  /// - Complexity: O(radius) month look-ups.
+  public func yearChoices(around month: CalendarMonth, radius: Int) -> [MonthYearChoice] {
+    let shown = context.clamp(month, to: range)
     var choices: [MonthYearChoice] = []
     var seen: Set<CalendarMonth> = []
     for offset in -max(0, radius)...max(0, radius) {

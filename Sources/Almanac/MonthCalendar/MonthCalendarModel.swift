@@ -1,14 +1,23 @@
 import Foundation
 
-/// The platform-neutral model of a month calendar view: the days it shows, the selection, the
-/// keyboard focus, the displayed month, the events, and the text to announce.
+/// The platform-neutral model of a calendar or date picker, the one model every face drives:
+/// the months it shows (one or several side by side), the days (single, multiple, a range in
+/// each behaviour, non-contiguous ranges) or the weekdays being picked, bounds and
+/// availability, keyboard focus and paging, the month and year choices, the events per day,
+/// the summary, the result, and every message and announcement in the locale's language.
 ///
-/// SwiftUI's calendar views and UIKit's `CalendarView` hold one of these and only map it:
-/// a tap calls ``tap(_:)``, a key calls ``handle(_:)``, the header buttons call
-/// ``showPreviousMonth()`` and ``showNextMonth()``, a paged scroll calls ``show(_:)``; each
-/// returns a ``MonthCalendarUpdate`` with the events, the new month and the announcement.
-/// ``page(for:)`` gives the cells of a month to draw; ``DayAppearance`` resolves a cell with a
-/// style.
+/// SwiftUI's calendar views, UIKit's `CalendarView`, the terminal picker, the month text and
+/// the HTML face hold one of these and only map it: a tap calls ``tap(_:)``, a key calls
+/// ``handle(_:)`` (or ``activateFocusedDay()`` and ``confirm()``), the header buttons call
+/// ``showPreviousMonth()`` and ``showNextMonth()``, a paged scroll calls ``show(_:)`` or
+/// ``scrollMonths(by:)``; each returns a ``MonthCalendarUpdate`` with the events, the new
+/// month and the announcement, and leaves a ``message`` when something was refused.
+/// ``page(for:rows:)`` and ``visiblePages`` give the cells to draw; ``DayAppearance``
+/// resolves a cell with a style.
+///
+/// The model is a value that compares whole (`Equatable`): a test can assert the entire state
+/// after each action. Closures it holds are identified (``DayPredicate``, ``DayEventFeed``).
+/// ``today`` has one home, the focus model, so setting it reaches everything.
 ///
 /// ```swift
 /// let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
@@ -19,26 +28,46 @@ import Foundation
 /// model.tap(Day("2026-03-16")!).announcement  // "Selected range: March 16 to March 20, 2026"
 /// model.selectedDays                          // [2026-03-16, 2026-03-20]
 /// ```
-public struct MonthCalendarModel: Sendable {
+public struct MonthCalendarModel: Sendable, Equatable {
   /// The calendar, locale, time zone and week rules the grid is drawn in.
   public let context: CalendarContext
   /// The days the calendar shows and may select; its months are the pages.
   public let range: ClosedRange<Day>
-  /// Today, in the calendar's time zone.
-  public var today: Day
+  /// Today, in the calendar's time zone. Held by the focus model (the `today` key goes
+  /// there), so there is one source of truth: set it here when the day changes.
+  public var today: Day {
+    get { focus.today }
+    set { focus.today = newValue }
+  }
   /// The selection (its availability holds the range, the included days and the
   /// can-select predicate).
-  public internal(set) var selection: DaySelection
+  public internal(set) var selection: DaySelection {
+    didSet { refreshSummary() }
+  }
   /// The keyboard focus; its first visible month is the displayed month.
   public internal(set) var focus: FocusModel
+  /// The weekday row when the model picks weekdays instead of days (`nil` otherwise).
+  public internal(set) var weekdayPicker: WeekdayPickerModel? {
+    didSet { refreshSummary() }
+  }
+  /// Why the last action did not do what was asked, or `nil`; every action clears it first.
+  public internal(set) var message: CalendarMessage?
+  /// The summary line, worked out when the selection changes (not per frame): the stay's
+  /// stage and length for a range ("Mar 5 – 9, 2026 · 4 nights"), the chosen day or days
+  /// ("3 days: Mar 2, 2026 … Mar 9, 2026"), or the weekdays ("Weekdays").
+  public internal(set) var summary = ""
   /// The events marked with dots.
   public var events: [CalendarEvent] {
     didSet { eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone) }
   }
+  /// Events from an outside store; when set, it replaces ``events`` for counts and lines.
+  public var eventFeed: DayEventFeed?
   // The days each event covers, computed once per change of `events`.
   private var eventSpans: [ClosedRange<Day>]
   // The weekday header, from Foundation once.
   private let weekdayNames: [WeekdayName]
+  // The day numbers 0 to 40 in the locale's digits, formatted once.
+  private let dayNumberTexts: [String]
 
   /// Creates a model.
   ///
@@ -52,11 +81,14 @@ public struct MonthCalendarModel: Sendable {
   ///   - rangeRules: Rules for ranges; by default a range may cross unavailable days, which
   ///     stay unselected.
   ///   - allowsDeselection: Whether a tap on a selected day deselects it.
-  ///   - canSelect: Decides, per day, whether it may be selected (pure and fast).
+  ///   - canSelect: Decides, per day, whether it may be selected (pure and fast); identified
+  ///     as `"canSelect"` when models are compared (pass a ``DayPredicate`` through
+  ///     `availability` to name it).
   ///   - selectedDays: The days selected initially (see ``setSelectedDays(_:)``).
   ///   - displayedDay: A day of the month to show first; by default the earliest selected day
   ///     in the range, else today (clamped to the range).
   ///   - events: The events marked with dots.
+  ///   - visibleMonthCount: How many months show side by side (at least 1).
   public init(
     context: CalendarContext,
     range: ClosedRange<Day> = Day.earliest...Day.latest,
@@ -68,19 +100,20 @@ public struct MonthCalendarModel: Sendable {
     canSelect: (@Sendable (Day) -> Bool)? = nil,
     selectedDays: [Day] = [],
     displayedDay: Day? = nil,
-    events: [CalendarEvent] = []
+    events: [CalendarEvent] = [],
+    visibleMonthCount: Int = 1
   ) {
     let lower = max(range.lowerBound, Day.earliest)
     let upper = max(lower, min(range.upperBound, Day.latest))
     var availability = includedDays.applied(
       to: Availability(firstDay: lower, lastDay: upper, rangeRules: rangeRules), in: context)
-    if let canSelect { availability = availability.filtered(canSelect) }
+    if let canSelect { availability = availability.filtered(id: "canSelect", canSelect) }
     self.context = context
     self.range = lower...upper
-    self.today = today
     self.events = events
     self.eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone)
     self.weekdayNames = WeekdayName.week(in: context)
+    self.dayNumberTexts = Self.dayNumbers(in: context)
     self.selection = DaySelection(
       mode: mode, availability: availability, allowsDeselectionByTap: allowsDeselection)
     self.focus = FocusModel(
@@ -90,6 +123,102 @@ public struct MonthCalendarModel: Sendable {
     setSelectedDays(selectedDays)
     if let displayedDay {
       _ = focus.handle(.goToDay(min(max(displayedDay, lower), upper)))
+    }
+    focus.visibleMonthCount = max(1, visibleMonthCount)
+    refreshSummary()
+  }
+
+  /// Creates a picker: what it picks, which days can be picked, the initial value, the first
+  /// month and how many months show (the terminal's `almanac pick`, a booking widget).
+  ///
+  /// The range is the availability's bounds (every supported day when unbounded). Days the
+  /// context's time zone skipped (Pacific/Apia 2011-12-30) are added as unavailable
+  /// ("Skipped by the time zone"). The focus starts on the initial selection if there is one,
+  /// else on today if it can be picked, else on the first day that can (``FocusModel``'s
+  /// rule); with `startMonth`, on the first available day of that month; in weekday mode on
+  /// the first chosen weekday in calendar order, else the week's first day.
+  ///
+  /// - Parameters:
+  ///   - mode: What is picked.
+  ///   - context: The calendar, locale and week rules.
+  ///   - today: Today in the person's time zone.
+  ///   - availability: Which days can be picked, and the range rules.
+  ///   - initial: The initial value (it must fit the mode).
+  ///   - startMonth: The first month to show when there is no initial value.
+  ///   - visibleMonthCount: How many months show side by side (at least 1).
+  ///   - readingDirection: Overrides the locale's direction for ← and → (a terminal draws
+  ///     its grid left to right in every locale).
+  /// - Throws: ``PickerSetupError`` when the initial value does not fit the mode or the
+  ///   selection refuses it.
+  public init(
+    picking mode: PickerMode, context: CalendarContext, today: Day,
+    availability: Availability = .unrestricted, initial: PickerResult? = nil,
+    startMonth: CalendarMonth? = nil, visibleMonthCount: Int = 1,
+    readingDirection: ReadingDirection? = nil
+  ) throws(PickerSetupError) {
+    var availability = availability
+    let skipped = context.skippedDays(in: Day.earliest...Day.latest)
+    if !skipped.isEmpty {
+      availability = availability.disabling(
+        skipped, label: LocalizedWords(locale: context.locale)(.skippedByTimeZone))
+    }
+    var selection = DaySelection(
+      mode: mode.selectionMode ?? .multiple, availability: availability)
+    var weekdays = WeekdaySet.none
+    switch (mode, initial) {
+    case (_, nil):
+      break
+    case (.single, .day(let day)), (.multiple, .day(let day)), (.range, .day(let day)):
+      try Self.apply(selection.select(day))
+    case (.multiple, .days(let days)):
+      for day in days { try Self.apply(selection.select(day)) }
+    case (.multiple, .range(let range)), (.range, .range(let range)):
+      try Self.apply(selection.selectRange(range))
+    case (.weekdays, .weekdays(let set)):
+      weekdays = set
+    case (_, .some(let value)):
+      throw .initialValueDoesNotFitMode(value)
+    }
+    let chosen =
+      selection.sortedDays
+      + [selection.pendingStart, selection.selectedRange?.lowerBound].compactMap { $0 }
+    let lower = availability.firstDay.map { max($0, Day.earliest) } ?? Day.earliest
+    let upper = availability.lastDay.map { min($0, Day.latest) } ?? Day.latest
+    let bounds = lower <= upper ? lower...upper : Day.earliest...Day.latest
+    var focus = FocusModel(
+      context: context, today: today, selection: chosen, bounds: bounds,
+      policy: .allowUnavailable, availability: availability, visibleMonthCount: 1,
+      readingDirection: readingDirection)
+    if chosen.isEmpty, let startMonth {
+      let target =
+        availability.firstAvailable(
+          onOrAfter: startMonth.firstDay, through: startMonth.lastDay) ?? startMonth.firstDay
+      _ = focus.handle(.goToDay(target))
+    }
+    focus.visibleMonthCount = max(1, visibleMonthCount)
+    self.context = context
+    self.range = bounds
+    self.events = []
+    self.eventSpans = []
+    self.weekdayNames = WeekdayName.week(in: context)
+    self.dayNumberTexts = Self.dayNumbers(in: context)
+    self.selection = selection
+    self.focus = focus
+    if case .weekdays = mode {
+      self.weekdayPicker = WeekdayPickerModel(
+        context: context, selection: Set(weekdays.weekdays),
+        readingDirection: readingDirection)
+    }
+    refreshSummary()
+  }
+
+  private static func dayNumbers(in context: CalendarContext) -> [String] {
+    (0...40).map { context.format(number: $0) }
+  }
+
+  private static func apply(_ events: [SelectionEvent]) throws(PickerSetupError) {
+    for case .rejected(let day, let reason) in events {
+      throw .initialValueRejected(day, reason)
     }
   }
 
@@ -178,6 +307,26 @@ public struct MonthCalendarModel: Sendable {
       .sorted(by: CalendarEvent.displayOrder)
   }
 
+  /// The number of events covering `day`: the feed's count when there is a feed.
+  ///
+  /// - Parameter day: A day.
+  /// - Returns: The count.
+  /// - Complexity: The feed's, or O(n) for n events.
+  public func eventCount(on day: Day) -> Int {
+    if let eventFeed { return eventFeed.count(on: day) }
+    return eventSpans.reduce(0) { $0 + ($1.contains(day) ? 1 : 0) }
+  }
+
+  /// One line of text per event of `day`, in display order: the feed's lines, or the titles
+  /// of ``events(on:)``.
+  ///
+  /// - Parameter day: A day.
+  /// - Returns: The lines.
+  public func eventLines(on day: Day) -> [String] {
+    if let eventFeed { return eventFeed.lines(on: day) }
+    return events(on: day).map(\.title)
+  }
+
   private static func spans(of events: [CalendarEvent], in timeZone: TimeZone)
     -> [ClosedRange<Day>]
   {
@@ -191,25 +340,73 @@ public struct MonthCalendarModel: Sendable {
   /// - Parameters:
   ///   - month: A month of the context's calendar.
   ///   - rows: Variable rows (4 to 6) or always six (steady page heights).
+  ///   - skippedDays: Whether days the time zone skipped are omitted (the later days move up
+  ///     a cell) or keep their cells, flagged (``MonthPageCell/isSkipped``).
+  ///   - adjacentDays: Whether the days of the neighbouring months that fill the first and
+  ///     last weeks carry their days and facts, or are empty slots (a face that never draws
+  ///     them saves their work).
+  ///   - includesAccessibleText: Whether cells carry accessible text (a face that speaks
+  ///     none, the terminal, saves one date format per day).
   /// - Returns: The page.
   /// - Complexity: O(cells + n + k log k) for n events, k of them in the grid; one date text
-  ///   per day of the grid.
-  public func page(for month: CalendarMonth, rows: RowPolicy = .variable) -> MonthPage {
+  ///   per day of the grid when accessible text is included.
+  public func page(
+    for month: CalendarMonth, rows: RowPolicy = .variable,
+    skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
+    includesAccessibleText: Bool = true
+  ) -> MonthPage {
+    page(
+      for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
+      includesAccessibleText: includesAccessibleText,
+      renderer: SelectionRenderer(selection: selection, context: context, today: today))
+  }
+
+  /// The pages of the visible months (``visibleMonths``), first to last.
+  ///
+  /// - Parameters:
+  ///   - rows: Variable rows or always six.
+  ///   - skippedDays: Whether skipped days are omitted or flagged.
+  ///   - adjacentDays: Whether adjacent days carry their days and facts.
+  ///   - includesAccessibleText: Whether cells carry accessible text.
+  /// - Returns: One page per visible month.
+  /// - Complexity: As ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` per
+  ///   month.
+  public func visiblePages(
+    rows: RowPolicy = .variable, skippedDays: SkippedDayPolicy = .omitted,
+    adjacentDays: AdjacentDays = .shown, includesAccessibleText: Bool = true
+  ) -> [MonthPage] {
+    let renderer = SelectionRenderer(selection: selection, context: context, today: today)
+    return visibleMonths.map {
+      page(
+        for: $0, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
+        includesAccessibleText: includesAccessibleText, renderer: renderer)
+    }
+  }
+
+  private func page(
+    for month: CalendarMonth, rows: RowPolicy, skippedDays: SkippedDayPolicy,
+    adjacentDays: AdjacentDays, includesAccessibleText: Bool, renderer: SelectionRenderer
+  ) -> MonthPage {
     let layout = MonthLayout(
       month: month, context: context,
-      options: MonthLayoutOptions(rows: rows, adjacentDays: .shown, today: today))
-    let renderer = SelectionRenderer(selection: selection, context: context, today: today)
-    let labels = DayLabelRenderer(locale: context.locale)
+      options: MonthLayoutOptions(
+        rows: rows, adjacentDays: adjacentDays, skippedDays: skippedDays, today: today))
+    let labels = includesAccessibleText ? DayLabelRenderer(locale: context.locale) : nil
+    let spans = eventSpans
+    let feed = eventFeed
     let window: ClosedRange<Day>? =
-      layout.weeks.first?.cells.first?.day.flatMap { first in
+      spans.isEmpty || feed != nil
+      ? nil
+      : layout.weeks.first?.cells.first?.day.flatMap { first in
         layout.weeks.last?.cells.last?.day.map { first...max(first, $0) }
       } ?? month.days
     // Only the counts matter here, so the index holds event numbers in any order.
-    let spans = eventSpans
-    let index = window.map { window in
-      EventIndex(
-        events: Array(spans.indices), window: window, span: { spans[$0] }, by: { $0 < $1 })
-    }
+    let index =
+      window.map { window in
+        EventIndex(
+          events: Array(spans.indices), window: window, span: { spans[$0] }, by: { $0 < $1 })
+      }
+    let focusedDay = weekdayPicker == nil ? focus.focusedDay : nil
     var weeks: [[MonthPageCell]] = []
     weeks.reserveCapacity(layout.weeks.count)
     for (row, week) in layout.weeks.enumerated() {
@@ -220,19 +417,27 @@ public struct MonthCalendarModel: Sendable {
           cells.append(
             MonthPageCell(
               row: row, column: column, day: nil, dayText: "", isInMonth: cell.isInMonth,
-              facts: nil, accessibleText: nil))
+              facts: nil, accessibleText: nil, isSkipped: cell.isSkipped))
           continue
         }
         let facts = renderer.facts(for: day, displayedMonth: month)
-        let count = index?.count(on: day) ?? 0
-        let parts = DayLabelParts(
-          facts: facts, context: context, eventCount: count > 0 ? count : nil)
+        let count = feed?.count(on: day) ?? index?.count(on: day) ?? 0
+        let text: AccessibleText?
+        if let labels {
+          let parts = DayLabelParts(
+            facts: facts, context: context, eventCount: count > 0 ? count : nil)
+          text = labels.accessibleText(for: parts)
+        } else {
+          text = nil
+        }
         cells.append(
           MonthPageCell(
-            row: row, column: column, day: day, dayText: context.format(number: cell.dayOfMonth),
-            isInMonth: cell.isInMonth, facts: facts,
-            accessibleText: labels.accessibleText(for: parts),
-            isFocused: day == focus.focusedDay && cell.isInMonth, eventCount: count))
+            row: row, column: column, day: day,
+            dayText: dayNumberTexts.indices.contains(cell.dayOfMonth)
+              ? dayNumberTexts[cell.dayOfMonth] : context.format(number: cell.dayOfMonth),
+            isInMonth: cell.isInMonth, facts: facts, accessibleText: text,
+            isFocused: day == focusedDay && cell.isInMonth, eventCount: count,
+            dayOfMonth: cell.dayOfMonth, isSkipped: cell.isSkipped))
       }
       weeks.append(cells)
     }

@@ -21,6 +21,10 @@ public struct MonthPageCell: Hashable, Sendable, Identifiable {
   public let isFocused: Bool
   /// The number of events covering the day.
   public let eventCount: Int
+  /// The day of the month (0 for an empty slot), for faces that keep their own digit labels.
+  public let dayOfMonth: Int
+  /// Whether the time zone skipped the day (it has no instant; drawn blank, never picked).
+  public let isSkipped: Bool
 
   /// Creates a cell.
   ///
@@ -34,9 +38,12 @@ public struct MonthPageCell: Hashable, Sendable, Identifiable {
   ///   - accessibleText: The day's accessible text.
   ///   - isFocused: Whether the keyboard focus rests on the day.
   ///   - eventCount: The number of events covering the day.
+  ///   - dayOfMonth: The day of the month (0 for an empty slot).
+  ///   - isSkipped: Whether the time zone skipped the day.
   public init(
     row: Int, column: Int, day: Day?, dayText: String, isInMonth: Bool, facts: DayFacts?,
-    accessibleText: AccessibleText?, isFocused: Bool = false, eventCount: Int = 0
+    accessibleText: AccessibleText?, isFocused: Bool = false, eventCount: Int = 0,
+    dayOfMonth: Int = 0, isSkipped: Bool = false
   ) {
     self.id = row * 7 + column
     self.row = row
@@ -48,6 +55,8 @@ public struct MonthPageCell: Hashable, Sendable, Identifiable {
     self.accessibleText = accessibleText
     self.isFocused = isFocused
     self.eventCount = eventCount
+    self.dayOfMonth = dayOfMonth
+    self.isSkipped = isSkipped
   }
 
   /// Whether the cell is an empty slot.
@@ -61,4 +70,11 @@ public struct MonthPageCell: Hashable, Sendable, Identifiable {
 
   /// The selection role (``SelectionRole/outside`` for an empty slot).
   public var role: SelectionRole { facts?.role ?? .outside }
+
+  /// Whether the cell shows a day of its month (not an empty slot, an adjacent day or a
+  /// skipped day).
+  public var isShown: Bool { day != nil && isInMonth && !isSkipped }
+
+  /// The band behind a selected range in this cell (none outside the page's month).
+  public var band: RangeBand { isInMonth ? RangeBand(role: role) : .none }
 }

@@ -21,4 +21,15 @@ public enum RangeBand: String, Hashable, Sendable, Codable, CaseIterable {
     case .outside, .single: self = .none
     }
   }
+
+  /// Whether the band runs on from this cell into the next one in reading order: the gap
+  /// between two neighbouring cells is part of the band when this cell's band reaches its
+  /// trailing edge and the next one's its leading edge. Every face that draws the gaps
+  /// between cells (the terminal's slots, an HTML grid's gutters) uses this rule.
+  ///
+  /// - Parameter next: The band of the next cell in reading order.
+  /// - Returns: `true` when the band covers the gap between them.
+  public func joins(_ next: RangeBand) -> Bool {
+    (self == .full || self == .trailingHalf) && (next == .full || next == .leadingHalf)
+  }
 }

@@ -24,35 +24,14 @@ public struct ControlLabels: Hashable, Sendable {
   ///
   /// - Parameter locale: The locale.
   public init(locale: Locale) {
-    let language = locale.language.languageCode?.identifier ?? "en"
-    let words = ControlLabels.table[language] ?? ControlLabels.english
-    previousMonth = words[0]
-    nextMonth = words[1]
-    chooseMonthAndYear = words[2]
-    showCalendar = words[3]
-    month = words[4]
-    year = words[5]
-    events = words[6]
-    noEvents = words[7]
+    let words = LocalizedWords(locale: locale)
+    previousMonth = words(.previousMonth)
+    nextMonth = words(.nextMonth)
+    chooseMonthAndYear = words(.chooseMonthAndYear)
+    showCalendar = words(.showCalendar)
+    month = words(.month)
+    year = words(.year)
+    events = words(.events)
+    noEvents = words(.noEvents)
   }
-
-  private static let english = [
-    "Previous month", "Next month", "Choose month and year", "Show calendar", "Month", "Year",
-    "Events", "No events",
-  ]
-  private static let table: [String: [String]] = [
-    "en": english,
-    "fr": [
-      "Mois précédent", "Mois suivant", "Choisir le mois et l’année", "Afficher le calendrier",
-      "Mois", "Année", "Événements", "Aucun événement",
-    ],
-    "de": [
-      "Vorheriger Monat", "Nächster Monat", "Monat und Jahr wählen", "Kalender anzeigen",
-      "Monat", "Jahr", "Termine", "Keine Termine",
-    ],
-    "es": [
-      "Mes anterior", "Mes siguiente", "Elegir mes y año", "Mostrar calendario", "Mes", "Año",
-      "Eventos", "Sin eventos",
-    ],
-  ]
 }

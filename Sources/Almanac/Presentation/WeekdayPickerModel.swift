@@ -7,26 +7,33 @@ public struct WeekdayPickerModel: Hashable, Sendable {
   public private(set) var selection: WeekdaySet
   /// The keyboard focus along the row.
   public private(set) var focus: WeekdayFocus
-  private let names: [WeekdayName]
+  private let weekdayNames: [WeekdayName]
 
   /// Creates the model.
   ///
   /// - Parameters:
   ///   - context: The calendar whose order, names and weekend are used.
   ///   - selection: The selected weekdays (1 = Sunday); other numbers are ignored.
-  public init(context: CalendarContext, selection: Set<Int> = []) {
+  ///   - readingDirection: Overrides the locale's direction for ← and →.
+  public init(
+    context: CalendarContext, selection: Set<Int> = [], readingDirection: ReadingDirection? = nil
+  ) {
     self.context = context
     self.selection = WeekdaySet(selection.filter { (1...7).contains($0) })
-    self.focus = WeekdayFocus(context: context, selection: selection)
-    self.names = WeekdayName.week(in: context)
+    self.focus = WeekdayFocus(
+      context: context, selection: selection, readingDirection: readingDirection)
+    self.weekdayNames = WeekdayName.week(in: context)
   }
 
   /// The selected weekdays as a bound `Set<Int>` holds them (1 = Sunday).
   public var selectedWeekdays: Set<Int> { Set(selection.weekdays) }
 
+  /// The weekday names in the calendar's order (narrow, short and full).
+  public var names: [WeekdayName] { weekdayNames }
+
   /// The seven buttons in the calendar's order.
   public var buttons: [WeekdayButton] {
-    names.map {
+    weekdayNames.map {
       WeekdayButton(
         weekday: $0.weekday, letter: $0.narrow, fullName: $0.full,
         isSelected: selection.contains($0.weekday), isFocused: $0.weekday == focus.focusedWeekday)

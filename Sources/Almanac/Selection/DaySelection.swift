@@ -20,7 +20,7 @@
 ///   (either order). A tap on a complete range starts a new range (forward, complete or
 ///   nothing) or clears it (either order, non-contiguous ranges).
 /// - Whenever deselection by tap is off, a tap that would deselect is rejected instead.
-public struct DaySelection: Sendable {
+public struct DaySelection: Sendable, Equatable {
   /// How taps build the selection.
   public let mode: SelectionMode
   /// Which days can be selected, and the rules for ranges.

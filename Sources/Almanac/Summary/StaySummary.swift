@@ -3,8 +3,8 @@ import Foundation
 /// The nights of a range and the phrase a booking selector shows under it: "Pick your
 /// arrival", "Now pick your departure", "Pick a later day to leave", "1 night", "4 nights".
 ///
-/// Phrases come from an internal table for English (the base), French, German and Spanish
-/// with each language's CLDR plural rule for the night count; other locales fall back to
+/// Phrases come from the package's one table of words (English base, French, German and
+/// Spanish) with the CLDR plural rule for the night count; other locales fall back to
 /// English. (Foundation's `String(localized:)` plural variations need a bundle with a string
 /// catalog, which a Linux library without resources does not have.) Numbers are formatted in
 /// the locale.
@@ -64,49 +64,12 @@ public struct StaySummary: Hashable, Sendable {
   /// - Parameter locale: The locale for language, plural rule and digits.
   /// - Returns: The phrase.
   public func phrase(locale: Locale) -> String {
-    let language = locale.language.languageCode?.identifier ?? "en"
-    let table = StaySummary.phrases[language] ?? StaySummary.english
+    let words = LocalizedWords(locale: locale)
     switch stage {
-    case .pickArrival: return table.pickArrival
-    case .pickDeparture: return table.pickDeparture
-    case .pickLaterDeparture: return table.pickLaterDeparture
-    case .nights(let count):
-      let number =
-        table.localizesDigits ? count.formatted(.number.locale(locale)) : String(count)
-      return (table.isOne(count) ? table.oneNight : table.otherNights)
-        .replacingOccurrences(of: "%d", with: number)
+    case .pickArrival: return words(.pickArrival)
+    case .pickDeparture: return words(.pickDeparture)
+    case .pickLaterDeparture: return words(.pickLaterDeparture)
+    case .nights(let count): return words.counted(count, one: .nightsOne, other: .nightsOther)
     }
   }
-
-  private struct Phrases: Sendable {
-    var pickArrival: String
-    var pickDeparture: String
-    var pickLaterDeparture: String
-    var oneNight: String
-    var otherNights: String
-    var isOne: @Sendable (Int) -> Bool
-    var localizesDigits = true
-  }
-
-  private static let english = Phrases(
-    pickArrival: "Pick your arrival", pickDeparture: "Now pick your departure",
-    pickLaterDeparture: "Pick a later day to leave", oneNight: "%d night",
-    otherNights: "%d nights", isOne: { $0 == 1 }, localizesDigits: false)
-
-  // CLDR plural rules for integers: en, de, es: one is 1; fr: one is 0 and 1.
-  private static let phrases: [String: Phrases] = [
-    "en": english,
-    "fr": Phrases(
-      pickArrival: "Choisissez votre arrivée", pickDeparture: "Choisissez maintenant votre départ",
-      pickLaterDeparture: "Choisissez un départ plus tardif", oneNight: "%d nuit",
-      otherNights: "%d nuits", isOne: { $0 == 0 || $0 == 1 }),
-    "de": Phrases(
-      pickArrival: "Wählen Sie Ihre Anreise", pickDeparture: "Wählen Sie jetzt Ihre Abreise",
-      pickLaterDeparture: "Wählen Sie einen späteren Abreisetag", oneNight: "%d Nacht",
-      otherNights: "%d Nächte", isOne: { $0 == 1 }),
-    "es": Phrases(
-      pickArrival: "Elige tu llegada", pickDeparture: "Ahora elige tu salida",
-      pickLaterDeparture: "Elige un día de salida posterior", oneNight: "%d noche",
-      otherNights: "%d noches", isOne: { $0 == 1 }),
-  ]
 }

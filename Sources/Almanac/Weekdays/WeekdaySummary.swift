@@ -42,8 +42,8 @@ public enum WeekdaySummary: Hashable, Sendable {
 
   /// The summary as text in the context's locale.
   ///
-  /// "Never", "Every day", "Weekdays" and "Weekends" come from an internal table (English
-  /// base, French, German, Spanish; English elsewhere). A list of days uses the locale's
+  /// "Never", "Every day", "Weekdays" and "Weekends" come from the package's one table of
+  /// words (English base, French, German, Spanish; English elsewhere). A list of days uses the locale's
   /// short standalone names joined by Foundation's list format with the locale's
   /// conjunction.
   ///
@@ -52,13 +52,12 @@ public enum WeekdaySummary: Hashable, Sendable {
   ///   - fullNames: Use full names ("Monday") instead of short ones ("Mon").
   /// - Returns: The text.
   public func text(in context: CalendarContext, fullNames: Bool = false) -> String {
-    let language = context.locale.language.languageCode?.identifier ?? "en"
-    let words = WeekdaySummary.words[language] ?? WeekdaySummary.english
+    let words = LocalizedWords(locale: context.locale)
     switch self {
-    case .never: return words[0]
-    case .everyDay: return words[1]
-    case .weekdays: return words[2]
-    case .weekends: return words[3]
+    case .never: return words(.never)
+    case .everyDay: return words(.everyDay)
+    case .weekdays: return words(.weekdaysOnly)
+    case .weekends: return words(.weekendsOnly)
     case .days(let weekdays):
       let calendar = context.foundationCalendar
       let symbols =
@@ -67,14 +66,6 @@ public enum WeekdaySummary: Hashable, Sendable {
       return names.formatted(.list(type: .and).locale(context.locale))
     }
   }
-
-  private static let english = ["Never", "Every day", "Weekdays", "Weekends"]
-  private static let words: [String: [String]] = [
-    "en": english,
-    "fr": ["Jamais", "Tous les jours", "En semaine", "Le week-end"],
-    "de": ["Nie", "Täglich", "An Wochentagen", "Am Wochenende"],
-    "es": ["Nunca", "Todos los días", "Entre semana", "Fines de semana"],
-  ]
 }
 
 extension WeekdaySet {

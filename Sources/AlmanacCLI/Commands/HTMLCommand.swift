@@ -260,6 +260,7 @@ enum HTMLCommand: Subcommand {
       if picker.mode.selectsRanges { state.pendingStart = day } else { state.days = [day] }
     case .days(let days): state.days = days
     case .range(let range): state.ranges = [range]
+    case .ranges(let set): state.ranges = set.ranges
     case .weekdays(let set): state.weekdays = set
     case nil: break
     }

@@ -12,15 +12,16 @@
 public enum AtomicFile {
   /// Test hook: a pause after each 4 KiB written to the temporary file, so that a test can kill
   /// the writer at a random point. Zero (the default) means no pause.
-  public struct Pacing: Hashable, Sendable {
+  /// Package access: a test hook is not library API.
+  package struct Pacing: Hashable, Sendable {
     /// Microseconds to sleep after each chunk.
-    public var microsecondsPerChunk: UInt32
+    package var microsecondsPerChunk: UInt32
     /// Creates a pacing.
     ///
     /// - Parameter microsecondsPerChunk: Microseconds to sleep after each 4 KiB chunk.
-    public init(microsecondsPerChunk: UInt32) { self.microsecondsPerChunk = microsecondsPerChunk }
+    package init(microsecondsPerChunk: UInt32) { self.microsecondsPerChunk = microsecondsPerChunk }
     /// No pause.
-    public static let none = Pacing(microsecondsPerChunk: 0)
+    package static let none = Pacing(microsecondsPerChunk: 0)
   }
 
   /// Reads a whole file and the fingerprint of exactly the version read.
@@ -62,14 +63,21 @@ public enum AtomicFile {
   ///   - path: The file.
   ///   - expected: The fingerprint of the version the new content was made from, or `nil` when
   ///     the file must not exist yet.
-  ///   - pacing: A test hook that slows the write down.
   /// - Returns: The fingerprint of the new file.
   /// - Throws: ``EventStoreError/conflict(path:)`` when the file is no longer the expected
   ///   version (or exists when it should not); ``EventStoreError/io(path:reason:)``.
   /// - Complexity: O(*n*) in the size of the content.
   @discardableResult
   public static func write(
-    _ bytes: [UInt8], to path: String, expected: FileFingerprint?, pacing: Pacing = .none
+    _ bytes: [UInt8], to path: String, expected: FileFingerprint?
+  ) throws(EventStoreError) -> FileFingerprint {
+    try write(bytes, to: path, expected: expected, pacing: .none)
+  }
+
+  /// ``write(_:to:expected:)`` with a test hook that slows the write down (package access).
+  @discardableResult
+  package static func write(
+    _ bytes: [UInt8], to path: String, expected: FileFingerprint?, pacing: Pacing
   ) throws(EventStoreError) -> FileFingerprint {
     let (folder, name) = split(path)
     let temporary = folder + "/." + name + "." + randomSuffix() + ".tmp"

@@ -35,14 +35,21 @@ extension EventStore {
   ///   - uid: Its new UID.
   ///   - stamp: DTSTAMP, in UTC.
   ///   - collection: The collection's name; `nil` for the first one (or `default`, created).
-  ///   - pacing: A test hook that slows the write down.
   /// - Returns: The UID and the file written.
   /// - Throws: ``EventStoreError``: an invalid draft or empty UID, a UID that is already in
   ///   the sources (``EventStoreError/duplicateUID(uid:path:)``), an unknown collection, a file
   ///   that could not be fully read, a conflict, or an I/O error. Nothing is written on error.
   public mutating func add(
-    _ draft: EventDraft, uid: String, stamp: ICSDateTime, collection: String? = nil,
-    pacing: AtomicFile.Pacing = .none
+    _ draft: EventDraft, uid: String, stamp: ICSDateTime, collection: String? = nil
+  ) throws(EventStoreError) -> WriteResult {
+    try add(draft, uid: uid, stamp: stamp, collection: collection, pacing: .none)
+  }
+
+  /// ``add(_:uid:stamp:collection:)`` with a test hook that slows the write down (package
+  /// access: the command line's `ALMANAC_WRITE_PAUSE_US`).
+  package mutating func add(
+    _ draft: EventDraft, uid: String, stamp: ICSDateTime, collection: String?,
+    pacing: AtomicFile.Pacing
   ) throws(EventStoreError) -> WriteResult {
     try draft.validate()
     guard !uid.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -63,13 +70,20 @@ extension EventStore {
   ///
   /// - Parameters:
   ///   - uid: The UID.
-  ///   - pacing: A test hook that slows the write down.
   ///   - change: Edits the component.
   /// - Returns: The UID and file.
   /// - Throws: ``EventStoreError/notFound(uid:)``, a conflict, an unreadable file, I/O.
   @discardableResult
   public mutating func update(
-    uid: String, pacing: AtomicFile.Pacing = .none,
+    uid: String, _ change: (inout ICSComponent) throws(EventStoreError) -> Void
+  ) throws(EventStoreError) -> WriteResult {
+    try update(uid: uid, pacing: .none, change)
+  }
+
+  /// ``update(uid:_:)`` with a test hook that slows the write down (package access).
+  @discardableResult
+  package mutating func update(
+    uid: String, pacing: AtomicFile.Pacing,
     _ change: (inout ICSComponent) throws(EventStoreError) -> Void
   ) throws(EventStoreError) -> WriteResult {
     for (itemIndex, item) in items.enumerated() {
@@ -90,13 +104,17 @@ extension EventStore {
   /// Deletes every component with `uid` (the event and its overrides). A vdir item that held
   /// only that event is removed; in a shared file only those components' bytes go.
   ///
-  /// - Parameters:
-  ///   - uid: The UID.
-  ///   - pacing: A test hook that slows the write down.
+  /// - Parameter uid: The UID.
   /// - Returns: The files changed or removed.
   /// - Throws: ``EventStoreError/notFound(uid:)``, a conflict, an unreadable file, I/O.
   @discardableResult
-  public mutating func delete(uid: String, pacing: AtomicFile.Pacing = .none)
+  public mutating func delete(uid: String) throws(EventStoreError) -> [WriteResult] {
+    try delete(uid: uid, pacing: .none)
+  }
+
+  /// ``delete(uid:)`` with a test hook that slows the write down (package access).
+  @discardableResult
+  package mutating func delete(uid: String, pacing: AtomicFile.Pacing)
     throws(EventStoreError) -> [WriteResult]
   {
     var results: [WriteResult] = []
@@ -136,7 +154,6 @@ extension EventStore {
   ///   - bytes: The file to import.
   ///   - file: Its name, for messages.
   ///   - collection: The collection's name; `nil` for the first one.
-  ///   - pacing: A test hook that slows the writes down.
   ///   - isInterrupted: Asked before each write; `true` stops the import there.
   /// - Returns: What was added, replaced or already there.
   /// - Throws: ``EventStoreError/unreadable(path:problem:)`` when the import does not parse
@@ -144,7 +161,17 @@ extension EventStore {
   /// - Complexity: O(*n* + *m*) for an import of size *n* into a collection of size *m*.
   public mutating func importEvents(
     _ bytes: [UInt8], file: String, into collection: String? = nil,
-    pacing: AtomicFile.Pacing = .none, isInterrupted: () -> Bool = { false }
+    isInterrupted: () -> Bool = { false }
+  ) throws(EventStoreError) -> ImportSummary {
+    try importEvents(
+      bytes, file: file, into: collection, pacing: .none, isInterrupted: isInterrupted)
+  }
+
+  /// ``importEvents(_:file:into:isInterrupted:)`` with a test hook that slows the writes down
+  /// (package access).
+  package mutating func importEvents(
+    _ bytes: [UInt8], file: String, into collection: String?, pacing: AtomicFile.Pacing,
+    isInterrupted: () -> Bool = { false }
   ) throws(EventStoreError) -> ImportSummary {
     let source = try StoredItem(
       path: file, collectionIndex: -1, bytes: bytes,

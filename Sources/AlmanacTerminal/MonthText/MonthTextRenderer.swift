@@ -40,12 +40,11 @@ public struct MonthTextRenderer: Sendable {
     self.style = style
     let isColored = style.colorLevel != .none
     self.isColored = isColored
-    let days = [""] + (1...40).map { context.format(number: $0) }
-    let symbols = Self.headerSymbols(context)
-    let widest = (symbols + days).map { TextWidth.columns(of: $0) }.max() ?? 2
-    let cellWidth = max(2, widest)
+    let labels = DayCellLabels(context: context)
+    let symbols = labels.rawHeaderSymbols
+    let cellWidth = labels.cellWidth
     self.cellWidth = cellWidth
-    dayLabels = days.map { Array(TextWidth.padded($0, to: cellWidth, alignment: .trailing).utf8) }
+    dayLabels = labels.dayLabels.map { Array($0.utf8) }
     blankCell = Array(repeating: 0x20, count: cellWidth)
     let weeks = [""] + (1...54).map { context.format(number: $0) }
     let weekWidth = weeks.map { TextWidth.columns(of: $0) }.max() ?? 2
@@ -67,28 +66,6 @@ public struct MonthTextRenderer: Sendable {
       }
     }
     headerLine = Array((header + " ").utf8)
-  }
-
-  /// The weekday names for the header, in column order: CLDR's short names ("Su Mo" in en,
-  /// "日 月" in ja, "۱ش" in fa) when they all fit in two columns; for Latin, Greek and Cyrillic
-  /// scripts the short names cut to two columns as cal does (widened to three if two would
-  /// make names collide); otherwise the narrow names (zh "日 一", ar "ح ن"), and the short
-  /// names in wider cells if even those collide.
-  static func headerSymbols(_ context: CalendarContext) -> [String] {
-    let short = context.weekdaySymbols(.short)
-    if short.allSatisfy({ TextWidth.columns(of: $0) <= 2 }) { return short }
-    let isAlphabetic = short.allSatisfy { symbol in
-      (symbol.unicodeScalars.first?.value ?? 0) < 0x0590
-    }
-    if isAlphabetic {
-      for width in 2...3 {
-        let cut = short.map { TextWidth.cropped($0, to: width) }
-        if Set(cut).count == 7 { return cut }
-      }
-      return short
-    }
-    let narrow = context.weekdaySymbols(.narrow)
-    return Set(narrow).count == 7 ? narrow : short
   }
 
   /// The width of one month block in columns, slots and week numbers included, when the

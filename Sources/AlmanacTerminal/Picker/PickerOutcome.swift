@@ -1,3 +1,5 @@
+import Almanac
+
 /// What a picker event led to.
 public enum PickerOutcome: Hashable, Sendable {
   /// Keep running: redraw and wait for the next event.

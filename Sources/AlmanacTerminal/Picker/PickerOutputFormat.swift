@@ -65,6 +65,10 @@ public enum PickerOutputFormat: Hashable, Sendable {
       return pattern.string(from: day) + "\n"
     case (.pattern(let pattern), .days(let days)):
       return days.map { pattern.string(from: $0) + "\n" }.joined()
+    case (.pattern(let pattern), .ranges(let ranges)):
+      return ranges.ranges.map {
+        pattern.string(from: $0.lowerBound) + "\n" + pattern.string(from: $0.upperBound) + "\n"
+      }.joined()
     case (.pattern(let pattern), .range(let range)):
       return pattern.string(from: range.lowerBound) + "\n" + pattern.string(from: range.upperBound)
         + "\n"
@@ -79,6 +83,8 @@ public enum PickerOutputFormat: Hashable, Sendable {
     case .days(let days): days.map { "\($0)" }.joined(separator: "\n")
     case .range(let range): "\(range.lowerBound)/\(range.upperBound)"
     case .weekdays(let set): set.rruleByDay
+    case .ranges(let ranges):
+      ranges.ranges.map { "\($0.lowerBound)/\($0.upperBound)" }.joined(separator: "\n")
     }
   }
 
@@ -96,6 +102,11 @@ public enum PickerOutputFormat: Hashable, Sendable {
       let codes = set.rruleByDay.split(separator: ",").map { "\"\($0)\"" }
       return #"{"weekdays": [\#(codes.joined(separator: ", "))], "#
         + #""rrule": "FREQ=WEEKLY;BYDAY=\#(set.rruleByDay)", "cron": "\#(set.cronDayOfWeek)"}"#
+    case .ranges(let ranges):
+      let items = ranges.ranges.map {
+        #"{"start": "\#($0.lowerBound)", "end": "\#($0.upperBound)"}"#
+      }
+      return #"{"ranges": [\#(items.joined(separator: ", "))]}"#
     }
   }
 }

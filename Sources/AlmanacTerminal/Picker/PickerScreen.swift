@@ -21,8 +21,8 @@ public struct PickerScreen: Sendable {
   /// The width of a day number in columns (2 for most locales).
   public let cellWidth: Int
 
-  private let dayLabels: [String]
-  private let headerSymbols: [String]
+  private let labels: DayCellLabels
+  private let words: LocalizedWords
   private let weekdayNames: [WeekdayName]
 
   /// Columns left of the first month.
@@ -43,13 +43,10 @@ public struct PickerScreen: Sendable {
     self.context = context
     self.colors = colors
     self.style = PickerStyle(colors: colors)
-    let days = [""] + (1...40).map { context.format(number: $0) }
-    let symbols = MonthTextRenderer.headerSymbols(context)
-    let widest = (symbols + days).map { TextWidth.columns(of: $0) }.max() ?? 2
-    let cellWidth = max(2, widest)
-    self.cellWidth = cellWidth
-    dayLabels = days.map { TextWidth.padded($0, to: cellWidth, alignment: .trailing) }
-    headerSymbols = symbols.map { TextWidth.padded($0, to: cellWidth, alignment: .trailing) }
+    let labels = DayCellLabels(context: context)
+    self.labels = labels
+    self.cellWidth = labels.cellWidth
+    self.words = LocalizedWords(locale: context.locale)
     weekdayNames = WeekdayName.week(in: context)
   }
 
@@ -93,8 +90,10 @@ public struct PickerScreen: Sendable {
     var hits = PickerHitMap()
     let minimum = state.mode.showsMonths ? minimumSize : minimumWeekdaySize
     guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
-      frame.put("Terminal too small", row: 0, column: 0, style: style.message)
-      frame.put("needs \(minimum.columns)×\(minimum.rows)", row: 1, column: 0, style: style.message)
+      frame.put(words(.terminalTooSmall), row: 0, column: 0, style: style.message)
+      frame.put(
+        words(.terminalNeeds, ["size": "\(minimum.columns)×\(minimum.rows)"]), row: 1, column: 0,
+        style: style.message)
       return PickerFrame(frame: frame, hitMap: hits)
     }
     if state.mode.showsMonths {
@@ -103,22 +102,33 @@ public struct PickerScreen: Sendable {
       drawWeekdays(state, into: &frame, hits: &hits)
     }
     drawOverlay(state, into: &frame, hits: &hits)
-    let help = Self.help(for: state)
+    let help = Self.help(for: state, words: words)
     frame.put(
       TextWidth.cropped(help, to: size.columns - 1, ellipsis: "…"), row: size.rows - 1,
       column: Self.margin, style: style.help)
     return PickerFrame(frame: frame, hitMap: hits)
   }
 
-  /// The key help line for the state's mode and dialog.
-  static func help(for state: PickerState) -> String {
+  /// The key help line for the state's mode and dialog, in the locale's words (the key
+  /// names stay as printed on keyboards).
+  static func help(for state: PickerState, words: LocalizedWords) -> String {
+    let keys: [(String, LabelKey)]
     switch state.overlay {
-    case .goToDate: return "type YYYY-MM-DD  Enter go  Backspace erase  Esc close"
-    case .monthList, .yearList: return "↑↓ choose  Enter go  Esc close"
-    case .none: break
+    case .goToDate:
+      return words(.keyTypeDate) + "  Enter " + words(.keyGo) + "  Backspace "
+        + words(.keyErase) + "  Esc " + words(.keyClose)
+    case .monthList, .yearList:
+      keys = [("↑↓", .keyChoose), ("Enter", .keyGo), ("Esc", .keyClose)]
+    case .none:
+      keys =
+        state.mode.showsMonths
+        ? [
+          ("←↓↑→", .keyMove), ("[]{}", .keyPage), ("t", .keyToday), ("g", .keyDate),
+          ("m/y", .keyJump), ("Space", .keyPick), ("Enter", .keyConfirm), ("q", .keyQuit),
+        ]
+        : [("←→", .keyMove), ("Space", .keyToggle), ("Enter", .keyConfirm), ("q", .keyQuit)]
     }
-    if !state.mode.showsMonths { return "←→ move  Space toggle  Enter ok  q quit" }
-    return "←↓↑→ move  []{} page  t today  g date  m/y jump  Space pick  Enter ok  q quit"
+    return keys.map { $0.0 + " " + words($0.1) }.joined(separator: "  ")
   }
 
   // MARK: Months
@@ -126,19 +136,18 @@ public struct PickerScreen: Sendable {
   private func drawMonths(_ state: PickerState, into frame: inout Frame, hits: inout PickerHitMap) {
     let size = frame.size
     let (perRow, total) = capacity(for: size)
-    var months = state.visibleMonths
-    if months.count > total {
-      let index = months.firstIndex { $0.contains(state.focusedDay) } ?? 0
+    var pages = state.model.visiblePages(
+      skippedDays: .flagged, adjacentDays: .blank, includesAccessibleText: false)
+    if pages.count > total {
+      let index = pages.firstIndex { $0.month.contains(state.focusedDay) } ?? 0
       let start = max(0, index - total + 1)
-      months = Array(months[start..<start + total])
+      pages = Array(pages[start..<start + total])
     }
-    let facts = SelectionRenderer(
-      selection: state.selection, context: context, today: state.today)
-    for (index, month) in months.enumerated() {
+    let months = pages
+    for (index, page) in pages.enumerated() {
       let top = (index / perRow) * (Self.blockHeight + 1)
       let left = Self.margin + (index % perRow) * (blockWidth + Self.gap)
-      drawMonth(
-        month, state: state, facts: facts, top: top, left: left, into: &frame, hits: &hits)
+      drawMonth(page, top: top, left: left, into: &frame, hits: &hits)
       if index == 0 {
         frame.put("‹", row: top, column: left, style: style.arrow)
         hits.add(.previousPage, row: top, columns: left..<left + 2)
@@ -152,7 +161,8 @@ public struct PickerScreen: Sendable {
     let rows = (months.count + perRow - 1) / perRow
     var footer = rows * (Self.blockHeight + 1)
     let events = Self.eventLines(
-      state.eventLines(state.focusedDay), room: size.rows - footer - Self.footerHeight)
+      state.model.eventLines(on: state.focusedDay), room: size.rows - footer - Self.footerHeight,
+      words: words)
     for (offset, line) in events.enumerated() {
       frame.put(
         TextWidth.cropped(line, to: size.columns - 2, ellipsis: "…"), row: footer + offset,
@@ -171,19 +181,19 @@ public struct PickerScreen: Sendable {
 
   /// The event lines that fit in `room` rows: all of them, or as many as leave a row for
   /// "+N more".
-  static func eventLines(_ lines: [String], room: Int) -> [String] {
+  static func eventLines(_ lines: [String], room: Int, words: LocalizedWords) -> [String] {
     guard room > 0, !lines.isEmpty else { return [] }
     if lines.count <= room { return lines }
     let shown = lines.prefix(room - 1)
-    return Array(shown) + ["+\(lines.count - shown.count) more"]
+    return Array(shown)
+      + [words(.moreEvents, ["count": words.number(lines.count - shown.count)])]
   }
 
   private func drawMonth(
-    _ month: CalendarMonth, state: PickerState, facts: SelectionRenderer, top: Int, left: Int,
-    into frame: inout Frame, hits: inout PickerHitMap
+    _ page: MonthPage, top: Int, left: Int, into frame: inout Frame, hits: inout PickerHitMap
   ) {
     let gridWidth = blockWidth - 2
-    let title = TextWidth.cropped(context.monthTitle(month), to: gridWidth - 2, ellipsis: "…")
+    let title = TextWidth.cropped(page.title, to: gridWidth - 2, ellipsis: "…")
     frame.put(
       TextWidth.padded(title, to: gridWidth, alignment: .center), row: top, column: left + 1,
       style: style.title)
@@ -191,48 +201,39 @@ public struct PickerScreen: Sendable {
       let weekday = context.weekdayOrder[column]
       let isWeekend = context.weekendDays.contains(weekday)
       frame.put(
-        headerSymbols[column], row: top + 1, column: left + 1 + column * (cellWidth + 1),
+        labels.headerSymbols[column], row: top + 1,
+        column: left + 1 + column * (cellWidth + 1),
         style: isWeekend ? PickerStyle.layer(style.weekend, over: style.header) : style.header)
     }
-    let layout = MonthLayout(
-      month: month, context: context,
-      options: MonthLayoutOptions(
-        rows: .variable, adjacentDays: .blank, skippedDays: .flagged, today: state.today))
-    for (weekIndex, week) in layout.weeks.enumerated() {
+    var focused: (row: Int, slot: Int)?
+    for (weekIndex, week) in page.weeks.enumerated() {
       let row = top + 2 + weekIndex
-      var previous: DayFacts?
-      for (column, cell) in week.cells.enumerated() {
+      var previous: RangeBand?
+      for (column, cell) in week.enumerated() {
         let slot = left + column * (cellWidth + 1)
-        guard cell.isShown, let day = cell.day else {
+        // A skipped day (drawn blank) shows its brackets too, so the focus never disappears.
+        if cell.isFocused { focused = (row, slot) }
+        guard cell.isShown, let day = cell.day, let facts = cell.facts else {
           previous = nil
           continue
         }
-        let dayFacts = facts.facts(for: day, displayedMonth: month)
-        let isFocused = day == state.focusedDay
-        let label = cell.dayOfMonth < dayLabels.count ? dayLabels[cell.dayOfMonth] : "??"
         frame.put(
-          label, row: row, column: slot + 1, style: style.day(dayFacts, isFocused: isFocused))
-        if let previous, Self.joins(previous.role, dayFacts.role) {
+          labels.dayLabel(cell.dayOfMonth), row: row, column: slot + 1,
+          style: style.day(facts, isFocused: cell.isFocused))
+        if let previous, previous.joins(cell.band) {
           frame.put(" ", row: row, column: slot, style: style.band)
         }
-        let eventCount = state.eventCount(day)
-        if eventCount > 0, frame[row: row, column: slot + cellWidth + 1].character == " " {
+        if cell.eventCount > 0, frame[row: row, column: slot + cellWidth + 1].character == " " {
           frame.put(
-            eventCount == 1 ? "·" : "•", row: row, column: slot + cellWidth + 1,
-            style: style.day(dayFacts, isFocused: false))
+            MonthTextRenderer.eventMarker(count: cell.eventCount), row: row,
+            column: slot + cellWidth + 1, style: style.day(facts, isFocused: false))
         }
         hits.add(.day(day), row: row, columns: slot..<slot + cellWidth + (column == 6 ? 2 : 1))
-        previous = dayFacts
+        previous = cell.band
       }
     }
     // Brackets last, so they win the slots they share with the band or a dot.
-    // A skipped day (drawn blank) shows its brackets too, so the focus never disappears.
-    if let position = layout.position(of: state.focusedDay),
-      case let cell = layout.weeks[position.row].cells[position.column],
-      cell.isShown || (cell.isSkipped && cell.isInMonth)
-    {
-      let row = top + 2 + position.row
-      let slot = left + position.column * (cellWidth + 1)
+    if let (row, slot) = focused {
       let leftStyle = PickerStyle.layer(style.bracket, over: frame[row: row, column: slot].style)
       let rightSlot = slot + cellWidth + 1
       let rightStyle = PickerStyle.layer(
@@ -242,17 +243,12 @@ public struct PickerScreen: Sendable {
     }
   }
 
-  /// Whether the slot between two neighbouring days is part of the range band.
-  static func joins(_ left: SelectionRole, _ right: SelectionRole) -> Bool {
-    (left == .start || left == .middle) && (right == .middle || right == .end)
-  }
-
   // MARK: Weekdays
 
   private func drawWeekdays(
     _ state: PickerState, into frame: inout Frame, hits: inout PickerHitMap
   ) {
-    frame.put("Repeat on", row: 0, column: Self.margin, style: style.title)
+    frame.put(words(.repeatOn), row: 0, column: Self.margin, style: style.title)
     let names = weekdayNames.map(\.short)
     let width = weekdayChipWidth
     var column = Self.margin
@@ -296,22 +292,16 @@ public struct PickerScreen: Sendable {
     case .goToDate(let text):
       let placeholder = "YYYY-MM-DD"
       let rest = placeholder.dropFirst(min(text.count, placeholder.count))
-      heading = "Go to date"
+      heading = words(.goToDate)
       entries = [text + rest]
-    case .monthList(let months, let index):
-      heading = months.first.map { context.yearText($0) } ?? "Month"
-      entries = months.map { context.monthName($0) }
+    case .monthList(let choices, let index):
+      heading = choices.first.map { context.yearText($0.month) } ?? words(.month)
+      entries = choices.map(\.text)
       highlighted = index
-    case .yearList(let year, let era):
-      heading = "Year"
-      let years = PickerState.yearListYears(around: year)
-      entries = years.map { number in
-        guard
-          let month = try? context.month(1, ofYear: number, era: era, reference: state.focusedDay)
-        else { return context.format(number: number) }
-        return context.yearText(month)
-      }
-      highlighted = years.firstIndex(of: year)
+    case .yearList(let choices, let index):
+      heading = words(.year)
+      entries = choices.map(\.text)
+      highlighted = index
     }
     let widest = (entries + [heading]).map { TextWidth.columns(of: $0) }.max() ?? 0
     let inner = max(blockWidth - 2, widest + 2)  // the box covers the whole block

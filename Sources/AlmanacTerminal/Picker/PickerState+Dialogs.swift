@@ -7,18 +7,28 @@ extension PickerState {
   /// How many years the year list shows above and below the highlighted one.
   static let yearListRadius = 5
 
-  /// Opens the month list on the focused day's year.
+  /// Opens the month list on the focused day's year: the model's month choices.
   mutating func openMonthList() {
     let month = context.month(containing: focusedDay)
-    let months =
-      (try? context.months(ofYear: month.year, era: month.era, reference: focusedDay)) ?? [month]
-    overlay = .monthList(months, highlighted: months.firstIndex(of: month) ?? 0)
+    let choices = model.monthChoices(inYearOf: month)
+    guard !choices.isEmpty else { return }
+    overlay = .monthList(choices, highlighted: choices.firstIndex { $0.month == month } ?? 0)
   }
 
-  /// Opens the year list on the focused day's year.
+  /// Opens the year list on the focused day's year: the model's year choices.
   mutating func openYearList() {
-    let month = context.month(containing: focusedDay)
-    overlay = .yearList(year: month.year, era: month.era)
+    showYears(around: context.month(containing: focusedDay))
+  }
+
+  /// The year list centred (as far as the range allows) on `month`'s year.
+  private mutating func showYears(around month: CalendarMonth) {
+    let choices = model.yearChoices(around: month, radius: Self.yearListRadius)
+    guard !choices.isEmpty else { return }
+    let target = context.clamp(month, to: model.range)
+    let index =
+      choices.firstIndex { $0.month.year == target.year && $0.month.era == target.era }
+      ?? 0
+    overlay = .yearList(choices, highlighted: index)
   }
 
   /// Keys in the go-to-date prompt: digits and `-` type, Backspace deletes, Enter goes,
@@ -30,16 +40,7 @@ extension PickerState {
     case .backspace:
       overlay = .goToDate(String(text.dropLast()))
     case .enter:
-      guard let day = Day(text) else {
-        message = "Type a date as YYYY-MM-DD"
-        return .continue
-      }
-      overlay = .none
-      move(.goToDay(day))
-      // A day beyond --min/--max stops on the bound: say so, as the arrows do.
-      if message == nil, focusedDay != day {
-        message = Self.text(for: day > focusedDay ? .upperBound : .lowerBound)
-      }
+      if model.goTo(dayText: text) { overlay = .none }
     case .character(let character)
     where (character.isASCII && character.isNumber) || character == "-":
       if text.count < Self.dateInputLimit { overlay = .goToDate(text + String(character)) }
@@ -49,78 +50,48 @@ extension PickerState {
     return .continue
   }
 
-  /// Keys in the month list: ↑/↓ (`k`/`j`), Home/End choose, Enter goes, Escape or `q` closes.
-  mutating func handleMonthList(_ key: KeyEvent, months: [CalendarMonth], index: Int)
-    -> PickerOutcome
-  {
-    var index = index
+  /// Keys in the month and year lists: ↑/↓ (`k`/`j`) one row, PgUp/PgDn ten (the year list
+  /// scrolls on past its rows, within the range), Home/End the first and last row, Enter
+  /// goes, Escape, `q` or the list's own key closes.
+  mutating func handleList(
+    _ key: KeyEvent, choices: [MonthYearChoice], index: Int, closing: Character
+  ) -> PickerOutcome {
+    let isYearList = closing == "y"
+    var step = 0
     switch key.key {
-    case .escape, .character("q"), .character("m"):
+    case .escape, .character("q"):
+      overlay = .none
+      return .continue
+    case .character(let character) where character == closing:
       overlay = .none
       return .continue
     case .enter, .character(" "):
       overlay = .none
-      if months.indices.contains(index) { go(toMonth: months[index]) }
+      if choices.indices.contains(index) { model.choose(choices[index]) }
       return .continue
-    case .up, .left, .character("k"), .character("h"): index -= 1
-    case .down, .right, .character("j"), .character("l"): index += 1
-    case .home: index = 0
-    case .end: index = months.count - 1
+    case .up, .left, .character("k"), .character("h"): step = -1
+    case .down, .right, .character("j"), .character("l"): step = 1
+    case .pageUp where isYearList: step = -10
+    case .pageDown where isYearList: step = 10
+    case .home: step = -index
+    case .end: step = choices.count - 1 - index
     default: break
     }
-    overlay = .monthList(months, highlighted: min(max(0, index), months.count - 1))
-    return .continue
-  }
-
-  /// Keys in the year list: ↑/↓ (`k`/`j`) one year, PgUp/PgDn ten, Enter goes, Escape or `q`
-  /// closes.
-  mutating func handleYearList(_ key: KeyEvent, year: Int, era: Int) -> PickerOutcome {
-    var year = year
-    switch key.key {
-    case .escape, .character("q"), .character("y"):
-      overlay = .none
+    guard !choices.isEmpty else { return .continue }
+    let target = index + step
+    if isYearList, !choices.indices.contains(target), choices.indices.contains(index) {
+      // Past the rows shown: the years further on, as far as the range has them.
+      let month = choices[index].month
+      let wider = model.yearChoices(around: month, radius: abs(step) + Self.yearListRadius)
+      let here = wider.firstIndex { $0.month == month } ?? 0
+      let next = wider[min(max(0, here + step), wider.count - 1)]
+      showYears(around: next.month)
       return .continue
-    case .enter, .character(" "):
-      overlay = .none
-      go(toYear: year, era: era)
-      return .continue
-    case .up, .left, .character("k"), .character("h"): year -= 1
-    case .down, .right, .character("j"), .character("l"): year += 1
-    case .pageUp: year -= 10
-    case .pageDown: year += 10
-    default: break
     }
-    overlay = .yearList(year: max(1, year), era: era)
+    let clamped = min(max(0, target), choices.count - 1)
+    overlay =
+      isYearList
+      ? .yearList(choices, highlighted: clamped) : .monthList(choices, highlighted: clamped)
     return .continue
-  }
-
-  /// The years the year list shows, highlighted one in the middle.
-  ///
-  /// - Parameter year: the highlighted year.
-  /// - Returns: the years from top to bottom.
-  static func yearListYears(around year: Int) -> [Int] {
-    let first = max(1, year - yearListRadius)
-    return Array(first...(first + 2 * yearListRadius))
-  }
-}
-
-extension PickerState {
-  /// Goes to `month` (month list); beyond --min/--max the focus stops on the bound and the
-  /// message says so, as the arrows do.
-  mutating func go(toMonth month: CalendarMonth) {
-    move(.goToMonth(month))
-    if message == nil, !month.contains(focusedDay) {
-      message = Self.text(for: focusedDay < month.firstDay ? .upperBound : .lowerBound)
-    }
-  }
-
-  /// Goes to `year` of `era` (year list); beyond --min/--max the focus stops on the bound and
-  /// the message says so.
-  mutating func go(toYear year: Int, era: Int) {
-    move(.goToYear(year, era: era))
-    let month = context.month(containing: focusedDay)
-    if message == nil, month.era != era || month.year != year {
-      message = Self.text(for: (month.era, month.year) < (era, year) ? .upperBound : .lowerBound)
-    }
   }
 }

@@ -115,6 +115,32 @@ struct PickEndToEndTests {
     try run.expectRestored()
   }
 
+  @Test("German: key help, summary, messages and dialogs in the locale's words")
+  func germanWords() throws {
+    let run = try Run([
+      "--range", "--locale", "de_DE", "--today", "2026-03-02", "--min", "2026-03-02",
+      "--max", "2026-04-30", "--color", "never",
+    ])
+    #expect(run.waitFor("Wählen Sie Ihre Anreise"))
+    #expect(run.waitFor("←↓↑→ bewegen  []{} blättern  t heute"))
+    // ← from --min: the bound, said in German.
+    run.type("h")
+    #expect(run.waitFor("Kein früherer Tag wählbar"))
+    run.type(" ")
+    #expect(run.waitFor("Wählen Sie jetzt Ihre Abreise"))
+    run.type("ll ")
+    #expect(run.waitFor("2 Nächte"))
+    // The go-to-date dialog and its key help; a date typed there closes it.
+    run.type("g")
+    #expect(run.waitFor("Gehe zu Datum"))
+    #expect(run.waitFor("JJJJ-MM-TT eingeben"))
+    run.type("2026-03-10\r\r")
+    let (termination, output) = run.finish()
+    #expect(termination == .exited(0))
+    #expect(output == "2026-03-02/2026-03-04\n")
+    try run.expectRestored()
+  }
+
   @Test("Weekdays in en_GB: Mon, Wed, Fri as a cron field")
   func weekdays() throws {
     let run = try Run(["--weekdays", "--locale", "en_GB", "--format", "cron", "--color", "never"])

@@ -77,6 +77,8 @@ struct PickerPropertyTests {
           #expect(availability.rejection(forRange: range) == nil, note)
         case .weekdays(let set):
           #expect(!set.isEmpty, note)
+        case .ranges(let ranges):
+          #expect(!ranges.isEmpty, note)
         }
       }
       #expect(outcome != .cancel || event == .key(KeyEvent(.character("q"))), note)

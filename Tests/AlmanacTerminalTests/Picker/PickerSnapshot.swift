@@ -17,6 +17,11 @@ enum PickerSnapshot {
     if isRecording {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
+      // A recording run fails, as snapshot libraries do: a run that writes the goldens
+      // checks nothing, and must not pass for one that did.
+      Issue.record(
+        Comment(rawValue: "recorded golden file \(name); run again without ALMANAC_RECORD"),
+        sourceLocation: sourceLocation)
       return
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {

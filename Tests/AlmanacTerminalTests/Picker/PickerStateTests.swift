@@ -228,22 +228,70 @@ struct PickerStateTests {
     #expect(state.message == nil)
   }
 
-  @Test("m and y beyond --min or --max: the focus stops on the bound and the message says why")
-  func listsBeyondTheBounds() throws {
+  @Test("m and y at --min and --max: the lists hold only months and years that can be picked")
+  func listsAtTheRangeEnds() throws {
     let availability = Availability(
-      firstDay: try F.day("2026-03-10"), lastDay: try F.day("2026-04-20"))
+      firstDay: try F.day("2026-03-10"), lastDay: try F.day("2027-02-20"))
     var state = try Self.state(.single, today: "2026-03-15", availability: availability)
-    F.send(F.typed("mjjj") + [F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-04-20")))
-    #expect(state.message == "No later day can be picked")
-    F.send(F.typed("mkkkk") + [F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-03-10")))
-    #expect(state.message == "No earlier day can be picked")
-    F.send(F.typed("yj") + [F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-04-20")))
-    #expect(state.message == "No later day can be picked")
-    F.send(F.typed("m") + [F.enter], to: &state)
+    F.send(F.typed("m"), to: &state)
+    guard case .monthList(let months, let index) = state.overlay else {
+      Issue.record("no month list: \(state.overlay)")
+      return
+    }
+    // March to December 2026: January and February 2026 lie before --min.
+    #expect(months.map(\.month.month) == Array(3...12))
+    #expect(index == 0)
+    // k at the top stays there; the list never offers a month that cannot be picked.
+    F.send(F.typed("k"), to: &state)
+    #expect(state.overlay == .monthList(months, highlighted: 0))
+    F.send([KeyEvent(.end), F.enter], to: &state)
+    #expect(state.focusedDay == (try F.day("2026-12-15")))
     #expect(state.message == nil)
+    F.send(F.typed("y"), to: &state)
+    guard case .yearList(let years, let highlighted) = state.overlay else {
+      Issue.record("no year list: \(state.overlay)")
+      return
+    }
+    // Only 2026 and 2027, not eleven years around 2026; 2027's row is its last month in range.
+    #expect(years.map(\.text) == ["2026", "2027"])
+    #expect(years.map(\.month.month) == [12, 2])
+    #expect(highlighted == 0)
+    F.send([KeyEvent(.pageDown)], to: &state)
+    guard case .yearList(_, let last) = state.overlay else {
+      Issue.record("no year list: \(state.overlay)")
+      return
+    }
+    #expect(last == 1)
+    F.send([F.enter], to: &state)
+    // December 2027 is beyond --max: the row goes to February 2027, the focus to the 15th.
+    #expect(state.focusedDay == (try F.day("2027-02-15")))
+    #expect(state.message == nil)
+  }
+
+  @Test("Every key leaves a state that compares whole: the same keys give equal states")
+  func statesCompareWhole() throws {
+    var first = try Self.state(.range(.forward))
+    var second = try Self.state(.range(.forward))
+    #expect(first == second)
+    F.send(F.typed("l l"), to: &first)
+    #expect(first != second)
+    F.send(F.typed("l l"), to: &second)
+    #expect(first == second)
+    second.today = second.today.adding(days: 1)
+    #expect(first != second)
+  }
+
+  @Test("today set from outside reaches the model, the focus and the t key")
+  func todayFromOutside() throws {
+    var state = try Self.state(.single, today: "2026-03-15")
+    state.today = try F.day("2026-05-02")
+    #expect(state.model.today == (try F.day("2026-05-02")))
+    #expect(state.focus.today == (try F.day("2026-05-02")))
+    F.send(F.typed("t"), to: &state)
+    #expect(state.focusedDay == (try F.day("2026-05-02")))
+    let frame = PickerScreen(context: state.context, colors: .none)
+      .render(state, size: TerminalSize(columns: 80, rows: 24))
+    #expect(frame.frame.plainText().contains("May 2026"))
   }
 
   @Test("m and y: the month and year lists jump there")

@@ -166,4 +166,16 @@ struct NumberingSystemTests {
     #expect(context.weekdaySymbols(.short).count == 7)
     #expect(context.format(number: -15) == "-15")
   }
+
+  /// Decimal systems named with `-u-nu-` give their own digits (the cases the deleted
+  /// `TmpHebr.swift` only printed, now with expectations).
+  @Test(arguments: [
+    ("zh-CN-u-nu-hanidec", "一〇", "一五"), ("th-TH-u-nu-thai", "๑๐", "๑๕"),
+    ("ta-IN-u-nu-tamldec", "௧௦", "௧௫"),
+  ])
+  func decimalSystemsUseTheirDigits(identifier: String, ten: String, fifteen: String) {
+    let context = CalendarContext(locale: Locale(identifier: identifier), timeZone: .gmt)
+    #expect(context.format(number: 10) == ten)
+    #expect(context.format(number: 15) == fifteen)
+  }
 }

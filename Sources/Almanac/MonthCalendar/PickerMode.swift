@@ -1,5 +1,3 @@
-import Almanac
-
 /// What an interactive picker chooses.
 public enum PickerMode: Hashable, Sendable {
   /// One day (`--single`, the default).

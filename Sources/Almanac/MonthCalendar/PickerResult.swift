@@ -1,5 +1,3 @@
-import Almanac
-
 /// What a picker confirmed (or starts from, when passed as the initial value).
 public enum PickerResult: Hashable, Sendable {
   /// One day (single mode).
@@ -10,4 +8,6 @@ public enum PickerResult: Hashable, Sendable {
   case range(ClosedRange<Day>)
   /// A set of weekdays (weekday mode).
   case weekdays(WeekdaySet)
+  /// Non-contiguous ranges (a ``SelectionMode/ranges`` selection), disjoint and in order.
+  case ranges(DayRangeSet)
 }

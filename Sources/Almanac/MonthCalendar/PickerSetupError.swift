@@ -1,5 +1,3 @@
-import Almanac
-
 /// Why a picker could not start from the given options.
 public enum PickerSetupError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The initial value does not suit the mode (a range for a single-day picker).

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Why the last action on a ``MonthCalendarModel`` did not do what was asked, for the message
+/// line of a picker or a live region: a blocked move, an unavailable day, a refused tap, or
+/// what to do next. Words come from the package's one localized table.
+public enum CalendarMessage: Hashable, Sendable {
+  /// The focus could not move (a bound, no available day, no such month).
+  case blocked(FocusBlockReason)
+  /// The focus rests on a day that cannot be picked, and why.
+  case unavailable(UnavailableReason)
+  /// The selection refused a tap.
+  case rejected(SelectionRejection)
+  /// Typed text is not a date (`YYYY-MM-DD`).
+  case invalidDateText
+  /// A stay is not complete yet: its stage ("Pick a later day to leave").
+  case stayIncomplete(StaySummary)
+  /// Confirming a range needs its arrival first.
+  case pickArrivalFirst
+  /// Confirming needs at least one day.
+  case pickDaysFirst
+  /// Confirming needs at least one weekday.
+  case pickWeekdaysFirst
+
+  /// The message in `locale`'s language (English where the table has no translation).
+  ///
+  /// - Parameter locale: The locale of the words and digits.
+  /// - Returns: The text.
+  public func text(locale: Locale) -> String {
+    let words = LocalizedWords(locale: locale)
+    switch self {
+    case .blocked(.lowerBound): return words(.noEarlierDay)
+    case .blocked(.upperBound): return words(.noLaterDay)
+    case .blocked(.noAvailableDay): return words(.noDayThere)
+    case .blocked(.noSuchMonth): return words(.noSuchMonth)
+    case .unavailable(let reason): return reason.description
+    case .rejected(let rejection): return rejection.description
+    case .invalidDateText: return words(.typeDate)
+    case .stayIncomplete(let stay): return stay.phrase(locale: locale)
+    case .pickArrivalFirst: return words(.pressSpaceForArrival)
+    case .pickDaysFirst: return words(.pressSpaceForDays)
+    case .pickWeekdaysFirst: return words(.pressSpaceForWeekdays)
+    }
+  }
+}

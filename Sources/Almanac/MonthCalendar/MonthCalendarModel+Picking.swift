@@ -1,0 +1,209 @@
+extension MonthCalendarModel {
+  // MARK: Months shown
+
+  /// How many months show side by side (at least 1). Changing it (a window resized) pages
+  /// the months if the focus no longer shows.
+  public var visibleMonthCount: Int {
+    get { focus.visibleMonthCount }
+    set { focus.visibleMonthCount = max(1, newValue) }
+  }
+
+  /// The months on screen, first to last.
+  ///
+  /// - Complexity: O(``visibleMonthCount``) month steps.
+  public var visibleMonths: [CalendarMonth] { focus.visibleMonths }
+
+  /// The focused day (in weekday mode, the day of this week with the focused weekday is not
+  /// meaningful: read ``weekdayPicker`` instead).
+  public var focusedDay: Day { focus.focusedDay }
+
+  /// Whether the model picks weekdays (a ``weekdayPicker`` row) rather than days.
+  public var picksWeekdays: Bool { weekdayPicker != nil }
+
+  /// What the model picks, as a picker mode (`nil` for non-contiguous ranges, which
+  /// ``PickerMode`` does not name).
+  public var pickerMode: PickerMode? {
+    if weekdayPicker != nil { return .weekdays }
+    switch selection.mode {
+    case .single: return .single
+    case .multiple: return .multiple
+    case .range(let behavior): return .range(behavior)
+    case .ranges: return nil
+    }
+  }
+
+  // MARK: Result
+
+  /// The value a confirmation would give now, if the selection is complete: the day, the
+  /// days in order, the complete range, the non-contiguous ranges, or the weekdays.
+  public var result: PickerResult? {
+    if let weekdayPicker {
+      return weekdayPicker.selection.isEmpty ? nil : .weekdays(weekdayPicker.selection)
+    }
+    switch selection.mode {
+    case .single:
+      return selection.selectedDay.map(PickerResult.day)
+    case .multiple:
+      return selection.isEmpty ? nil : .days(selection.sortedDays)
+    case .range:
+      return selection.selectedRange.map(PickerResult.range)
+    case .ranges:
+      return selection.selectedRanges.isEmpty ? nil : .ranges(selection.selectedRanges)
+    }
+  }
+
+  /// The ``message`` in the context's language, or `nil`.
+  public var messageText: String? { message?.text(locale: context.locale) }
+
+  // MARK: Picker actions
+
+  /// Scrolls the months shown, and the focus with them, by `step` months (the ‹ and ›
+  /// arrows, a mouse wheel: unlike ``FocusCommand/nextMonth``, also when the focus would still
+  /// show). A bound, or an unavailable focused day, becomes the ``message``.
+  ///
+  /// - Parameter step: Months to scroll; negative goes back.
+  /// - Returns: The focus events and the new months' title to announce.
+  @discardableResult
+  public mutating func scrollMonths(by step: Int) -> MonthCalendarUpdate {
+    message = nil
+    guard weekdayPicker == nil else { return MonthCalendarUpdate() }
+    return focusUpdate(focus.scrollMonths(by: step))
+  }
+
+  /// Confirms (Enter): the result when the selection is complete, else the ``message`` says
+  /// what is missing. In single and range mode the focused day is first taken as the missing
+  /// choice (a single day, or a stay's departure).
+  ///
+  /// - Returns: The confirmed value, or `nil`.
+  public mutating func confirm() -> PickerResult? {
+    message = nil
+    if let weekdayPicker {
+      if weekdayPicker.selection.isEmpty { message = .pickWeekdaysFirst }
+      return result
+    }
+    switch selection.mode {
+    case .single:
+      if selection.selectedDay == nil, !tapRecordingRejection(focus.focusedDay) { return nil }
+    case .range, .ranges:
+      if result == nil {
+        guard selection.pendingStart != nil else {
+          message = .pickArrivalFirst
+          return nil
+        }
+        if !tapRecordingRejection(focus.focusedDay) { return nil }
+        if result == nil {
+          message = .stayIncomplete(StaySummary(selection: selection))
+          return nil
+        }
+      }
+    case .multiple:
+      if selection.isEmpty {
+        message = .pickDaysFirst
+        return nil
+      }
+    }
+    return result
+  }
+
+  /// Goes to the day typed as `YYYY-MM-DD` (a go-to-date prompt); text that is not a date,
+  /// or a day beyond the bounds (the focus stops on the bound), becomes the ``message``.
+  ///
+  /// - Parameter text: The typed text.
+  /// - Returns: Whether the text was a date (the prompt may close).
+  @discardableResult
+  public mutating func goTo(dayText text: String) -> Bool {
+    message = nil
+    guard let day = Day(text) else {
+      message = .invalidDateText
+      return false
+    }
+    let update = handle(.goToDay(day))
+    if message == nil, focus.focusedDay != day, update.focusEvents.allSatisfy(\.isNotBlocked) {
+      message = .blocked(day > focus.focusedDay ? .upperBound : .lowerBound)
+    }
+    return true
+  }
+
+  /// Goes to a row of the month or year list (``monthChoices(inYearOf:)``,
+  /// ``yearChoices(around:radius:)``): the focus moves to that month, keeping its day of the
+  /// month, clamped to the range.
+  ///
+  /// - Parameter choice: The chosen row.
+  /// - Returns: The focus events and the new months' title to announce.
+  @discardableResult
+  public mutating func choose(_ choice: MonthYearChoice) -> MonthCalendarUpdate {
+    message = nil
+    return focusUpdate(focus.handle(.goToMonth(context.clamp(choice.month, to: range))))
+  }
+
+  /// Clears the ``message`` (a key that opens or closes a dialog, which is no model action,
+  /// still clears the message line).
+  public mutating func dismissMessage() {
+    message = nil
+  }
+
+  /// Replaces the event feed (from an outside store), or drops it with `nil`.
+  ///
+  /// - Parameter feed: The feed.
+  public mutating func setEventFeed(_ feed: DayEventFeed?) {
+    eventFeed = feed
+  }
+
+  /// Taps `day` and records a refusal as the ``message``.
+  ///
+  /// - Returns: Whether the selection accepted the tap.
+  mutating func tapRecordingRejection(_ day: Day) -> Bool {
+    let update = tap(day)
+    return update.rejection == nil
+  }
+
+  // MARK: Summary
+
+  mutating func refreshSummary() {
+    summary = makeSummary()
+  }
+
+  private func makeSummary() -> String {
+    let words = LocalizedWords(locale: context.locale)
+    if let weekdayPicker { return weekdayPicker.summary }
+    let formatter = DayRangeFormatter(context: context)
+    switch selection.mode {
+    case .single:
+      guard let day = selection.selectedDay else { return words(.pickADay) }
+      return formatter.string(from: day)
+    case .multiple:
+      let days = selection.sortedDays
+      guard let first = days.first, let last = days.last else { return words(.pickDays) }
+      return words.counted(
+        days.count, one: .daysSummaryOne, other: .daysSummaryOther,
+        ["first": formatter.string(from: first), "last": formatter.string(from: last)])
+    case .range:
+      let phrase = StaySummary(selection: selection).phrase(locale: context.locale)
+      if let range = selection.selectedRange {
+        return words(.rangeAndPhrase, ["range": formatter.string(from: range), "phrase": phrase])
+      }
+      if let start = selection.pendingStart {
+        return words(.pendingRange, ["start": formatter.string(from: start), "phrase": phrase])
+      }
+      return phrase
+    case .ranges:
+      let ranges = selection.selectedRanges.ranges
+      guard let first = ranges.first, let last = ranges.last else { return words(.pickDays) }
+      let count = selection.selectedRanges.dayCount
+      return words.counted(
+        count, one: .daysSummaryOne, other: .daysSummaryOther,
+        [
+          "first": formatter.string(from: first.lowerBound),
+          "last": formatter.string(from: last.upperBound),
+        ])
+    }
+  }
+}
+
+extension FocusEvent {
+  /// Whether the event is anything but a blocked move.
+  var isNotBlocked: Bool {
+    if case .blocked = self { return false }
+    return true
+  }
+}
