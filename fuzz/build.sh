@@ -28,6 +28,9 @@ echo "== modules" >&2
 module Almanac $(find Sources/Almanac -name '*.swift' | sort)
 module AlmanacICS $(find Sources/AlmanacICS -name '*.swift' | sort)
 module AlmanacTerminal $(find Sources/AlmanacTerminal -name '*.swift' | sort)
+# The command line also links the web face and the CalDAV client (its html and sync commands).
+module AlmanacHTML $(find Sources/AlmanacHTML -name '*.swift' | sort)
+module AlmanacCalDAV $(find Sources/AlmanacCalDAV -name '*.swift' | sort)
 
 echo "== targets" >&2
 {
@@ -41,7 +44,8 @@ swiftc "${FLAGS[@]}" -module-name KeyFuzz fuzz/targets/KeyFuzz.swift \
 # main.swift, the one file that touches the real process.
 swiftc "${FLAGS[@]}" -module-name AlmanacCLI fuzz/targets/CLIFuzz.swift \
   $(find Sources/AlmanacCLI -name '*.swift' ! -name main.swift | sort) \
-  "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacTerminal.o" -o "$OUT/bin/cli"
+  "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacTerminal.o" "$B/AlmanacHTML.o" "$B/AlmanacCalDAV.o" \
+  -o "$OUT/bin/cli"
 } 2>&1 | quiet
 [ -x "$OUT/bin/cli" ] || { echo "fuzz/build.sh: the targets did not link" >&2; exit 1; }
 echo "== built: $(ls "$OUT/bin" | tr '\n' ' ')" >&2
