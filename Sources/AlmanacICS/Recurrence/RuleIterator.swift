@@ -479,22 +479,29 @@ struct RuleIterator {
       }
     }
     if weekdayMask != 0 || !ordinals.isEmpty {
-      if weekdayMask & (1 << UInt8(wd)) != 0 { return true }
-      for entry in ordinals where entry.weekday == wd {
-        let nth: Int
-        let last: Int
-        if ordinalsInMonth {
-          nth = (day - 1) / 7 + 1
-          last = -((dim - day) / 7 + 1)
-        } else {
-          nth = (doy - 1) / 7 + 1
-          last = -((diy - doy) / 7 + 1)
-        }
-        if entry.ordinal == nth || entry.ordinal == last { return true }
-      }
-      return false
+      return ordinalsInMonth
+        ? RuleIterator.weekdayMatches(wd, mask: weekdayMask, ordinals: ordinals, at: day, of: dim)
+        : RuleIterator.weekdayMatches(wd, mask: weekdayMask, ordinals: ordinals, at: doy, of: diy)
     }
     return true
+  }
+
+  /// The BYDAY test, shared by the Gregorian and the RSCALE iterators: a weekday of the mask, or
+  /// an nth (or nth-last) such weekday of its month or year, the day being the `position`th of
+  /// `length`.
+  @inline(__always)
+  static func weekdayMatches(
+    _ wd: Int, mask: UInt8, ordinals: [(weekday: Int, ordinal: Int)], at position: Int,
+    of length: Int
+  ) -> Bool {
+    if mask & (1 << UInt8(wd)) != 0 { return true }
+    for entry in ordinals where entry.weekday == wd {
+      if entry.ordinal == (position - 1) / 7 + 1 || entry.ordinal == -((length - position) / 7 + 1)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Fills candidates of the current sub-daily period; false past the supported range.
