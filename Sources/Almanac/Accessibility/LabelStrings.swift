@@ -40,6 +40,12 @@ package enum LabelKey: String, CaseIterable, Sendable {
   case keyMove, keyPage, keyToday, keyDate, keyJump, keyPick, keyConfirm, keyQuit, keyToggle
   case keyTypeDate, keyGo, keyErase, keyClose, keyChoose, goToDate, repeatOn
   case terminalTooSmall, terminalNeeds, moreEvents
+  // Refusals of the selection (SelectionRejection).
+  case maximumDaysOne, maximumDaysOther, minimumNightsOne, minimumNightsOther
+  case maximumNightsOne, maximumNightsOther, crossesUnavailableDay, closedToArrival
+  case closedToDeparture, cannotDeselect, notPossibleInMode
+  // Grid and row names (the web face's week-number column and weekday row).
+  case weekNumber, weekdayRow
 }
 
 package enum LabelStrings {
