@@ -42,6 +42,12 @@ package enum LabelKey: String, CaseIterable, Sendable {
   case terminalTooSmall, terminalNeeds, moreEvents
   // The agenda (`almanac events`).
   case allDay, noTitle
+  // Refusals of the selection (SelectionRejection).
+  case maximumDaysOne, maximumDaysOther, minimumNightsOne, minimumNightsOther
+  case maximumNightsOne, maximumNightsOther, crossesUnavailableDay, closedToArrival
+  case closedToDeparture, cannotDeselect, notPossibleInMode
+  // Grid and row names (the web face's week-number column and weekday row).
+  case weekNumber, weekdayRow
 }
 
 package enum LabelStrings {
