@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacTestSupport
 import Foundation
 
 /// `swift run -c release AlmanacBenchmarks events`: the day index for 10,000 events over three

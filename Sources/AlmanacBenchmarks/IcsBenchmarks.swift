@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacTestSupport
 import Foundation
 
 /// Benchmarks of the ics group: parse and write a generated 10 MB calendar, expand 100,000

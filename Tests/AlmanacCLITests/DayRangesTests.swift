@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Testing
 
 /// `DayRanges` (the `--select` set) against a brute-force set of days.
