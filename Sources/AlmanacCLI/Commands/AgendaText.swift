@@ -15,6 +15,8 @@ struct AgendaText {
   var first: Day
   /// The last day listed.
   var last: Day
+  /// Whether each event's UID, location and description follow its line (`--details`).
+  var details = false
 
   /// Writes the agenda through `write`, in blocks of about 64 KiB.
   ///
@@ -68,7 +70,8 @@ struct AgendaText {
           if let line = lines[Int(position)][form] {
             buffer += line
           } else {
-            let line = "  " + EventsCommand.line(event, on: day) + "\n"
+            var line = "  " + EventsCommand.line(event, on: day) + "\n"
+            if details { line += CollectionOptions.details(event) }
             lines[Int(position)][form] = line
             buffer += line
           }
