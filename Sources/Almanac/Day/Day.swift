@@ -94,6 +94,12 @@ public struct Day: Hashable, Comparable, Sendable {
     other.serial - serial
   }
 
+  /// Whether `lhs` comes before `rhs`.
+  ///
+  /// - Parameters:
+  ///   - lhs: A day.
+  ///   - rhs: Another day.
+  /// - Returns: `true` if `lhs` is earlier than `rhs`.
   @inlinable
   public static func < (lhs: Day, rhs: Day) -> Bool {
     lhs.serial < rhs.serial
@@ -119,6 +125,7 @@ public enum DayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The day does not exist in the given time zone (the zone skipped it).
   case skipped(String)
 
+  /// The error as one line of English, naming what was wrong and the offending value.
   public var description: String {
     switch self {
     case .outOfRange(let what): "out of range: \(what)"

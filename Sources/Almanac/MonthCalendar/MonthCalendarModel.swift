@@ -301,6 +301,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
   /// The events covering `day`, all-day ones first, then by start.
   ///
   /// - Parameter day: A day.
+  /// - Returns: The events on the day, possibly empty.
   /// - Complexity: O(n + k log k) for n events, k of them on the day.
   public func events(on day: Day) -> [CalendarEvent] {
     eventSpans.indices.filter { eventSpans[$0].contains(day) }.map { events[$0] }

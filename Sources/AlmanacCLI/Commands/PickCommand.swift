@@ -187,9 +187,15 @@ enum PickCommand: Subcommand {
 
   /// Runs the picker on the terminal until the person confirms or cancels.
   ///
-  /// - Parameter events: the event feed (`--ics`, `--events`), re-indexed when the months shown
-  ///   leave its window.
+  /// - Parameters:
+  ///   - state: the picker's starting state (mode, month shown, selection, availability).
+  ///   - colors: how many colours the terminal shows.
+  ///   - device: the terminal device to open, normally `/dev/tty`.
+  ///   - events: the event feed (`--ics`, `--events`), re-indexed when the months shown
+  ///     leave its window.
   /// - Returns: the confirmed result, or `nil` when cancelled.
+  /// - Throws: ``TerminalError`` when the terminal cannot be opened or set up, and
+  ///   ``EventStoreError`` when the event store cannot expand a new window.
   static func runSession(
     state: PickerState, colors: ColorLevel, device: String, events: EventFeed? = nil
   ) throws -> PickerResult? {

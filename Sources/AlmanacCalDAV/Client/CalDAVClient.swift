@@ -122,12 +122,22 @@ public final class CalDAVClient: @unchecked Sendable {
     /// - Parameter token: The new token.
     public init(token: String) { self.token = token }
 
+    /// Whether two change lists hold the same token, removals and changed members with
+    /// their ETags, in the same order.
+    ///
+    /// - Parameters:
+    ///   - lhs: A change list.
+    ///   - rhs: Another change list.
+    /// - Returns: `true` if they are the same.
     public static func == (lhs: Changes, rhs: Changes) -> Bool {
       lhs.token == rhs.token && lhs.removed == rhs.removed
         && lhs.changed.map(\.href) == rhs.changed.map(\.href)
         && lhs.changed.map(\.etag) == rhs.changed.map(\.etag)
     }
 
+    /// Hashes the token, the removals and the changed members (consistent with `==`).
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(token)
       hasher.combine(removed)
@@ -291,7 +301,9 @@ public final class CalDAVClient: @unchecked Sendable {
 
   /// Fetches one item with GET.
   ///
-  /// - Parameter href: The member.
+  /// - Parameters:
+  ///   - href: The member.
+  ///   - collection: The collection the member belongs to (relative `href`s resolve against it).
   /// - Returns: The item, or `nil` when it is gone (404/410).
   /// - Throws: ``CalDAVError``.
   public func get(_ href: String, in collection: URL) throws(CalDAVError) -> FetchedItem? {

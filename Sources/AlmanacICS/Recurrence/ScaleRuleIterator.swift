@@ -139,23 +139,27 @@ struct ScaleRuleIterator {
 
   /// The next instance, or `nil` when the rule is exhausted.
   mutating func next() -> Occurrence? {
-    if base.isFinished { return nil }
+    if base.emitter.isFinished { return nil }
     if startPending {
       startPending = false
-      return base.accept(start)
+      return base.emitter.give(start)
     }
     while true {
-      while index < buffer.count {
+      if let occurrence = base.emitter.takeReady() { return occurrence }
+      if base.emitter.isFinished { return nil }
+      if base.emitter.inputEnded {
+        guard base.emitter.drain() else { return nil }
+        continue
+      }
+      if index < buffer.count {
         let candidate = buffer[index]
         index += 1
         if candidate <= lastEmitted { continue }
         lastEmitted = candidate
-        return base.accept(candidate)
+        if let occurrence = base.emitter.offer(candidate) { return occurrence }
+        continue
       }
-      if !fill() {
-        base.isFinished = true
-        return nil
-      }
+      if !fill() { base.emitter.inputEnded = true }
     }
   }
 
@@ -202,6 +206,7 @@ struct ScaleRuleIterator {
       carry.removeAll(keepingCapacity: true)
       index = 0
       startPending = false
+      base.emitter.reset()
       return
     case .weekly:
       let startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
@@ -216,6 +221,7 @@ struct ScaleRuleIterator {
       carry.removeAll(keepingCapacity: true)
       index = 0
       startPending = false
+      base.emitter.reset()
     }
   }
 
@@ -462,7 +468,7 @@ struct ScaleRuleIterator {
     -> Bool
   {
     if weekdayMask == 0, ordinals.isEmpty { return true }
-    let wd = RuleIterator.weekday(serial)
+    let wd = RuleIterator.day(serial).weekday
     if weekdayMask & (1 << UInt8(wd)) != 0 { return true }
     for entry in ordinals where entry.weekday == wd {
       let nth: Int
