@@ -64,6 +64,7 @@ extension Day {
   /// Whether `timeZone` skipped this day entirely (no instant falls on it).
   ///
   /// - Parameter timeZone: The zone to check.
+  /// - Returns: `true` if no instant in `timeZone` falls on this day.
   public func isSkipped(in timeZone: TimeZone) -> Bool {
     startDate(in: timeZone) == nil
   }

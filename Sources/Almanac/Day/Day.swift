@@ -5,8 +5,8 @@ import Foundation
 /// A `Day` is a serial day number: the number of days since 1970-01-01 in the proleptic
 /// Gregorian calendar. It names the same day in every calendar system; components in a
 /// particular calendar come from ``CalendarContext``. Dates become days, and days become
-/// `Date`s, only at the edges, with an explicit time zone (see ``init(_:in:)`` and
-/// ``startDate(in:)``).
+/// `Date`s, only at the edges, with an explicit time zone (see ``init(_:in:)-(_,TimeZone)`` and
+/// ``startDate(in:)-(TimeZone)``).
 ///
 /// Days are supported for proleptic Gregorian years 1 through 9999
 /// (0001-01-01 through 9999-12-31); constructors that take components throw
@@ -94,6 +94,12 @@ public struct Day: Hashable, Comparable, Sendable {
     other.serial - serial
   }
 
+  /// Whether `lhs` comes before `rhs`.
+  ///
+  /// - Parameters:
+  ///   - lhs: A day.
+  ///   - rhs: Another day.
+  /// - Returns: `true` if `lhs` is earlier than `rhs`.
   @inlinable
   public static func < (lhs: Day, rhs: Day) -> Bool {
     lhs.serial < rhs.serial
@@ -119,6 +125,7 @@ public enum DayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The day does not exist in the given time zone (the zone skipped it).
   case skipped(String)
 
+  /// The error as one line of English, naming what was wrong and the offending value.
   public var description: String {
     switch self {
     case .outOfRange(let what): "out of range: \(what)"

@@ -28,6 +28,7 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// have always been made).
   ///
   /// - Parameter bound: The exclusive upper bound, at least 1.
+  /// - Returns: A value in `0..<bound`.
   package mutating func next(_ bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }

@@ -123,92 +123,17 @@ enum AddCommand: Subcommand {
         invocation.environment)
     let reader = DateTimeReader(
       zone: zoneName, today: Day(invocation.now, in: zone), now: invocation.now)
-    let isAllDay = arguments.has(allDay)
-    var startValue = try dateTime(startText, option: arguments.spelling(start), reader: reader)
-    if isAllDay, !startValue.isDate {
-      throw .conflict(
-        arguments.spelling(allDay), arguments.spelling(start) + " " + startText,
-        reason: "an all-day event starts on a date; give --start \(startValue.day) without a time")
-    }
-    var endValue = try arguments.value(end).map { (text) throws(CLIError) in
-      try dateTime(text, option: arguments.spelling(end), reader: reader)
-    }
-    if isAllDay, let given = endValue, !given.isDate {
-      throw .conflict(
-        arguments.spelling(allDay), arguments.spelling(end) + " " + (arguments.text(end) ?? ""),
-        reason: "an all-day event ends on a date; give --end \(given.day) without a time")
-    }
-    var length = try arguments.value(duration)?.duration
-    if endValue == nil, length == nil {
-      length = startValue.isDate ? ICSDuration(days: 1) : ICSDuration(seconds: 3600)
-    }
-    var rules: [RecurrenceRule] = []
-    let untilValue = try arguments.value(until).map { (text) throws(CLIError) in
-      DateTimeReader.until(
-        try dateTime(text, option: arguments.spelling(until), reader: reader), start: startValue)
-    }
-    if var text = try arguments.value(`repeat`) {
-      if text.uppercased().hasPrefix("RRULE:") { text.removeFirst(6) }
-      // A bare frequency (`yearly`) is the rule of that frequency.
-      if ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"].contains(text.uppercased()) {
-        text = "FREQ=" + text.uppercased()
-      }
-      let system = try arguments.value(calendar)
-      do {
-        var rule = try RecurrenceRule(parsing: text)
-        // In another calendar the rule counts that calendar's months (RFC 7529), and a date
-        // that calendar lacks in some year (30 Heshvan, Adar I) moves to the next day.
-        if let system, system != .gregorian, rule.scale == nil {
-          rule.scale = system
-          rule.skip = rule.skip ?? .forward
-        }
-        if let untilValue {
-          rule.until = untilValue
-          rule.count = nil
-        } else if let given = rule.until {
-          rule.until = DateTimeReader.until(given, start: startValue)
-        }
-        rules.append(rule)
-      } catch {
-        throw .badData(
-          subject: "rule", argument: text,
-          reason: "column \(error.location.column): \(error.reason)")
-      }
-    } else if let weekdays = try arguments.value(on) {
-      do {
-        rules.append(try EventDraft.weeklyRule(on: weekdays, until: untilValue))
-      } catch {
-        throw EventSourceOptions.failure(error)
-      }
-    }
-    // A wall time the zone skips (a DST gap) happens later: say so, and for a single event
-    // write the time it really is.
-    for (name, value) in [("start", startValue), ("end", endValue)] {
-      guard let value, let actual = DateTimeReader.skippedTime(value) else { continue }
-      let zone = value.tzid ?? ""
-      if rules.isEmpty {
-        invocation.writeError(
-          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
-            + "skip it); written as \(actual.isoText)\n")
-        if name == "start" { startValue = actual } else { endValue = actual }
-      } else {
-        invocation.writeError(
-          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
-            + "skip it); that day's instance happens at \(actual.isoText)\n")
-      }
-    }
-    let alarms = try arguments.values(alarm).map(\.duration)
-    var draft = EventDraft(
-      title: titleText, start: startValue, end: endValue, duration: length,
-      location: try arguments.value(location), notes: try arguments.value(notes), rules: rules,
-      alarms: alarms)
-    if arguments.has(on), let moved = draft.movingStartToFirstInstance() {
-      invocation.writeError(
-        "almanac: note: \(draft.start.day) is not one of the --on days; the event starts on "
-          + "the first day it repeats on, \(EventsCommand.heading(moved.start.day))\n")
-      draft = moved
-    }
-    let uidText = try arguments.value(uid) ?? (UUID().uuidString.lowercased() + "@almanac")
+    var request = EventRequest(
+      title: titleText, start: startText, end: try arguments.value(end),
+      duration: try arguments.value(duration)?.duration, isAllDay: arguments.has(allDay),
+      location: try arguments.value(location), notes: try arguments.value(notes))
+    request.rule = try arguments.value(`repeat`)
+    request.scale = try arguments.value(calendar)
+    request.weekdays = try arguments.value(on)
+    request.until = try arguments.value(until)
+    request.alarms = try arguments.values(alarm).map(\.duration)
+    let draft = try made(request, reader: reader, arguments: arguments, invocation: invocation)
+    let uidText = try arguments.value(uid) ?? EventRequest.newUID()
     let stamp = DateTimeReader.stamp(invocation.now)
     let collectionName = try arguments.value(collection)
     var store = try EventSourceOptions.load(arguments, invocation: invocation, forWriting: true)
@@ -225,16 +150,66 @@ enum AddCommand: Subcommand {
     return .success
   }
 
-  /// Reads a date or date-time for `option` with ``DateTimeReader``.
-  static func dateTime(_ text: String, option: String, reader: DateTimeReader) throws(CLIError)
-    -> ICSDateTime
-  {
+  /// The draft of `request`, its notes written to stderr, its errors as command-line errors
+  /// naming the options they are about.
+  ///
+  /// - Parameters:
+  ///   - request: The event as typed.
+  ///   - reader: Reads its dates.
+  ///   - arguments: For the spelling of options in messages.
+  ///   - invocation: For stderr.
+  /// - Returns: The draft.
+  /// - Throws: ``CLIError`` (exit 64 for a time on an all-day event, 65 for bad data).
+  static func made(
+    _ request: EventRequest, reader: DateTimeReader, arguments: ParsedArguments,
+    invocation: Invocation
+  ) throws(CLIError) -> EventDraft {
+    func spelling(_ field: EventRequest.Field) -> String {
+      switch field {
+      case .start: arguments.has(start) ? arguments.spelling(start) : "start"
+      case .end: arguments.has(end) ? arguments.spelling(end) : "end"
+      case .until: arguments.spelling(until)
+      case .rule: arguments.spelling(`repeat`)
+      }
+    }
     do {
-      return try reader.dateTime(text)
+      let (draft, notes) = try request.draft(reader: reader)
+      for note in notes {
+        switch note {
+        case .skippedTime(let field, let given, let actual, let isRecurring):
+          invocation.writeError(
+            "almanac: warning: --\(field.rawValue) \(given.isoText) does not exist in "
+              + "\(given.tzid ?? "") (the clocks skip it); "
+              + (isRecurring ? "that day's instance happens at " : "written as ")
+              + actual.isoText + "\n")
+        case .movedStart(let from, let to):
+          invocation.writeError(
+            "almanac: note: \(from) is not one of the --on days; the event starts on "
+              + "the first day it repeats on, \(EventsCommand.heading(to))\n")
+        }
+      }
+      return draft
     } catch {
-      throw .badData(
-        subject: option, argument: text,
-        reason: "\(error.reason); valid: " + DateTimeForms.valid)
+      switch error {
+      case .unreadable(let field, let text, let reason):
+        throw .badData(
+          subject: spelling(field), argument: text,
+          reason: "\(reason); valid: " + DateTimeForms.valid)
+      case .timeOnAllDay(let field, let text, let day):
+        let word = field == .start ? "starts" : "ends"
+        throw .conflict(
+          arguments.has(allDay) ? arguments.spelling(allDay) : "all-day",
+          spelling(field) + " " + text,
+          reason: "an all-day event \(word) on a date; give --\(field.rawValue) \(day) "
+            + "without a time")
+      case .badRule(let text, let column, let reason):
+        throw .badData(subject: "rule", argument: text, reason: "column \(column): \(reason)")
+      case .untilWithoutRule:
+        throw .conflict(
+          arguments.spelling(until), "--repeat", reason: "--until needs --repeat or --on")
+      case .invalidEvent(let reason):
+        throw EventSourceOptions.failure(.invalidEvent(reason: reason))
+      }
     }
   }
 }

@@ -19,9 +19,10 @@ public struct DigestChallenge: Hashable, Sendable {
   /// Reads the Digest challenge out of a `WWW-Authenticate` value (which may hold several
   /// challenges, e.g. `Basic realm="x", Digest realm="y", nonce="…"`).
   ///
+  /// The initializer fails (`nil`) when there is no Digest challenge, when it lacks realm or
+  /// nonce, or when it names an algorithm this client does not speak.
+  ///
   /// - Parameter header: The header's value.
-  /// - Returns: The Digest challenge, or `nil` when there is none or it lacks realm or nonce,
-  ///   or names an algorithm this client does not speak.
   public init?(header: String) {
     guard let start = header.range(of: "digest ", options: .caseInsensitive) else { return nil }
     let fields = Self.parameters(String(header[start.upperBound...]))
