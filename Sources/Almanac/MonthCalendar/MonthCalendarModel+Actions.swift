@@ -171,6 +171,25 @@ extension MonthCalendarModel {
     return selectedDays != before
   }
 
+  /// Replaces the selection with non-contiguous `ranges` (a ``SelectionMode/ranges`` model:
+  /// the month text's `--select` list, a saved set of stays), without events. Ranges the
+  /// availability refuses are left out; in another mode nothing changes.
+  ///
+  /// - Parameter ranges: The ranges.
+  /// - Returns: Whether the selection changed.
+  /// - Complexity: O(n log n) for n ranges.
+  @discardableResult
+  public mutating func setSelectedRanges(_ ranges: DayRangeSet) -> Bool {
+    guard case .ranges = selection.mode, selection.selectedRanges != ranges else { return false }
+    let before = selection.selectedRanges
+    // Built aside and stored once, so the summary is worked out once.
+    var updated = selection
+    updated.clearAll()
+    for range in ranges.ranges { updated.selectRange(range) }
+    selection = updated
+    return selection.selectedRanges != before
+  }
+
   /// Rebuilds the selection with another mode, keeping what the new mode can hold.
   ///
   /// - Parameters:

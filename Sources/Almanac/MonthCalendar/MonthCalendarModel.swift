@@ -12,8 +12,9 @@ import Foundation
 /// ``showPreviousMonth()`` and ``showNextMonth()``, a paged scroll calls ``show(_:)`` or
 /// ``scrollMonths(by:)``; each returns a ``MonthCalendarUpdate`` with the events, the new
 /// month and the announcement, and leaves a ``message`` when something was refused.
-/// ``page(for:rows:)`` and ``visiblePages`` give the cells to draw; ``DayAppearance``
-/// resolves a cell with a style.
+/// ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` and
+/// ``visiblePages(rows:skippedDays:adjacentDays:includesAccessibleText:)`` give the cells to
+/// draw; ``DayAppearance`` resolves a cell with a style.
 ///
 /// The model is a value that compares whole (`Equatable`): a test can assert the entire state
 /// after each action. Closures it holds are identified (``DayPredicate``, ``DayEventFeed``).

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The form posts the selection as ISO 8601 values named `name`: `stay=2026-03-05/2026-03-09`
 /// (see ``formValues(for:)``). Every decision (what a tap does, where a key moves, what is
-/// unavailable and why, what to announce) is the engine's ``MonthCalendarModel``; this type
+/// unavailable and why, what to announce) is the engine's ``/Almanac/MonthCalendarModel``; this type
 /// only maps it to markup.
 public struct HTMLPicker: Sendable {
   /// The form field name of the value; state fields are `name.month`, `name.focus`, …
