@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacPrimitives
 import AlmanacTestSupport
 import Foundation
 
@@ -217,8 +218,7 @@ enum EventsBenchmarkData {
   }
 
   static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    value.zeroPadded(to: width)
   }
 
   static func day(_ serial: Int) -> String {

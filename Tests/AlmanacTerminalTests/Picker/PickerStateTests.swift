@@ -200,12 +200,16 @@ struct PickerStateTests {
     #expect(state.handle(F.enter) == .continue)
   }
 
-  @Test("g: type a date and go; a malformed date keeps the prompt open")
+  @Test("g: type a date and go; a malformed or non-existent date keeps the prompt open")
   func goToDate() throws {
     var state = try Self.state(.single, monthCount: 2)
     F.send(F.typed("g2026-13-01") + [F.enter], to: &state)
-    #expect(state.message == "Type a date as YYYY-MM-DD")
+    // It has the form of a date, but month 13 does not exist (was the generic hint).
+    #expect(state.message == "No such day: 2026-13-01")
     #expect(state.overlay == .goToDate("2026-13-01"))
+    var malformed = try Self.state(.single, monthCount: 2)
+    F.send(F.typed("g2026-1") + [F.enter], to: &malformed)
+    #expect(malformed.message == "Type a date as YYYY-MM-DD")
     F.send(
       Array(repeating: KeyEvent(.backspace), count: 5) + F.typed("12-25x") + [F.enter], to: &state)
     #expect(state.overlay == PickerOverlay.none)
