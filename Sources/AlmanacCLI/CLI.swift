@@ -64,6 +64,10 @@ enum CLI {
     arguments: [String], invocation: Invocation, commands: [CommandEntry] = CLI.commands
   ) -> ExitCode {
     var arguments = arguments
+    // Hidden: the man page and completion scripts, generated from the tables.
+    if let first = arguments.first, generatorOptions.contains(first) {
+      return generate(arguments, invocation: invocation, commands: commands)
+    }
     // `almanac help` is `almanac --help`; `almanac help pick` is `almanac pick --help`.
     if arguments.first == "help" {
       do {

@@ -1,0 +1,21 @@
+# `make install` builds the fully static distribution binary and installs it with its man page
+# and shell completions (generated from the option tables). PREFIX, DESTDIR and BUILD as in
+# scripts/install.sh, e.g. `make install PREFIX=$HOME/.local` or
+# `make install DESTDIR=/tmp/pkg PREFIX=/usr`.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BUILD ?= static
+
+.PHONY: all install uninstall test
+
+all:
+	@echo "make install [PREFIX=/usr/local] [DESTDIR=] [BUILD=static|static-stdlib|dynamic]"
+
+install:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BUILD="$(BUILD)" scripts/install.sh
+
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall
+
+test:
+	scripts/test.sh

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Builds the distribution binary of `almanac` and installs it with its man page and its bash,
+# zsh and fish completions, all generated from the binary's own option tables.
+#
+#   scripts/install.sh                         # into /usr/local
+#   PREFIX=$HOME/.local scripts/install.sh     # into your home
+#   DESTDIR=/tmp/pkg PREFIX=/usr scripts/install.sh   # staged, for a package
+#   scripts/install.sh --uninstall             # removes what it installed under PREFIX
+#
+# Environment:
+#   PREFIX   where to install (default /usr/local): bin/, share/man/man1/, share/bash-completion/
+#            completions/, share/zsh/site-functions/, share/fish/vendor_completions.d/
+#   DESTDIR  a staging root prefixed to every path (default empty)
+#   BUILD    static (default: fully static, glibc too; the fastest start, see docs/cli.md),
+#            static-stdlib (the Swift runtime static, glibc shared; no -static-executable
+#            caveats) or dynamic (the plain release build; starts slower, see docs/cli.md)
+#   ALMANAC_BIN  install this already-built binary instead of building one
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+prefix="${PREFIX:-/usr/local}"
+destdir="${DESTDIR:-}"
+build="${BUILD:-static}"
+root="$destdir$prefix"
+bin="$root/bin/almanac"
+man="$root/share/man/man1/almanac.1"
+bash_completion="$root/share/bash-completion/completions/almanac"
+zsh_completion="$root/share/zsh/site-functions/_almanac"
+fish_completion="$root/share/fish/vendor_completions.d/almanac.fish"
+
+if [[ "${1:-}" == "--uninstall" ]]; then
+  rm -f "$bin" "$man" "$bash_completion" "$zsh_completion" "$fish_completion"
+  echo "install: removed almanac from $root"
+  exit 0
+elif [[ $# -gt 0 ]]; then
+  echo "install: unknown argument '$1' (valid: --uninstall)" >&2
+  exit 64
+fi
+
+if [[ -n "${ALMANAC_BIN:-}" ]]; then
+  built="$ALMANAC_BIN"
+  [[ -x "$built" ]] || { echo "install: ALMANAC_BIN '$built' is not an executable" >&2; exit 66; }
+else
+  case "$build" in
+    static)
+      flags=(--build-path .build/dist-full -Xswiftc -static-executable --disable-local-rpath) ;;
+    static-stdlib)
+      flags=(--build-path .build/dist --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath) ;;
+    dynamic)
+      flags=() ;;
+    *)
+      echo "install: BUILD '$build' is not one of static, static-stdlib, dynamic" >&2
+      exit 64 ;;
+  esac
+  echo "== swift build -c release --product almanac ${flags[*]}"
+  swift build -c release --product almanac "${flags[@]}"
+  built="$(swift build -c release --product almanac "${flags[@]}" --show-bin-path)/almanac"
+fi
+
+# Generate everything first, so that a failure installs nothing.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+"$built" --generate-manpage >"$work/almanac.1"
+for shell in bash zsh fish; do
+  "$built" --generate-completions "$shell" >"$work/almanac.$shell"
+done
+
+install -d "$root/bin" "$(dirname "$man")" "$(dirname "$bash_completion")" \
+  "$(dirname "$zsh_completion")" "$(dirname "$fish_completion")"
+# A copy, never the linker's output file in place (it starts slower, docs/cli.md).
+install -m 755 "$built" "$bin"
+install -m 644 "$work/almanac.1" "$man"
+install -m 644 "$work/almanac.bash" "$bash_completion"
+install -m 644 "$work/almanac.zsh" "$zsh_completion"
+install -m 644 "$work/almanac.fish" "$fish_completion"
+echo "install: almanac $("$bin" --version | cut -d' ' -f2) into $root"
+echo "  $bin"
+echo "  $man"
+echo "  $bash_completion"
+echo "  $zsh_completion"
+echo "  $fish_completion"
