@@ -8,10 +8,13 @@ import Testing
 struct KhalHabitsTests {
   typealias Scratch = EventsCommandTests.Scratch
 
+  /// Runs in the C locale, whose agenda is the plain, machine-friendly form
+  /// (`Mon 2026-11-30`, 24-hour times) that these tests compare against.
   static func run(_ arguments: [String], _ scratch: Scratch, zone: String = "Europe/Berlin")
     -> RunResult
   {
-    CLIHarness.run(arguments, environment: scratch.environment.merging(["TZ": zone]) { $1 })
+    CLIHarness.run(
+      arguments, environment: scratch.environment.merging(["TZ": zone, "LANG": "C"]) { $1 })
   }
 
   static func uid(_ result: RunResult) -> String {
