@@ -14,6 +14,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("html", htmlBenchmarks),
   ("import", importBenchmarks),
   ("pages", pagesBenchmarks),
+  ("monthText", monthTextBenchmarks),
 ]
 
 let wanted = Array(CommandLine.arguments.dropFirst())

@@ -99,7 +99,7 @@ struct EventsCommandTests {
     let scratch = try Scratch()
     let path = try scratch.write("team.ics", Self.calendar)
     let result = CLIHarness.run(
-      ["events", "--ics", path, "--from", "2026-12-01", "--days", "3"],
+      ["events", "--ics", path, "--from", "2026-12-01", "--days", "3", "--locale", "C"],
       environment: scratch.environment)
     #expect(
       result.standardOutput == """
@@ -107,6 +107,18 @@ struct EventsCommandTests {
           all day      Fair  [Team]
         Thu 2026-12-03
           all day      Fair  [Team]
+
+        """)
+    // LANG=en_US: the locale's full dates and words.
+    let english = CLIHarness.run(
+      ["events", "--ics", path, "--from", "2026-12-01", "--days", "3"],
+      environment: scratch.environment)
+    #expect(
+      english.standardOutput == """
+        Wednesday, December 2, 2026
+          all day            Fair  [Team]
+        Thursday, December 3, 2026
+          all day            Fair  [Team]
 
         """)
   }
@@ -126,8 +138,10 @@ struct EventsCommandTests {
     #expect(lines[4] == " 13 14·15 16 17 18 19")
     #expect(lines[5] == " 20 21 22 23 24 25 26")
     // 14:00 in Berlin is 13:00 UTC (TZ=UTC).
+    // The list under the grid speaks the grid's locale (LANG=en_US).
     #expect(
-      result.standardOutput.contains("Tue 2026-12-08\n  13:00–14:00  Planning (moved)  [Team]\n"))
+      result.standardOutput.contains(
+        "Tuesday, December 8, 2026\n  1:00\u{202F}PM–2:00\u{202F}PM    Planning (moved)  [Team]\n"))
     // No sources, no markers: the plain month is unchanged.
     let plain = CLIHarness.run(
       ["12", "2026", "--today", "2026-12-20", "--color", "never"], environment: scratch.environment)

@@ -166,6 +166,24 @@ struct QueryTests {
     #expect(both.firstMonthDay == Fixtures.day("2027-02-01"))
   }
 
+  @Test("a first day inside a month: the month and list fields name the month by its first day")
+  func boundInsideMonth() throws {
+    let picker = HTMLPicker(
+      name: "d", mode: .single, context: Fixtures.context("en_US"), today: Fixtures.today,
+      availability: Availability(
+        firstDay: Fixtures.day("2026-03-04"), lastDay: Fixtures.day("2026-05-20")))
+    let first = try picker.state(fromQuery: "d.pick=2026-03-05")
+    // What the page's form sends back: the state and both lists, at the first month.
+    let query =
+      FormQuery.encode(picker.queryItems(for: first))
+      + "&d.jump-month=2026-03-01&d.jump-year=2026-03-01&d.pick=2026-03-06"
+    let next = try picker.state(fromQuery: query)
+    #expect(next.days == [Fixtures.day("2026-03-06")])
+    #expect(picker.fragment(for: next).contains("<option value=\"2026-03-01\" selected>"))
+    #expect(throws: HTMLQueryError.self) { try picker.state(fromQuery: "d.month=2026-02-01") }
+    #expect(throws: HTMLQueryError.self) { try picker.state(fromQuery: "d.focus=2026-03-03") }
+  }
+
   @Test("Enter confirms, taking the focused day as the departure")
   func confirm() throws {
     let picker = Fixtures.stay()
@@ -183,7 +201,7 @@ struct QueryTests {
     #expect(picker.fragment(for: confirmed).contains("data-confirmed=\"true\""))
     let empty = try picker.state(fromQuery: "stay.confirm=1")
     #expect(!empty.isConfirmed)
-    #expect(empty.message == "Pick your arrival")
+    #expect(empty.message == "Press Space to pick the arrival, then Enter on the departure")
   }
 
   @Test("weekday toggles and keys")

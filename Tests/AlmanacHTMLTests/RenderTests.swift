@@ -129,3 +129,39 @@ struct RenderTests {
     #expect(html.contains("lang=\"ja-JP\""))
   }
 }
+
+@Suite("HTML in a second language")
+struct HTMLLanguageTests {
+  @Test("German: refusals, reasons, the week column and the weekday row in the one table's words")
+  func german() throws {
+    var picker = HTMLPicker(
+      name: "stay", mode: .range(.forward), context: Fixtures.context("de_DE"),
+      today: Fixtures.today,
+      availability: Availability(
+        firstDay: Fixtures.day("2026-03-04"), lastDay: Fixtures.day("2026-12-31"),
+        rangeRules: RangeRules(minimumNights: 2)),
+      showsWeekNumbers: true)
+    picker.yearRadius = 1
+    let start = try picker.state(fromQuery: "stay.pick=2026-03-05")
+    let query = FormQuery.encode(picker.queryItems(for: start)) + "&stay.pick=2026-03-06"
+    let refused = try picker.state(fromQuery: query)
+    #expect(refused.isRejected)
+    #expect(refused.message == "Mindestaufenthalt: 2 Nächte")
+    let html = picker.fragment(for: refused)
+    #expect(html.contains("role=\"status\" dir=\"auto\">Mindestaufenthalt: 2 Nächte</p>"))
+    // The days before the first one carry the engine's German reason.
+    #expect(
+      Array(Fixtures.attributes("data-reason", in: html).prefix(3))
+        == Array(repeating: "Noch nicht verfügbar", count: 3))
+    #expect(html.contains("<span class=\"almanac-vh\">Woche</span>"))
+    #expect(!html.contains(">Week<"))
+    let blocked = try picker.state(fromQuery: "stay.focus=2026-03-04&stay.key=ArrowLeft")
+    #expect(blocked.message == "Kein früherer Tag wählbar")
+    let confirm = try picker.state(fromQuery: "stay.confirm=1")
+    #expect(confirm.message == "Leertaste wählt die Anreise, dann Eingabe auf der Abreise")
+    let weekdays = HTMLPicker(
+      name: "w", mode: .weekdays, context: Fixtures.context("de_DE"), today: Fixtures.today)
+    let row = weekdays.fragment(for: try weekdays.state(fromQuery: "w=MO"))
+    #expect(row.contains("aria-label=\"Wochentage\""))
+  }
+}

@@ -40,6 +40,14 @@ package enum LabelKey: String, CaseIterable, Sendable {
   case keyMove, keyPage, keyToday, keyDate, keyJump, keyPick, keyConfirm, keyQuit, keyToggle
   case keyTypeDate, keyGo, keyErase, keyClose, keyChoose, goToDate, repeatOn
   case terminalTooSmall, terminalNeeds, moreEvents
+  // The agenda (`almanac events`).
+  case allDay, noTitle
+  // Refusals of the selection (SelectionRejection).
+  case maximumDaysOne, maximumDaysOther, minimumNightsOne, minimumNightsOther
+  case maximumNightsOne, maximumNightsOther, crossesUnavailableDay, closedToArrival
+  case closedToDeparture, cannotDeselect, notPossibleInMode
+  // Grid and row names (the web face's week-number column and weekday row).
+  case weekNumber, weekdayRow
 }
 
 package enum LabelStrings {
@@ -83,6 +91,7 @@ package enum LabelStrings {
 
   static let labels: [String: [LabelKey: String]] = [
     "en": [
+      .allDay: "all day", .noTitle: "(no title)",
       .today: "Today", .startOfRange: "Start of range", .inRange: "In range",
       .endOfRange: "End of range", .selected: "Selected", .unavailable: "Unavailable",
       .beforeFirstDay: "Not yet available", .afterLastDay: "No longer available",
@@ -94,6 +103,7 @@ package enum LabelStrings {
       .separator: ", ",
     ],
     "fr": [
+      .allDay: "toute la journée", .noTitle: "(sans titre)",
       .today: "Aujourd’hui", .startOfRange: "Début de la période", .inRange: "Dans la période",
       .endOfRange: "Fin de la période", .selected: "Sélectionné", .unavailable: "Indisponible",
       .beforeFirstDay: "Pas encore disponible", .afterLastDay: "Plus disponible",
@@ -106,6 +116,7 @@ package enum LabelStrings {
       .noWeekdays: "Aucun jour sélectionné", .separator: ", ",
     ],
     "de": [
+      .allDay: "ganztägig", .noTitle: "(ohne Titel)",
       .today: "Heute", .startOfRange: "Beginn des Zeitraums", .inRange: "Im Zeitraum",
       .endOfRange: "Ende des Zeitraums", .selected: "Ausgewählt", .unavailable: "Nicht verfügbar",
       .beforeFirstDay: "Noch nicht verfügbar", .afterLastDay: "Nicht mehr verfügbar",
@@ -117,6 +128,7 @@ package enum LabelStrings {
       .noWeekdays: "Keine Wochentage ausgewählt", .separator: ", ",
     ],
     "es": [
+      .allDay: "todo el día", .noTitle: "(sin título)",
       .today: "Hoy", .startOfRange: "Inicio del intervalo", .inRange: "Dentro del intervalo",
       .endOfRange: "Fin del intervalo", .selected: "Seleccionado", .unavailable: "No disponible",
       .beforeFirstDay: "Aún no disponible", .afterLastDay: "Ya no disponible",
@@ -130,6 +142,7 @@ package enum LabelStrings {
     ],
     // Arabic and Hebrew counts use "number of …: N", which needs no plural forms.
     "ar": [
+      .allDay: "طوال اليوم", .noTitle: "(بلا عنوان)",
       .today: "اليوم", .startOfRange: "بداية النطاق", .inRange: "ضمن النطاق",
       .endOfRange: "نهاية النطاق", .selected: "محدد", .unavailable: "غير متاح",
       .beforeFirstDay: "غير متاح بعد", .afterLastDay: "لم يعد متاحًا",
@@ -142,6 +155,7 @@ package enum LabelStrings {
       .separator: "، ",
     ],
     "he": [
+      .allDay: "כל היום", .noTitle: "(ללא כותרת)",
       .today: "היום", .startOfRange: "תחילת הטווח", .inRange: "בתוך הטווח",
       .endOfRange: "סוף הטווח", .selected: "נבחר", .unavailable: "לא זמין",
       .beforeFirstDay: "עדיין לא זמין", .afterLastDay: "כבר לא זמין",
@@ -155,6 +169,7 @@ package enum LabelStrings {
     ],
     // Persian nouns stay singular after numbers.
     "fa": [
+      .allDay: "تمام روز", .noTitle: "(بدون عنوان)",
       .today: "امروز", .startOfRange: "آغاز بازه", .inRange: "درون بازه",
       .endOfRange: "پایان بازه", .selected: "انتخاب‌شده", .unavailable: "در دسترس نیست",
       .beforeFirstDay: "هنوز در دسترس نیست", .afterLastDay: "دیگر در دسترس نیست",
@@ -166,6 +181,7 @@ package enum LabelStrings {
       .noWeekdays: "هیچ روزی انتخاب نشده", .separator: "، ",
     ],
     "ja": [
+      .allDay: "終日", .noTitle: "（タイトルなし）",
       .today: "今日", .startOfRange: "範囲の開始", .inRange: "範囲内", .endOfRange: "範囲の終了",
       .selected: "選択済み", .unavailable: "選択できません",
       .beforeFirstDay: "まだ選択できません", .afterLastDay: "もう選択できません",
@@ -177,6 +193,7 @@ package enum LabelStrings {
       .noWeekdays: "曜日が選択されていません", .separator: "、",
     ],
     "zh": [
+      .allDay: "全天", .noTitle: "（无标题）",
       .today: "今天", .startOfRange: "范围开始", .inRange: "范围内", .endOfRange: "范围结束",
       .selected: "已选择", .unavailable: "不可用", .beforeFirstDay: "尚不可选",
       .afterLastDay: "已不可选", .excludedWeekday: "不可用", .eventsOne: "{count}个日程",

@@ -5,8 +5,8 @@ import Foundation
 /// A `Day` is a serial day number: the number of days since 1970-01-01 in the proleptic
 /// Gregorian calendar. It names the same day in every calendar system; components in a
 /// particular calendar come from ``CalendarContext``. Dates become days, and days become
-/// `Date`s, only at the edges, with an explicit time zone (see ``init(_:in:)`` and
-/// ``startDate(in:)``).
+/// `Date`s, only at the edges, with an explicit time zone (see ``init(_:in:)-(_,TimeZone)`` and
+/// ``startDate(in:)-(TimeZone)``).
 ///
 /// Days are supported for proleptic Gregorian years 1 through 9999
 /// (0001-01-01 through 9999-12-31); constructors that take components throw

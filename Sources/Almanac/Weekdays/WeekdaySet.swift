@@ -1,7 +1,7 @@
 /// A set of Calendar weekday numbers (1 = Sunday … 7 = Saturday), stored as seven bits.
 ///
 /// Use it for alarm repeat days, "weekdays only" availability rules and closed-to-arrival
-/// weekdays. ``ordered(in:)`` lists the members in a calendar's week order, ``summary(in:)``
+/// weekdays. ``ordered(in:)`` lists the members in a calendar's week order, ``summary(in:reading:)``
 /// reads them as "Never", "Every day", "Weekdays", "Weekends" or a localized list, and the
 /// set converts to and from an RRULE `BYDAY` list and a cron day-of-week field.
 public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {

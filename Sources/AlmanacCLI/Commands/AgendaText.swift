@@ -15,6 +15,8 @@ struct AgendaText {
   var first: Day
   /// The last day listed.
   var last: Day
+  /// The headings' and lines' language, calendar, clock and colours.
+  var style: AgendaStyle = .plain
   /// Whether each event's UID, location and description follow its line (`--details`).
   var details = false
 
@@ -26,6 +28,7 @@ struct AgendaText {
   @discardableResult
   func write(_ write: (String) -> Void) -> Bool {
     guard first <= last else { return false }
+    var style = style
     let base = first.serial
     let dayCount = first.days(to: last) + 1
     // Each event's first and last day, clamped to the window; starts bucketed by day.
@@ -63,14 +66,14 @@ struct AgendaText {
       swap(&active, &merged)
       if !active.isEmpty {
         wroteAny = true
-        buffer += EventsCommand.heading(day) + "\n"
+        buffer += style.heading(day) + "\n"
         for position in active {
           let event = events[Int(position)]
           let form = (event.firstDay == day ? 1 : 0) | (event.lastDay == day ? 2 : 0)
           if let line = lines[Int(position)][form] {
             buffer += line
           } else {
-            var line = "  " + EventsCommand.line(event, on: day) + "\n"
+            var line = "  " + style.line(event, on: day) + "\n"
             if details { line += CollectionOptions.details(event) }
             lines[Int(position)][form] = line
             buffer += line

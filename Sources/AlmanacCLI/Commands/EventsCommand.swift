@@ -30,13 +30,17 @@ enum EventsCommand: Subcommand {
       OptionGroup(title: "Agenda options", options: [from, to, days, format]),
       AgendaRange.group,
       EventSourceOptions.group,
-      CalendarOptions.group,
+      CalendarOptions.agendaGroup,
       GeneralOptions.group,
     ],
     discussion: """
       Times are shown in the display time zone (--time-zone, else TZ). All-day events stay on
       their dates in every zone; an event that crosses midnight is listed on each day it
-      touches. JSON items carry uid, summary, start, end (ISO 8601 with offset, or dates for
+      touches. Headings, times and "all day" follow --locale and --calendar ("Tuesday,
+      December 1, 2026", "9:00 AM"); the C/POSIX locale keeps "Tue 2026-12-01" and a 24-hour
+      clock. With colour each event is drawn in its collection's colour (a vdir color file,
+      X-APPLE-CALENDAR-COLOR or COLOR); without (a pipe, NO_COLOR, --color never) the text
+      is plain. JSON items carry uid, summary, start, end (ISO 8601 with offset, or dates for
       all-day events; the end is exclusive), allDay, location, collection, and recurrenceId
       (the original start of a recurring instance, in the event's own form).
 
@@ -47,7 +51,7 @@ enum EventsCommand: Subcommand {
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendars.
       """,
     exclusiveGroups: [
-      ExclusiveGroup([to, days], reason: "choose one"), CalendarOptions.weekStartGroup,
+      ExclusiveGroup([to, days], reason: "choose one")
     ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
@@ -85,7 +89,8 @@ enum EventsCommand: Subcommand {
     case .text:
       // Streamed: a long event over a long window is one append per day, not a whole copy
       // of the output in memory.
-      var agenda = AgendaText(events: events, first: first, last: last)
+      let style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)
+      var agenda = AgendaText(events: events, first: first, last: last, style: style)
       agenda.details = arguments.has(CollectionOptions.details)
       agenda.write(invocation.write)
     }
@@ -98,39 +103,28 @@ enum EventsCommand: Subcommand {
   ///   - events: The events, sorted by start.
   ///   - first: The first day.
   ///   - last: The last day.
+  ///   - style: The language, calendar, clock and colours (plain by default).
   /// - Returns: The text (empty when there are no events).
-  static func agenda(_ events: [EventInstance], from first: Day, through last: Day) -> String {
+  static func agenda(
+    _ events: [EventInstance], from first: Day, through last: Day, style: AgendaStyle = .plain
+  ) -> String {
     var out = ""
-    AgendaText(events: events, first: first, last: last).write { out += $0 }
+    AgendaText(events: events, first: first, last: last, style: style).write { out += $0 }
     return out
   }
 
+  /// The English weekday abbreviations of the plain form, Sunday first.
   static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
+  /// The plain heading of `day`, `Tue 2026-12-01` (``AgendaStyle/plain``).
   static func heading(_ day: Day) -> String {
-    weekdayNames[day.weekday - 1] + " " + day.description
+    AgendaStyle.plain.heading(day)
   }
 
-  /// One event on one day: `09:00–10:00  Title  @ Place  [collection]`.
+  /// One event on one day in the plain form: `09:00–10:00  Title  @ Place  [collection]`.
   static func line(_ event: EventInstance, on day: Day) -> String {
-    var time: String
-    if event.isAllDay {
-      time = "all day    "
-    } else {
-      let start = event.firstDay == day ? clock(event.startText) : "…"
-      let end = event.lastDay == day ? clock(event.endText) : "…"
-      time = (start + "–" + end).padding(toLength: 11, withPad: " ", startingAt: 0)
-    }
-    var text = time + "  " + (event.summary.isEmpty ? "(no title)" : event.summary)
-    if let location = event.location, !location.isEmpty { text += "  @ " + location }
-    text += "  [" + event.collection.title + "]"
-    return text.replacingOccurrences(of: "\n", with: " ")
-  }
-
-  /// `HH:MM` from an ISO 8601 date-time text.
-  static func clock(_ iso: String) -> String {
-    guard let t = iso.firstIndex(of: "T") else { return iso }
-    return String(iso[iso.index(after: t)...].prefix(5))
+    var style = AgendaStyle.plain
+    return style.line(event, on: day)
   }
 
   /// The events as a JSON array (one object per line).

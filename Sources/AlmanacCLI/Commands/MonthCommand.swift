@@ -131,7 +131,7 @@ enum MonthCommand: Subcommand {
     case .text:
       let columns = try arguments.value(Self.columns)
       let width = outputWidth(invocation)
-      var eventCount: ((Day) -> Int)?
+      var eventCount: (@Sendable (Day) -> Int)?
       if let window {
         let index = EventInstance.index(events, window: window)
         eventCount = { index.count(on: $0) }
@@ -147,9 +147,10 @@ enum MonthCommand: Subcommand {
         selection: selection,
         yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
       if arguments.has(EventSourceOptions.list), let window {
+        let style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)
         let agenda = EventsCommand.agenda(
-          events, from: window.lowerBound, through: window.upperBound)
-        text += "\n" + (agenda.isEmpty ? "No events.\n" : agenda)
+          events, from: window.lowerBound, through: window.upperBound, style: style)
+        text += "\n" + (agenda.isEmpty ? style.noEventsLine : agenda)
       }
       invocation.write(text)
     case .json:

@@ -11,7 +11,7 @@ enum MonthJSON {
   ///
   /// - Complexity: O(number of days shown + event-day pairs).
   static func render(
-    months: [CalendarMonth], context: CalendarContext, today: Day, selection: DayRanges,
+    months: [CalendarMonth], context: CalendarContext, today: Day, selection: DayRangeSet,
     events: EventIndex<EventInstance>? = nil
   ) -> String {
     let calendar = context.foundationCalendar

@@ -57,6 +57,10 @@ struct CalendarOptions {
     title: "Calendar options",
     options: [calendar, locale, timeZone, firstWeekday, monday, sunday, proleptic, today, color])
 
+  /// The group of the agenda (`events`), which has no weeks: no first-weekday options.
+  static let agendaGroup = OptionGroup(
+    title: "Calendar options", options: [calendar, locale, timeZone, proleptic, today, color])
+
   /// The exclusive group of the first-weekday options, for each command listing ``group``.
   static let weekStartGroup = ExclusiveGroup(
     [firstWeekday, monday, sunday], reason: "give the first weekday once")

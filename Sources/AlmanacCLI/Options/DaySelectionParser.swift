@@ -11,7 +11,7 @@ enum DaySelectionParser {
   /// - Throws: ``CLIError/invalidValue(subject:argument:reason:valid:)`` for a malformed date
   ///   or a range that ends before it starts.
   /// - Returns: The days, sorted with overlapping and adjacent ranges merged.
-  static func parse(_ values: [String], option: String) throws(CLIError) -> DayRanges {
+  static func parse(_ values: [String], option: String) throws(CLIError) -> DayRangeSet {
     var ranges: [ClosedRange<Day>] = []
     let valid = "DAY, DAY..DAY, or a comma-separated list of them; DAY is YYYY-MM-DD"
     for value in values {
@@ -38,6 +38,6 @@ enum DaySelectionParser {
         ranges.append(first...last)
       }
     }
-    return DayRanges(ranges)
+    return DayRangeSet(ranges: ranges)
   }
 }

@@ -31,9 +31,23 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Returns: The calendar collections, sorted by URL.
   /// - Throws: ``CalDAVError``; ``CalDAVError/noCalendars(url:)`` when none is found.
   public func discover() throws(CalDAVError) -> [RemoteCollection] {
+    let calendars = try discoverAccount().calendars
+    guard !calendars.isEmpty else { throw .noCalendars(url: baseURL.absoluteString) }
+    return calendars
+  }
+
+  /// Finds the calendar home and its calendars, as ``discover()`` does, without requiring a
+  /// calendar to exist (an account whose calendars are all to be created).
+  ///
+  /// - Returns: The home (where MKCALENDAR creates calendars), `nil` when the URL is itself a
+  ///   calendar; and the calendars, sorted by URL (possibly none).
+  /// - Throws: ``CalDAVError``.
+  public func discoverAccount() throws(CalDAVError) -> (
+    home: URL?, calendars: [RemoteCollection]
+  ) {
     let own = try propfind(baseURL, depth: 0, body: Self.discoveryBody)
     if let first = own.responses.first, Self.isCalendar(first) {
-      return [collection(from: first, base: baseURL)]
+      return (nil, [collection(from: first, base: baseURL)])
     }
     var principal = own.responses.first?.property("current-user-principal")?.child("href")
       .flatMap { resolve($0.trimmedText, against: baseURL) }
@@ -61,8 +75,7 @@ public final class CalDAVClient: @unchecked Sendable {
     let calendars = listing.responses.filter(Self.isCalendar).map {
       collection(from: $0, base: homeURL)
     }
-    guard !calendars.isEmpty else { throw .noCalendars(url: baseURL.absoluteString) }
-    return calendars.sorted { $0.url.absoluteString < $1.url.absoluteString }
+    return (homeURL, calendars.sorted { $0.url.absoluteString < $1.url.absoluteString })
   }
 
   /// Reads one collection's properties again (its sync token and ctag change with it).

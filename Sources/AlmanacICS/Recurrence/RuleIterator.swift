@@ -150,8 +150,13 @@ struct RuleIterator {
     var byMonth = rule.byMonth.filter { (1...12).contains($0) }
     var byMonthDay = rule.byMonthDay.filter { $0 != 0 && $0.magnitude <= 31 }
     var byDay = rule.byDay.filter { (1...7).contains($0.weekday) && $0.ordinal.magnitude <= 53 }
-    if rule.byWeekNumber.isEmpty, rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
+    let byWeekNumber = rule.byWeekNumber.filter { $0 != 0 && $0.magnitude <= 53 }
+    if rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
       switch frequency {
+      case .yearly where !byWeekNumber.isEmpty:
+        // The days of the weeks, on DTSTART's weekday (what the rule does not say comes from
+        // DTSTART, §3.3.10).
+        byDay = [RecurrenceRule.WeekdayNumber(weekday: wd0)]
       case .yearly:
         if byMonth.isEmpty { byMonth = [m0] }
         byMonthDay = [d0]
@@ -171,8 +176,9 @@ struct RuleIterator {
     monthDayPositive = positive
     monthDayNegative = negative
     yearDays = rule.byYearDay.filter { $0 != 0 && $0.magnitude <= 366 }
-    weekNumbers =
-      frequency == .yearly ? rule.byWeekNumber.filter { $0 != 0 && $0.magnitude <= 53 } : []
+    // With other frequencies than YEARLY (which RFC 5545 does not allow; refused by the strict
+    // parser), BYWEEKNO limits the days the rule gives, as in python-dateutil.
+    weekNumbers = byWeekNumber
     var weekdays: UInt8 = 0
     var ordinals: [(weekday: Int, ordinal: Int)] = []
     let ordinalsApply = frequency == .monthly || frequency == .yearly
@@ -227,7 +233,19 @@ struct RuleIterator {
     }
     setPositions = rule.bySetPosition.filter { $0 != 0 && $0.magnitude <= 366 }
 
-    startYear = y0
+    if frequency == .yearly, !weekNumbers.isEmpty {
+      // The periods are week-years (a week belongs to the year it is numbered in), counted for
+      // INTERVAL from the week-year of DTSTART: 30 December 2024 is in week 1 of 2025.
+      if startDay >= RuleIterator.firstWeek(of: y0 + 1, weekStart: weekStart) {
+        startYear = y0 + 1
+      } else if startDay < RuleIterator.firstWeek(of: y0, weekStart: weekStart) {
+        startYear = y0 - 1
+      } else {
+        startYear = y0
+      }
+    } else {
+      startYear = y0
+    }
     startMonthIndex = y0 * 12 + (m0 - 1)
     startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
     switch frequency {
@@ -431,11 +449,22 @@ struct RuleIterator {
   ) -> Bool {
     if monthMask != 0, monthMask & (1 << UInt16(month)) == 0 { return false }
     if !weekNumbers.isEmpty {
-      let start =
-        weekYearStart != 0 ? weekYearStart : RuleIterator.firstWeek(of: year, weekStart: weekStart)
-      let count =
-        weeks != 0
-        ? weeks : (RuleIterator.firstWeek(of: year + 1, weekStart: weekStart) - start) / 7
+      var start = weekYearStart
+      var count = weeks
+      if weeks == 0 {
+        // The week-year holding the day: 29 December may be in week 1 of the next year, and
+        // 1 January in the last week of the year before.
+        start = RuleIterator.firstWeek(of: year, weekStart: weekStart)
+        var next = RuleIterator.firstWeek(of: year + 1, weekStart: weekStart)
+        if serial < start {
+          next = start
+          start = RuleIterator.firstWeek(of: year - 1, weekStart: weekStart)
+        } else if serial >= next {
+          start = next
+          next = RuleIterator.firstWeek(of: year + 2, weekStart: weekStart)
+        }
+        count = (next - start) / 7
+      }
       let number = (serial - start) / 7 + 1
       if !weekNumbers.contains(where: { $0 == number || $0 == number - count - 1 }) { return false }
     }
@@ -450,22 +479,29 @@ struct RuleIterator {
       }
     }
     if weekdayMask != 0 || !ordinals.isEmpty {
-      if weekdayMask & (1 << UInt8(wd)) != 0 { return true }
-      for entry in ordinals where entry.weekday == wd {
-        let nth: Int
-        let last: Int
-        if ordinalsInMonth {
-          nth = (day - 1) / 7 + 1
-          last = -((dim - day) / 7 + 1)
-        } else {
-          nth = (doy - 1) / 7 + 1
-          last = -((diy - doy) / 7 + 1)
-        }
-        if entry.ordinal == nth || entry.ordinal == last { return true }
-      }
-      return false
+      return ordinalsInMonth
+        ? RuleIterator.weekdayMatches(wd, mask: weekdayMask, ordinals: ordinals, at: day, of: dim)
+        : RuleIterator.weekdayMatches(wd, mask: weekdayMask, ordinals: ordinals, at: doy, of: diy)
     }
     return true
+  }
+
+  /// The BYDAY test, shared by the Gregorian and the RSCALE iterators: a weekday of the mask, or
+  /// an nth (or nth-last) such weekday of its month or year, the day being the `position`th of
+  /// `length`.
+  @inline(__always)
+  static func weekdayMatches(
+    _ wd: Int, mask: UInt8, ordinals: [(weekday: Int, ordinal: Int)], at position: Int,
+    of length: Int
+  ) -> Bool {
+    if mask & (1 << UInt8(wd)) != 0 { return true }
+    for entry in ordinals where entry.weekday == wd {
+      if entry.ordinal == (position - 1) / 7 + 1 || entry.ordinal == -((length - position) / 7 + 1)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Fills candidates of the current sub-daily period; false past the supported range.

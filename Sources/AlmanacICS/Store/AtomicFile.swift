@@ -6,7 +6,7 @@
 
 /// Reads and writes whole files so that a crash never leaves a broken one: a new version is
 /// written to a temporary file in the same folder (`.NAME.PID-RANDOM.tmp`; a later write
-/// removes those whose writer died, see ``StaleTemporaries``), flushed to disk
+/// removes those whose writer died), flushed to disk
 /// (`fsync`), checked against the version that was read, and renamed over the old one; the
 /// folder is flushed too. A reader sees the old file or the new one, never a mixture.
 public enum AtomicFile {

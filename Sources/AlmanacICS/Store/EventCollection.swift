@@ -4,7 +4,9 @@ public struct EventCollection: Hashable, Sendable {
   public var name: String
   /// The `displayname` file's text (vdir) or X-WR-CALNAME (file), if any.
   public var displayName: String?
-  /// The `color` file's text (vdir) or X-APPLE-CALENDAR-COLOR (file), e.g. `#1E90FF`.
+  /// The `color` file's text (vdir), or X-APPLE-CALENDAR-COLOR, else RFC 7986 COLOR (file):
+  /// `#1E90FF`, `#1E90FFFF` or a CSS3 name such as `turquoise` (read it with
+  /// `SRGBColor(css:)`).
   public var color: String?
   /// The folder or file.
   public var path: String

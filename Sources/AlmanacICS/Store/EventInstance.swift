@@ -105,6 +105,6 @@ extension EventInstance {
       startDate: Date(timeIntervalSince1970: TimeInterval(startUTC)),
       endDate: Date(timeIntervalSince1970: TimeInterval(endUTC)),
       isAllDay: isAllDay,
-      color: collection.color.flatMap(SRGBColor.init(hex:)))
+      color: collection.color.flatMap(SRGBColor.init(css:)))
   }
 }

@@ -64,7 +64,10 @@ public struct EventStore: Sendable {
         EventCollection(
           name: AtomicFile.split(source.path).name,
           displayName: calendar?.text("X-WR-CALNAME"),
-          color: calendar?.text("X-APPLE-CALENDAR-COLOR"), path: source.path, isFolder: false))
+          // Apple's property first (what the calendar apps that export it show), then RFC
+          // 7986's COLOR (a CSS3 colour name).
+          color: calendar?.text("X-APPLE-CALENDAR-COLOR") ?? calendar?.text("COLOR"),
+          path: source.path, isFolder: false))
       items.append(item)
     case .folder:
       guard FileFingerprint.current(of: source.path) != nil else { return }

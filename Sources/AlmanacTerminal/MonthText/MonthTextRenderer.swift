@@ -5,6 +5,12 @@ import Almanac
 /// out in rows of blocks. Column widths come from display widths, so wide (CJK) and
 /// combining characters line up.
 ///
+/// What each cell shows is the engine's decision: the renderer draws the pages of a
+/// ``MonthCalendarModel`` (``MonthPage`` and its cells' ``DayFacts``: today, weekend, the
+/// selection's role, the event count, skipped days, the day's text and the week numbers), as
+/// the interactive picker does. It decides only what a terminal must: display widths, the
+/// weekday names that fit a cell, the slots around cells and the escape codes.
+///
 /// Every cell has a one-column slot on each side. Without colour, today is marked by putting
 /// `[` and `]` in its slots and a selected run by `{` and `}`; with colour, today is drawn in
 /// inverse video, weekends in red and selected days (and the slots inside a run) shaded.
@@ -17,9 +23,6 @@ public struct MonthTextRenderer: Sendable {
   /// The width of one day cell in columns (2 for most locales).
   public let cellWidth: Int
 
-  /// Day-of-month labels in the locale's digits, right-aligned to the cell, as UTF-8,
-  /// indexed by number (index 0 unused).
-  private let dayLabels: [[UInt8]]
   /// Week-number labels, right-aligned, as UTF-8, indexed by number.
   private let weekLabels: [[UInt8]]
   /// The width of the week-number column (0 when week numbers are off).
@@ -44,7 +47,6 @@ public struct MonthTextRenderer: Sendable {
     let symbols = labels.rawHeaderSymbols
     let cellWidth = labels.cellWidth
     self.cellWidth = cellWidth
-    dayLabels = labels.dayLabels.map { Array($0.utf8) }
     blankCell = Array(repeating: 0x20, count: cellWidth)
     let weeks = [""] + (1...54).map { context.format(number: $0) }
     let weekWidth = weeks.map { TextWidth.columns(of: $0) }.max() ?? 2
@@ -91,11 +93,46 @@ public struct MonthTextRenderer: Sendable {
     return min(fit, max(1, count))
   }
 
+  /// The model whose pages the month text draws: non-contiguous ranges (the selection),
+  /// today, and the event counts as a feed.
+  ///
+  /// - Parameters:
+  ///   - today: Today, or `nil` to mark no day.
+  ///   - selection: The selected days.
+  ///   - reference: A day the months show (today's stand-in when `today` is `nil`).
+  ///   - eventCount: The number of events covering a day, or `nil` for none.
+  /// - Returns: The model.
+  public func model(
+    today: Day?, selection: DayRangeSet, reference: Day,
+    eventCount: (@Sendable (Day) -> Int)? = nil
+  ) -> MonthCalendarModel {
+    var model = MonthCalendarModel(
+      context: context, today: today ?? reference, mode: .ranges, displayedDay: reference)
+    if !selection.isEmpty { model.setSelectedRanges(selection) }
+    if let eventCount {
+      model.eventFeed = DayEventFeed(id: "month-text", count: eventCount, lines: { _ in [] })
+    }
+    return model
+  }
+
+  /// The page of `month` as the month text draws it: variable rows, adjacent days blank,
+  /// skipped days flagged (drawn blank), no accessible text.
+  ///
+  /// - Parameters:
+  ///   - month: The month.
+  ///   - model: The model (see ``model(today:selection:reference:eventCount:)``).
+  /// - Returns: The page.
+  public static func page(for month: CalendarMonth, in model: MonthCalendarModel) -> MonthPage {
+    model.page(
+      for: month, rows: .variable, skippedDays: .flagged, adjacentDays: .blank,
+      includesAccessibleText: false)
+  }
+
   /// Renders months in rows of blocks.
   ///
   /// - Parameters:
   ///   - months: The months, in order.
-  ///   - today: The day to mark as today.
+  ///   - today: The day to mark as today, or `nil` for none.
   ///   - selection: Days to shade.
   ///   - yearTitle: A heading for a whole-year view; months are then titled by name only.
   ///   - columns: Months per row; `nil` fits as many as `width` allows (see
@@ -108,44 +145,64 @@ public struct MonthTextRenderer: Sendable {
   ///   line between rows of months.
   /// - Complexity: O(number of days shown).
   public func render(
-    months: [CalendarMonth], today: Day?, selection: DayRanges = DayRanges(),
+    months: [CalendarMonth], today: Day?, selection: DayRangeSet = DayRangeSet(),
     yearTitle: String? = nil, columns: Int? = nil, width: Int = 80,
-    eventCount: ((Day) -> Int)? = nil
+    eventCount: (@Sendable (Day) -> Int)? = nil
   ) -> String {
-    var titleMaker = MonthTitles(context: context)
-    let titles = months.map {
-      yearTitle != nil ? context.monthName($0) : titleMaker.title(of: $0)
-    }
+    guard let first = months.first else { return yearTitle.map { $0 + "\n" } ?? "" }
+    let model = model(
+      today: today, selection: selection, reference: first.firstDay, eventCount: eventCount)
+    return render(
+      pages: months.map { Self.page(for: $0, in: model) }, marksToday: today != nil,
+      yearTitle: yearTitle, columns: columns, width: width)
+  }
+
+  /// Renders a model's pages in rows of blocks.
+  ///
+  /// - Parameters:
+  ///   - pages: The pages, in order (see ``page(for:in:)``).
+  ///   - marksToday: Whether today's cell is marked.
+  ///   - yearTitle: A heading for a whole-year view; months are then titled by name only.
+  ///   - columns: Months per row; `nil` fits as many as `width` allows.
+  ///   - width: The output width in columns, used when `columns` is `nil`.
+  /// - Returns: The text, each line ending in a newline, trailing spaces removed; a blank
+  ///   line between rows of months.
+  /// - Complexity: O(number of cells).
+  public func render(
+    pages: [MonthPage], marksToday: Bool = true, yearTitle: String? = nil, columns: Int? = nil,
+    width: Int = 80
+  ) -> String {
+    let titles = pages.map { yearTitle != nil ? context.monthName($0.month) : $0.title }
     // Titles wider than the grid ("Eleventh Month 2026(bing-wu)") widen every block.
     let widest = titles.lazy.map { TextWidth.columns(of: $0) }.max() ?? 0
     let extra = max(0, widest - gridWidth)
     let span = blockWidth + extra
     let perRow = max(
-      1, columns ?? fittingColumns(count: months.count, width: width, blockWidth: span))
+      1, columns ?? fittingColumns(count: pages.count, width: width, blockWidth: span))
     var output: [UInt8] = []
-    output.reserveCapacity(months.count * span * 8 + 64)
+    output.reserveCapacity(pages.count * span * 8 + 64)
     if let yearTitle {
-      let count = min(perRow, months.count)
+      let count = min(perRow, pages.count)
       let total = count * span + (count - 1)
       output += TextWidth.padded(yearTitle, to: total, alignment: .center).utf8
       Self.trimLine(&output, from: 0)
       output.append(0x0A)
     }
+    var labels = LabelCache(renderer: self)
     var start = 0
     var blocks: [Block] = []
-    while start < months.count {
+    while start < pages.count {
       if start > 0 { output.append(0x0A) }
       blocks.removeAll(keepingCapacity: true)
-      for index in start..<min(start + perRow, months.count) {
-        blocks.append(makeBlock(months[index], title: titles[index], today: today, extra: extra))
+      for index in start..<min(start + perRow, pages.count) {
+        blocks.append(makeBlock(pages[index], title: titles[index], extra: extra))
       }
       let height = blocks.map(\.height).max() ?? 0
       for line in 0..<height {
         let lineStart = output.count
         for (index, block) in blocks.enumerated() {
           if index > 0 { output.append(0x20) }
-          append(
-            line: line, of: block, selection: selection, eventCount: eventCount, to: &output)
+          append(line: line, of: block, marksToday: marksToday, labels: &labels, to: &output)
         }
         Self.trimLine(&output, from: lineStart)
         output.append(0x0A)
@@ -156,25 +213,43 @@ public struct MonthTextRenderer: Sendable {
   }
 
   /// The lines of one month block, each ``blockWidth`` columns wide (escape codes aside; wider
-  /// if the title is wider than the grid): title, weekday header and one line per week. The interactive picker draws these.
+  /// if the title is wider than the grid): title, weekday header and one line per week.
   ///
   /// - Parameters:
   ///   - month: The month.
-  ///   - today: The day to mark as today.
+  ///   - today: The day to mark as today, or `nil` for none.
   ///   - selection: Days to shade.
   ///   - titleOnlyName: Whether the title is the month's name alone (in a year view).
   ///   - eventCount: The number of events covering a day, for event markers; `nil` for none.
   /// - Returns: The lines, without newlines.
   public func block(
-    for month: CalendarMonth, today: Day?, selection: DayRanges = DayRanges(),
-    titleOnlyName: Bool = false, eventCount: ((Day) -> Int)? = nil
+    for month: CalendarMonth, today: Day?, selection: DayRangeSet = DayRangeSet(),
+    titleOnlyName: Bool = false, eventCount: (@Sendable (Day) -> Int)? = nil
   ) -> [String] {
-    let title = titleOnlyName ? context.monthName(month) : context.monthTitle(month)
+    let model = model(
+      today: today, selection: selection, reference: month.firstDay, eventCount: eventCount)
+    return block(
+      for: Self.page(for: month, in: model), marksToday: today != nil,
+      titleOnlyName: titleOnlyName)
+  }
+
+  /// The lines of one page's block (see ``block(for:today:selection:titleOnlyName:eventCount:)``).
+  ///
+  /// - Parameters:
+  ///   - page: The page.
+  ///   - marksToday: Whether today's cell is marked.
+  ///   - titleOnlyName: Whether the title is the month's name alone.
+  /// - Returns: The lines, without newlines.
+  public func block(for page: MonthPage, marksToday: Bool = true, titleOnlyName: Bool = false)
+    -> [String]
+  {
+    let title = titleOnlyName ? context.monthName(page.month) : page.title
     let extra = max(0, TextWidth.columns(of: title) - gridWidth)
-    let block = makeBlock(month, title: title, today: today, extra: extra)
+    let block = makeBlock(page, title: title, extra: extra)
+    var labels = LabelCache(renderer: self)
     return (0..<block.height).map { line in
       var bytes: [UInt8] = []
-      append(line: line, of: block, selection: selection, eventCount: eventCount, to: &bytes)
+      append(line: line, of: block, marksToday: marksToday, labels: &labels, to: &bytes)
       return String(decoding: bytes, as: UTF8.self)
     }
   }
@@ -182,32 +257,46 @@ public struct MonthTextRenderer: Sendable {
   /// One month ready to draw line by line.
   private struct Block {
     var title: [UInt8]
-    var layout: MonthLayout
+    var page: MonthPage
     /// Columns added right of the grid for a title wider than the grid.
     var extra: Int
-    var height: Int { layout.weeks.count + 2 }
+    var height: Int { page.weeks.count + 2 }
+  }
+
+  /// The day texts of the pages, padded to the cell once per day of the month.
+  private struct LabelCache {
+    let cellWidth: Int
+    var padded: [[UInt8]?]
+
+    init(renderer: MonthTextRenderer) {
+      cellWidth = renderer.cellWidth
+      padded = Array(repeating: nil, count: 41)
+    }
+
+    mutating func label(_ cell: MonthPageCell) -> [UInt8] {
+      let number = cell.dayOfMonth
+      if number > 0, number < padded.count, let known = padded[number] { return known }
+      let bytes = Array(
+        TextWidth.padded(cell.dayText, to: cellWidth, alignment: .trailing).utf8)
+      if number > 0, number < padded.count { padded[number] = bytes }
+      return bytes
+    }
   }
 
   /// The width of the grid under the title: seven cells and the six slots between them.
   private var gridWidth: Int { 7 * (cellWidth + 1) - 1 }
 
-  private func makeBlock(_ month: CalendarMonth, title: String, today: Day?, extra: Int)
-    -> Block
-  {
-    let layout = MonthLayout(
-      month: month, context: context,
-      options: MonthLayoutOptions(
-        rows: .variable, adjacentDays: .blank, skippedDays: .flagged, today: today))
+  private func makeBlock(_ page: MonthPage, title: String, extra: Int) -> Block {
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
     let line =
       String(repeating: " ", count: weekPrefix + 1)
       + TextWidth.padded(title, to: gridWidth + extra, alignment: .center) + " "
-    return Block(title: Array(line.utf8), layout: layout, extra: extra)
+    return Block(title: Array(line.utf8), page: page, extra: extra)
   }
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
   private func append(
-    line: Int, of block: Block, selection: DayRanges, eventCount: ((Day) -> Int)?,
+    line: Int, of block: Block, marksToday: Bool, labels: inout LabelCache,
     to output: inout [UInt8]
   ) {
     switch line {
@@ -216,9 +305,11 @@ public struct MonthTextRenderer: Sendable {
       return
     case 1:
       output += headerLine
-    case let row where row - 2 < block.layout.weeks.count:
+    case let row where row - 2 < block.page.weeks.count:
+      let week = row - 2
       appendWeek(
-        block.layout.weeks[row - 2], selection: selection, eventCount: eventCount, to: &output)
+        block.page.weeks[week], number: block.page.weekNumbers[week], marksToday: marksToday,
+        labels: &labels, to: &output)
     default:
       output += repeatElement(0x20, count: blockWidth)
     }
@@ -247,54 +338,47 @@ public struct MonthTextRenderer: Sendable {
   }
 
   private func appendWeek(
-    _ week: WeekRow, selection: DayRanges, eventCount: ((Day) -> Int)?,
+    _ cells: [MonthPageCell], number: Int, marksToday: Bool, labels: inout LabelCache,
     to output: inout [UInt8]
   ) {
     if weekColumnWidth > 0 {
       output +=
-        week.number < weekLabels.count ? weekLabels[week.number] : Array("\(week.number)".utf8)
+        number >= 0 && number < weekLabels.count ? weekLabels[number] : Array("\(number)".utf8)
       output.append(0x20)
     }
-    // Bit c set: the cell in column c is selected.
+    // Bit c set: the cell in column c is selected, is today, has events.
     var selectedMask = 0
-    var slots: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20]
-    let cells = week.cells
-    if !selection.isEmpty {
-      for column in 0..<7 {
-        let cell = cells[column]
-        if cell.isShown, let day = cell.day, selection.contains(day) {
-          selectedMask |= 1 << column
-        }
-      }
+    var todayMask = 0
+    var eventMask = 0
+    for column in 0..<7 {
+      let cell = cells[column]
+      guard cell.isShown, let facts = cell.facts else { continue }
+      if facts.role.isSelected { selectedMask |= 1 << column }
+      if marksToday, facts.isToday { todayMask |= 1 << column }
+      if cell.eventCount > 0 { eventMask |= 1 << column }
     }
     let isSelected = { (column: Int) -> Bool in selectedMask & (1 << column) != 0 }
+    var slots: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20]
     if !isColored {
-      if !selection.isEmpty {
+      if selectedMask != 0 {
         for column in 0..<7 where isSelected(column) {
           if column == 0 || !isSelected(column - 1) { slots[column] = UInt8(ascii: "{") }
           if column == 6 || !isSelected(column + 1) { slots[column + 1] = UInt8(ascii: "}") }
         }
       }
-      for column in 0..<7 where cells[column].isToday && cells[column].isShown {
+      for column in 0..<7 where todayMask & (1 << column) != 0 {
         slots[column] = UInt8(ascii: "[")
         slots[column + 1] = UInt8(ascii: "]")
       }
     }
-    // Bit c set: the day in column c has events.
-    var eventMask = 0
-    if let eventCount {
-      for column in 0..<7 {
-        let cell = cells[column]
-        guard cell.isShown, let day = cell.day else { continue }
-        let count = eventCount(day)
-        guard count > 0 else { continue }
-        eventMask |= 1 << column
+    if eventMask != 0 {
+      for column in 0..<7 where eventMask & (1 << column) != 0 {
         // Markers go right of the number, where today's bracket and selection braces win.
         if slots[column + 1] == 0x20,
-          !(isColored && isSelected(column) && column < 6
-            && isSelected(column + 1))
+          !(isColored && isSelected(column) && column < 6 && isSelected(column + 1))
         {
-          slots[column + 1] = count == 1 ? Self.oneEventSlot : Self.moreEventsSlot
+          slots[column + 1] =
+            cells[column].eventCount == 1 ? Self.oneEventSlot : Self.moreEventsSlot
         }
       }
     }
@@ -308,30 +392,25 @@ public struct MonthTextRenderer: Sendable {
       } else {
         appendSlot(slots[column], to: &output)
       }
-      guard cell.isShown else {
+      guard cell.isShown, let facts = cell.facts else {
         output += blankCell
         continue
       }
-      let label =
-        cell.dayOfMonth > 0 && cell.dayOfMonth < dayLabels.count
-        ? dayLabels[cell.dayOfMonth]
-        : Array(
-          TextWidth.padded(
-            context.format(number: cell.dayOfMonth), to: cellWidth, alignment: .trailing
-          ).utf8)
+      let label = labels.label(cell)
       let hasEvents = eventMask & (1 << column) != 0
-      guard isColored, cell.isWeekend || cellSelected || cell.isToday || hasEvents else {
+      let isToday = todayMask & (1 << column) != 0
+      guard isColored, facts.isWeekend || cellSelected || isToday || hasEvents else {
         output += label
         continue
       }
-      var cellStyle = cell.isWeekend ? style.weekend : CellStyle.plain
+      var cellStyle = facts.isWeekend ? style.weekend : CellStyle.plain
       if hasEvents { cellStyle.attributes.formUnion(.underline) }
       if cellSelected {
         cellStyle.background = style.selected.background
-        if !cell.isWeekend { cellStyle.foreground = style.selected.foreground }
+        if !facts.isWeekend { cellStyle.foreground = style.selected.foreground }
         cellStyle.attributes.formUnion(style.selected.attributes)
       }
-      if cell.isToday { cellStyle.attributes.formUnion(style.today.attributes) }
+      if isToday { cellStyle.attributes.formUnion(style.today.attributes) }
       output += cellStyle.sgr(for: style.colorLevel).utf8
       output += label
       output += reset
@@ -345,9 +424,4 @@ public struct MonthTextRenderer: Sendable {
     while end > start, output[end - 1] == 0x20 { end -= 1 }
     output.removeSubrange(end..<output.count)
   }
-}
-
-extension DayCell {
-  /// Whether the cell shows a day of the month (not blank, adjacent or skipped).
-  var isShown: Bool { day != nil && isInMonth && !isSkipped }
 }

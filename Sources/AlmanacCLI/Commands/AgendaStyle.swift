@@ -1,0 +1,137 @@
+import Almanac
+import AlmanacICS
+import AlmanacTerminal
+import Foundation
+
+/// How the text agenda writes its headings and lines: in the locale's language, calendar,
+/// digits and clock, coloured by collection colour.
+///
+/// - The C/POSIX locale (`en_US_POSIX`) with a Gregorian calendar keeps the machine-friendly
+///   form scripts read: `Tue 2026-12-01`, a 24-hour `09:00–10:00`, `all day`.
+/// - Any other locale writes the heading as the engine's full date in the calendar
+///   ("Tuesday, December 1, 2026", "Dienstag, 1. Dezember 2026", a Persian date with Persian
+///   digits), times in the locale's short style ("9:00 AM", "09:00", "۹:۰۰") and "all day" and
+///   "(no title)" from the engine's one localized table.
+/// - With colour, headings are bold and each event line is drawn in its collection's colour
+///   (a vdir `color` file, X-APPLE-CALENDAR-COLOR or RFC 7986 COLOR), downgraded to what the
+///   terminal draws; without colour (`--color never`, a pipe, `NO_COLOR`) the text is plain.
+struct AgendaStyle {
+  /// The calendar, locale and time zone of the headings and times.
+  let context: CalendarContext
+  /// How much colour to write.
+  let colorLevel: ColorLevel
+  /// Whether the plain, locale-independent form is written (see the type's discussion).
+  let isPlain: Bool
+  /// The time column's width in terminal columns.
+  let timeWidth: Int
+  private let allDay: String
+  private let noTitle: String
+  /// The colour codes by collection colour text (`nil`: the collection has none or it is not
+  /// a colour), worked out once per agenda.
+  private var colorCodes: [String: String?] = [:]
+
+  /// The plain form, in no locale and without colour (the picker's event lines, `add`'s
+  /// messages).
+  static let plain = AgendaStyle(
+    context: CalendarContext(
+      system: .gregorian, locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt),
+    colorLevel: .none)
+
+  /// A style for `context` and `colorLevel`.
+  ///
+  /// - Parameters:
+  ///   - context: The calendar, locale and time zone.
+  ///   - colorLevel: How much colour to write.
+  init(context: CalendarContext, colorLevel: ColorLevel) {
+    self.context = context
+    self.colorLevel = colorLevel
+    isPlain =
+      context.locale.identifier == "en_US_POSIX"
+      && (context.system == .gregorian || context.system == .iso8601)
+    let words = LocalizedWords(locale: context.locale)
+    allDay = isPlain ? "all day" : words(.allDay)
+    noTitle = isPlain ? "(no title)" : words(.noTitle)
+    if isPlain {
+      timeWidth = 11
+    } else {
+      // The widest range the clock can write ("10:58 PM–10:58 PM"), or the all-day word.
+      var widest = TextWidth.columns(of: allDay)
+      for seconds in [0, 39_480, 46_680, 82_680] {
+        let time = context.timeText(secondOfDay: seconds)
+        widest = max(widest, 2 * TextWidth.columns(of: time) + 1)
+      }
+      timeWidth = widest
+    }
+  }
+
+  /// The line written when no day has events: "No events." ("Keine Termine." in German).
+  var noEventsLine: String {
+    (isPlain ? "No events" : LocalizedWords(locale: context.locale)(.noEvents)) + ".\n"
+  }
+
+  /// The heading of `day`.
+  ///
+  /// - Parameter day: The day.
+  /// - Returns: `Tue 2026-12-01` in the plain form, else the full date in the locale and
+  ///   calendar; bold with colour.
+  func heading(_ day: Day) -> String {
+    let text =
+      isPlain
+      ? EventsCommand.weekdayNames[day.weekday - 1] + " " + day.description
+      : context.text(for: day, style: .full)
+    guard colorLevel != .none else { return text }
+    return CellStyle(attributes: [.bold]).sgr(for: colorLevel) + text + "\u{1B}[0m"
+  }
+
+  /// One event on one day: `09:00–10:00  Title  @ Place  [collection]`, with `…` for a start
+  /// before or an end after the day; in the collection's colour with colour on.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - day: A day the event covers.
+  /// - Returns: The line, without indentation or newline; newlines in the text become spaces.
+  mutating func line(_ event: EventInstance, on day: Day) -> String {
+    var time: String
+    if event.isAllDay {
+      time = allDay
+    } else {
+      let start = event.firstDay == day ? clock(event.startUTC, offset: event.startOffset) : "…"
+      let end = event.lastDay == day ? clock(event.endUTC, offset: event.endOffset) : "…"
+      time = start + "–" + end
+    }
+    time = TextWidth.padded(time, to: timeWidth, alignment: .leading)
+    var text = time + "  " + (event.summary.isEmpty ? noTitle : event.summary)
+    if let location = event.location, !location.isEmpty { text += "  @ " + location }
+    text += "  [" + event.collection.title + "]"
+    if text.contains(where: \.isNewline) {
+      text = String(text.map { $0.isNewline ? " " : $0 })
+    }
+    guard colorLevel != .none, let color = event.collection.color, let code = code(for: color)
+    else { return text }
+    return code + text + "\u{1B}[0m"
+  }
+
+  /// The wall time of an instant in the display zone.
+  private func clock(_ utc: Int, offset: Int) -> String {
+    let (local, overflow) = utc.addingReportingOverflow(offset)
+    let second = overflow ? 0 : ((local % 86_400) + 86_400) % 86_400
+    if isPlain {
+      let hour = second / 3600
+      let minute = second % 3600 / 60
+      return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+    return context.timeText(secondOfDay: second)
+  }
+
+  /// The SGR code of a collection colour, looked up once per colour text.
+  private mutating func code(for color: String) -> String? {
+    if let known = colorCodes[color] { return known }
+    let code = SRGBColor(css: color).map { rgb in
+      func channel(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
+      let terminal = TerminalColor.rgb(channel(rgb.red), channel(rgb.green), channel(rgb.blue))
+      return CellStyle(foreground: terminal).sgr(for: colorLevel)
+    }
+    colorCodes[color] = code
+    return code
+  }
+}
