@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacPrimitives
 import Foundation
 
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.
@@ -155,24 +156,7 @@ enum EventsCommand: Subcommand {
 
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      return "\"" + text + "\""
-    }
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let c where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    JSONText.quoted(text)
   }
 }
 

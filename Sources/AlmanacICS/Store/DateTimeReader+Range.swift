@@ -22,9 +22,7 @@ extension DateTimeReader {
     throws(ICSError) -> ClosedRange<Day>
   {
     guard let today else { throw Self.failure("relative days are not accepted here") }
-    func clamped(_ serial: Int) -> Day {
-      Day.fromSerial(min(max(serial, Day.earliest.serial), Day.latest.serial))
-    }
+    func clamped(_ serial: Int) -> Day { Day(clampingSerial: serial) }
     guard words.count <= 2 else {
       throw Self.failure("'\(words[2])': at most two words, START and END or a length")
     }

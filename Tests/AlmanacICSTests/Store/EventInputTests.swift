@@ -91,7 +91,7 @@ struct EventInputTests {
     #expect(throws: EventRequestError.self) { try EventRequest.oneLine(words, reader: reader) }
   }
 
-  static let stamp = ICSDateTime(day: Day.fromSerial(20_000), secondOfDay: 3600, kind: .utc)
+  static let stamp = ICSDateTime(day: Day(clampingSerial: 20_000), secondOfDay: 3600, kind: .utc)
 
   static func component(_ lines: String) throws -> ICSComponent {
     let document = try ICSParser().parse(StoreFixture.calendar(lines))

@@ -1,5 +1,5 @@
 // libFuzzer target for what a CalDAV server sends back: multistatus XML, status lines,
-// WWW-Authenticate challenges and calendar data. Built by fuzz/run-caldav.sh (not by SwiftPM).
+// WWW-Authenticate challenges and calendar data. Built by fuzz/build.sh (not by SwiftPM).
 import AlmanacCalDAV
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,7 +1,7 @@
 // libFuzzer target for AlmanacHTML's query parsing: any bytes as a query of a range picker
 // with booking rules, and of a weekdays picker. A query is either refused with a reason or
 // becomes a state whose own query round-trips to the same state and markup.
-// Built by fuzz/run-html.sh (not by SwiftPM): swiftc -sanitize=fuzzer,address.
+// Built by fuzz/build.sh (not by SwiftPM): swiftc -sanitize=fuzzer,address.
 import Almanac
 import AlmanacHTML
 import Foundation
