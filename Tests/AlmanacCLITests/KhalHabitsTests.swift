@@ -47,10 +47,14 @@ struct KhalHabitsTests {
     #expect(
       Self.run(["events", "tomorrow"], scratch).standardOutput
         == "Mon 2026-11-30\n  18:00–19:00  Dinner  @ home  [default]\n")
-    // en_US weeks start on Sunday: the 29th to 5 December; from Monday with -m.
+    // The C locale's weeks start on Sunday: the 29th to 5 December; en_GB's on Monday, so on
+    // Sunday 6 December `week` is 30 November to 6 December there and 6 to 12 in C.
     #expect(Self.run(["events", "week"], scratch).standardOutput.contains("Fri 2026-12-04"))
     #expect(
-      Self.run(["events", "week", "-m", "--today", "2026-12-07"], scratch).standardOutput == "")
+      Self.run(["events", "week", "--today", "2026-12-06"], scratch).standardOutput == "")
+    #expect(
+      Self.run(["events", "week", "--locale", "en_GB", "--today", "2026-12-06"], scratch)
+        .standardOutput.contains("Dentist"))
     #expect(
       Self.run(["events", "2026-12-24", "2026-12-25"], scratch).standardOutput.contains(
         "Fri 2026-12-25\n  all day      Holidays"))
@@ -150,7 +154,9 @@ struct KhalHabitsTests {
     let config = try scratch.write("config", "collection = home\n")
     let result = CLIHarness.run(
       ["events", "2026-12-01"],
-      environment: scratch.environment.merging(["ALMANAC_CONFIG": config, "TZ": "Europe/Berlin"]) {
+      environment: scratch.environment.merging([
+        "ALMANAC_CONFIG": config, "TZ": "Europe/Berlin", "LANG": "C",
+      ]) {
         $1
       })
     #expect(result.standardOutput.contains("Review  [work]"), "\(result.standardError)")

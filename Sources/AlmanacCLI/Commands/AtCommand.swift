@@ -17,7 +17,7 @@ enum AtCommand: Subcommand {
       OptionGroup(title: "Output options", options: [EventsCommand.format]),
       AgendaRange.group,
       EventSourceOptions.group,
-      CalendarOptions.group,
+      CalendarOptions.agendaGroup,
       GeneralOptions.group,
     ],
     discussion: """
@@ -31,7 +31,7 @@ enum AtCommand: Subcommand {
 
       EXIT STATUS: 0 found, 1 nothing at that moment, 64 usage error, 65 unreadable calendars.
       """,
-    exclusiveGroups: [CalendarOptions.weekStartGroup])
+    exclusiveGroups: [])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if arguments.positionals.count > 2 {
@@ -58,7 +58,7 @@ enum AtCommand: Subcommand {
     var skipped: [ICSError] = []
     let events = store.events(at: moment, in: zone, skipped: &skipped)
     EventSourceOptions.warn(skipped, invocation: invocation)
-    SearchCommand.write(events, arguments: arguments, invocation: invocation)
+    SearchCommand.write(events, options: options, arguments: arguments, invocation: invocation)
     return events.isEmpty ? .failure : .success
   }
 }

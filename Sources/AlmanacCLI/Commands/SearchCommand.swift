@@ -17,7 +17,7 @@ enum SearchCommand: Subcommand {
       OptionGroup(title: "Search options", options: [EventsCommand.format]),
       AgendaRange.group,
       EventSourceOptions.group,
-      CalendarOptions.group,
+      CalendarOptions.agendaGroup,
       GeneralOptions.group,
     ],
     discussion: """
@@ -32,7 +32,7 @@ enum SearchCommand: Subcommand {
 
       EXIT STATUS: 0 found, 1 nothing found, 64 usage error, 65 unreadable calendars.
       """,
-    exclusiveGroups: [CalendarOptions.weekStartGroup])
+    exclusiveGroups: [])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     guard !arguments.positionals.isEmpty else {
@@ -47,7 +47,7 @@ enum SearchCommand: Subcommand {
     let text = arguments.positionals.joined(separator: " ")
     let store = try CollectionOptions.load(arguments, invocation: invocation)
     let events = store.search(text, in: options.context.timeZone)
-    write(events, arguments: arguments, invocation: invocation)
+    write(events, options: options, arguments: arguments, invocation: invocation)
     return events.isEmpty ? .failure : .success
   }
 
@@ -55,19 +55,22 @@ enum SearchCommand: Subcommand {
   ///
   /// - Parameters:
   ///   - events: The events.
+  ///   - options: The locale, calendar and colours of the agenda's words.
   ///   - arguments: For `--format` and `--details`.
   ///   - invocation: For stdout.
-  static func write(_ events: [EventInstance], arguments: ParsedArguments, invocation: Invocation) {
+  static func write(
+    _ events: [EventInstance], options: CalendarOptions, arguments: ParsedArguments,
+    invocation: Invocation
+  ) {
     if (try? arguments.value(EventsCommand.format)) == .json {
       invocation.write(EventsCommand.json(events))
       return
     }
     let details = arguments.has(CollectionOptions.details)
+    var style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)
     var out = ""
     for event in events {
-      out +=
-        EventsCommand.heading(event.firstDay) + "  "
-        + EventsCommand.line(event, on: event.firstDay) + "\n"
+      out += style.heading(event.firstDay) + "  " + style.line(event, on: event.firstDay) + "\n"
       if details { out += CollectionOptions.details(event, indent: "    ") }
     }
     invocation.write(out)
