@@ -45,30 +45,35 @@ let package = Package(
       name: "AlmanacBenchmarks",
       dependencies: [
         "Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacPrimitives",
+        "AlmanacTestSupport",
       ]
     ),
+    // What the tests share (golden files, fixtures, the seeded generator); no product, only
+    // test targets and the benchmarks depend on it.
+    .target(name: "AlmanacTestSupport", dependencies: ["Almanac"]),
     .testTarget(
       name: "AlmanacTests",
-      dependencies: ["Almanac"],
+      dependencies: ["Almanac", "AlmanacTestSupport"],
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacPrimitivesTests", dependencies: ["AlmanacPrimitives"]),
-    .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
-    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
-    .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
+    .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"]),
+    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV", "AlmanacTestSupport"]),
+    .testTarget(
+      name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport", "AlmanacTestSupport"]),
     .testTarget(
       name: "AlmanacHTMLTests",
-      dependencies: ["AlmanacHTML"],
+      dependencies: ["AlmanacHTML", "AlmanacTestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "AlmanacTerminalTests",
-      dependencies: ["AlmanacTerminal"],
+      dependencies: ["AlmanacTerminal", "AlmanacTestSupport"],
       exclude: ["Picker/__Snapshots__"]
     ),
     .testTarget(
       name: "AlmanacCLITests",
-      dependencies: ["AlmanacCLI"],
+      dependencies: ["AlmanacCLI", "AlmanacTestSupport"],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -1,6 +1,7 @@
 import Almanac
 import AlmanacICS
 import AlmanacPrimitives
+import AlmanacTestSupport
 import Foundation
 
 /// `swift run -c release AlmanacBenchmarks events`: the day index for 10,000 events over three

@@ -1,6 +1,7 @@
 import Almanac
 import AlmanacICS
 import AlmanacPrimitives
+import AlmanacTestSupport
 import Foundation
 
 /// Benchmarks of the ics group: parse and write a generated 10 MB calendar, expand 100,000

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Testing
 
 /// Decodes bytes in one piece and flushes, as the loop does after the Escape timeout.

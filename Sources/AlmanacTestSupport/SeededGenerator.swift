@@ -1,6 +1,6 @@
 /// SplitMix64, a small seeded random number generator, so that property tests and benchmarks
-/// are reproducible from their seed. Package-internal: shared by every test target and the
-/// benchmarks, not part of the public API.
+/// are reproducible from their seed. Package-internal, in the test-support target: shared by
+/// every test target and the benchmarks, never part of a product.
 package struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// The generator's state; the seed is its first value.
   package var state: UInt64

@@ -1,5 +1,3 @@
-import Almanac
-import AlmanacUIKitSupport
 import Foundation
 import Testing
 
@@ -29,7 +27,6 @@ struct MonthCalendarModelRestoreSelectionTests {
     var rebuilt = try model(.multiple)
     rebuilt.restoreSelection(from: old.selection)
     #expect(rebuilt.selection.days == tapped)
-    #expect(CalendarViewCallback.selectedDays(of: rebuilt.selection) == tapped)
   }
 
   @Test("a complete range and a pending end survive")
