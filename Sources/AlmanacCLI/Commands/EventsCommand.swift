@@ -97,8 +97,8 @@ enum EventsCommand: Subcommand {
   ///   - events: The events, sorted by start.
   ///   - first: The first day.
   ///   - last: The last day.
-  /// - Returns: The text (empty when there are no events).
   ///   - style: The language, calendar, clock and colours (plain by default).
+  /// - Returns: The text (empty when there are no events).
   static func agenda(
     _ events: [EventInstance], from first: Day, through last: Day, style: AgendaStyle = .plain
   ) -> String {
