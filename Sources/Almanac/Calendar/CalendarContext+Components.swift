@@ -30,7 +30,7 @@ extension CalendarContext {
   }
 
   func foundationComponents(of day: Day) -> DayComponents {
-    let noon = Date(timeIntervalSince1970: Double(day.serial) * 86_400 + 43_200)
+    let noon = day.noonUTC
     let parts = componentCalendar.dateComponents(
       [.era, .year, .month, .day, .isLeapMonth], from: noon)
     if system == .ethiopicAmeteAlem {

@@ -113,7 +113,7 @@ public struct CalendarContext: Hashable, Sendable {
     var days: Set<Int> = []
     // 1970-01-04 was a Sunday; test the seven days at noon UTC.
     for offset in 0..<7 {
-      let date = Date(timeIntervalSince1970: Double(3 + offset) * 86_400 + 43_200)
+      let date = Day(unchecked: 3 + offset).noonUTC
       var utc = calendar
       utc.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
       if utc.isDateInWeekend(date) { days.insert(offset + 1) }

@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 extension Day {
@@ -91,6 +92,6 @@ extension Day {
   }
 
   static func localDay(seconds: Double, offset: Int) -> Int {
-    Int(((seconds + Double(offset)) / 86_400).rounded(.down))
+    DaySeconds.day(ofSecond: seconds + Double(offset))
   }
 }

@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 /// A calendar day without a time of day or a time zone.
@@ -20,9 +21,10 @@ public struct Day: Hashable, Comparable, Sendable {
   /// The last supported day, 9999-12-31.
   public static let latest = Day(unchecked: 2_932_896)
 
-  /// Creates a day from its serial number without a range check.
+  /// Creates a day from its serial number without a range check, for the package's modules
+  /// that have just computed a serial they know to be in range (a clamped or derived one).
   @inlinable
-  init(unchecked serial: Int) {
+  package init(unchecked serial: Int) {
     self.serial = serial
   }
 
@@ -54,7 +56,7 @@ public struct Day: Hashable, Comparable, Sendable {
     let length = GregorianMath.daysInMonth(year: year, month: month)
     guard (1...length).contains(day) else {
       throw .invalidComponents(
-        "day \(day) of \(year)-\(Day.pad(month, 2)) (valid: 1 through \(length))")
+        "day \(day) of \(year)-\(month.zeroPadded(to: 2)) (valid: 1 through \(length))")
     }
     self.serial = GregorianMath.serial(year: year, month: month, day: day)
   }
@@ -103,14 +105,6 @@ public struct Day: Hashable, Comparable, Sendable {
   @inlinable
   public static func < (lhs: Day, rhs: Day) -> Bool {
     lhs.serial < rhs.serial
-  }
-
-  static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width
-      ? digits
-      : String(repeating: "0", count: width - digits.count)
-        + digits
   }
 }
 

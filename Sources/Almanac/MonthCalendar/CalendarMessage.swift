@@ -12,6 +12,9 @@ public enum CalendarMessage: Hashable, Sendable {
   case rejected(SelectionRejection)
   /// Typed text is not a date (`YYYY-MM-DD`).
   case invalidDateText
+  /// Typed text has the form of a date that does not exist (`2026-02-30`), or lies outside
+  /// the supported years; the text as typed.
+  case noSuchDay(String)
   /// A stay is not complete yet: its stage ("Pick a later day to leave").
   case stayIncomplete(StaySummary)
   /// Confirming a range needs its arrival first.
@@ -46,6 +49,7 @@ public enum CalendarMessage: Hashable, Sendable {
     case .unavailable(let reason): return reason.text(locale: locale)
     case .rejected(let rejection): return rejection.text(in: context)
     case .invalidDateText: return words(.typeDate)
+    case .noSuchDay(let text): return words(.noSuchDay, ["day": text])
     case .stayIncomplete(let stay): return stay.phrase(locale: locale)
     case .pickArrivalFirst: return words(.pressSpaceForArrival)
     case .pickDaysFirst: return words(.pressSpaceForDays)

@@ -140,8 +140,16 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func goTo(dayText text: String) -> Bool {
     message = nil
-    guard let day = Day(text) else {
-      message = .invalidDateText
+    let day: Day
+    do {
+      day = try Day(parsing: text)
+    } catch {
+      // `2026-02-30` has the form of a date but is none: say so, not "type a date".
+      if case .invalidText = error {
+        message = .invalidDateText
+      } else {
+        message = .noSuchDay(text)
+      }
       return false
     }
     let update = handle(.goToDay(day))

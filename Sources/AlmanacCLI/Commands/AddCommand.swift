@@ -60,9 +60,15 @@ enum AddCommand: Subcommand {
     abstract: "add an event to a calendar",
     usage: [
       "add --title TEXT --start WHEN [--end WHEN | --duration 1h30m] [--all-day] "
-        + "[--repeat RRULE | --on mon,wed,fri] [--until DAY] [--collection NAME] [--ics PATH]"
+        + "[--repeat RRULE | --on mon,wed,fri] [--until DAY] [--collection NAME] [--ics PATH]",
+      "add [DAY] [TIME[-TIME] | TIME LENGTH | DAY] [ZONE] SUMMARY [@LOCATION] [:: DESCRIPTION]",
     ],
-    positionals: [],
+    positionals: [
+      PositionalSpec(
+        name: "ENTRY",
+        help: "The one-line form, as khal new: tomorrow 18:00-19:00 Dinner @home; a day alone "
+          + "is all day, a time alone lasts an hour (see docs/events.md).")
+    ],
     groups: [
       OptionGroup(
         title: "Event options",
@@ -82,6 +88,9 @@ enum AddCommand: Subcommand {
       EXAMPLES:
         almanac add --title 'Stand-up' --start 2026-12-01T09:30 --duration 15m --on mon,wed,fri
         almanac add --title Holiday --start 2026-12-24 --end 2026-12-27 --all-day
+        almanac add tomorrow 18:00-19:00 Dinner @home
+        almanac add fri 9:30 45m Dentist @ Main Street 4 :: bring the card
+        almanac add 2026-12-24 2026-12-26 Holidays
         almanac add --title Review --start 2026-12-04T14:00 --repeat 'FREQ=MONTHLY;BYDAY=1FR' \\
           --ics ~/work.ics
 
@@ -92,12 +101,24 @@ enum AddCommand: Subcommand {
       ExclusiveGroup([`repeat`, on], reason: "give one of them"),
     ])
 
+  /// The options the one-line form replaces.
+  static let lineOptions: [any OptionDeclaration] = [title, start, end, duration, allDay]
+
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
+    if let word = arguments.positionals.first {
+      if let given = lineOptions.first(where: { arguments.has(long: $0.spec.long) }) {
+        throw .conflict(
+          word, arguments.spelling(long: given.spec.long),
+          reason: "give the event as one line (DAY TIME SUMMARY) or with --title/--start, "
+            + "not both")
+      }
     }
-    guard arguments.has(title) else { throw .missingValue(option: "--title", placeholder: "TEXT") }
-    guard arguments.has(start) else { throw .missingValue(option: "--start", placeholder: "WHEN") }
+    guard arguments.has(title) || !arguments.positionals.isEmpty else {
+      throw .missingValue(option: "--title", placeholder: "TEXT")
+    }
+    guard arguments.has(start) || !arguments.positionals.isEmpty else {
+      throw .missingValue(option: "--start", placeholder: "WHEN")
+    }
     if arguments.has(until), !arguments.has(`repeat`), !arguments.has(on) {
       throw .conflict(
         arguments.spelling(until), "--repeat", reason: "--until needs --repeat or --on")
@@ -121,12 +142,15 @@ enum AddCommand: Subcommand {
       TimeZone(identifier: zoneName)
       ?? TimeZoneResolver.environmentTimeZone(
         invocation.environment)
-    let reader = DateTimeReader(
+    var reader = DateTimeReader(
       zone: zoneName, today: Day(invocation.now, in: zone), now: invocation.now)
     var request = EventRequest(
       title: titleText, start: startText, end: try arguments.value(end),
       duration: try arguments.value(duration)?.duration, isAllDay: arguments.has(allDay),
       location: try arguments.value(location), notes: try arguments.value(notes))
+    if !arguments.positionals.isEmpty {
+      request = try oneLine(arguments, reader: &reader)
+    }
     request.rule = try arguments.value(`repeat`)
     request.scale = try arguments.value(calendar)
     request.weekdays = try arguments.value(on)
@@ -148,6 +172,44 @@ enum AddCommand: Subcommand {
       throw EventSourceOptions.failure(error)
     }
     return .success
+  }
+
+  /// The request of the one-line form; `--location` and `--notes` fill what the line leaves
+  /// out, and a zone on the line (when `--time-zone` is not given) becomes the reader's.
+  static func oneLine(_ arguments: ParsedArguments, reader: inout DateTimeReader)
+    throws(CLIError) -> EventRequest
+  {
+    do {
+      var (request, zone) = try EventRequest.oneLine(arguments.positionals, reader: reader)
+      if let zone {
+        guard !arguments.has(timeZone) else {
+          throw CLIError.conflict(
+            zone, arguments.spelling(timeZone), reason: "give the zone once")
+        }
+        reader.zone = try EventZone.parse(zone, option: "zone").name
+      }
+      let typedLocation = try arguments.value(location)
+      let typedNotes = try arguments.value(notes)
+      request.location = request.location ?? typedLocation
+      request.notes = request.notes ?? typedNotes
+      return request
+    } catch let error as CLIError {
+      throw error
+    } catch let error as EventRequestError {
+      if case .unreadable(_, let text, let reason) = error {
+        throw .invalidValue(
+          subject: "entry", argument: text, reason: reason,
+          valid: "[DAY] [TIME[-TIME] | TIME LENGTH | DAY] [ZONE] SUMMARY [@LOCATION] "
+            + "[:: DESCRIPTION], e.g. tomorrow 18:00-19:00 Dinner @home")
+      }
+      throw .invalidValue(
+        subject: "entry", argument: arguments.positionals.joined(separator: " "),
+        reason: "\(error)", valid: nil)
+    } catch {
+      throw .invalidValue(
+        subject: "entry", argument: arguments.positionals.joined(separator: " "),
+        reason: "\(error)", valid: nil)
+    }
   }
 
   /// The draft of `request`, its notes written to stderr, its errors as command-line errors

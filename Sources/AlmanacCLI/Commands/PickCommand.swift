@@ -35,7 +35,7 @@ enum PickCommand: Subcommand {
         t                   today                       g   go to a typed date
         m / y               month / year list           Space   select or toggle
         Enter               confirm (says why not, if the selection is incomplete)
-        Esc, q, Ctrl-C      cancel
+        Esc, q              cancel (exit 1)             Ctrl-C   interrupt (exit 130)
         Mouse: click a day to select it, click ‹ › to page, wheel to page.
 
       EVENTS: with --ics PATH (repeatable) or --events (the default calendars), a day with one
@@ -51,7 +51,8 @@ enum PickCommand: Subcommand {
         almanac pick --multiple --weekdays-only --format '%d.%m.%Y'
         almanac pick --ics work.ics --ics ~/.calendars --months 3
 
-      EXIT STATUS: 0 confirmed, 1 cancelled, 64 usage error or no terminal, 65 an event
+      EXIT STATUS: 0 confirmed, 1 cancelled (Esc, q), 130 interrupted (Ctrl-C), 64 usage
+      error or no terminal, 65 an event
       source that cannot be read.
       """,
     exclusiveGroups: [
@@ -114,11 +115,13 @@ enum PickCommand: Subcommand {
     let colors = ColorLevel.resolve(
       choice, environment: invocation.environment, isTerminal: true)
     do {
-      let outcome = try runSession(
-        state: state, colors: colors, device: device, events: events)
-      guard let result = outcome else { return .failure }
-      invocation.write(request.format.text(for: result))
-      return .success
+      switch try runSession(state: state, colors: colors, device: device, events: events) {
+      case .confirmed(let result):
+        invocation.write(request.format.text(for: result))
+        return .success
+      case .cancelled: return .failure
+      case .interrupted: return .interrupted
+      }
     } catch let error as TerminalError {
       invocation.writeError("almanac: \(error)\n")
       switch error {
@@ -139,12 +142,14 @@ enum PickCommand: Subcommand {
   ///   - device: the terminal device to open, normally `/dev/tty`.
   ///   - events: the event feed (`--ics`, `--events`), re-indexed when the months shown
   ///     leave its window.
-  /// - Returns: the confirmed result, or `nil` when cancelled.
+  /// - Returns: the confirmed result, or how the person left: Escape or `q` (cancelled, exit 1)
+  ///   or Ctrl-C (interrupted, exit 130; docs/decisions/picker-exit-codes.md).
   /// - Throws: ``TerminalError`` when the terminal cannot be opened or set up, and
   ///   ``EventStoreError`` when the event store cannot expand a new window.
   static func runSession(
     state: PickerState, colors: ColorLevel, device: String, events: EventFeed? = nil
-  ) throws -> PickerResult? {
+  ) throws -> SessionEnd {
+    var isInterrupted = false
     var events = events
     let screen = PickerScreen(context: state.context, colors: colors)
     let session = TerminalSession(devicePath: device, colors: colors)
@@ -154,7 +159,10 @@ enum PickCommand: Subcommand {
       if case .resize(let newSize) = event { size = newSize }
       // Page by as many months as the screen shows at this size.
       state.fit(monthCount: screen.capacity(for: size).total)
-      let outcome = state.handle(event, hitMap: hitMap)
+      if case .key(let key) = event, key.isInterrupt { isInterrupted = true }
+      // On the "Terminal too small" screen only the keys that leave act.
+      let outcome = state.handle(
+        event, hitMap: hitMap, isDrawn: screen.fits(state, size: size))
       // A window that cannot be expanded (a recurrence over its limit) shows no marks there
       // rather than ending the session.
       if var feed = events {
@@ -176,7 +184,18 @@ enum PickCommand: Subcommand {
       hitMap = rendered.hitMap
       return rendered.frame
     }
-    return result.value
+    if let value = result.value { return .confirmed(value) }
+    return isInterrupted ? .interrupted : .cancelled
+  }
+
+  /// How a picker session ended.
+  enum SessionEnd {
+    /// Enter on a complete selection.
+    case confirmed(PickerResult)
+    /// Escape or `q`: the person declined (exit 1, like "nothing found").
+    case cancelled
+    /// Ctrl-C: an interrupt, which stops the calling script too (exit 130, as fzf and shells).
+    case interrupted
   }
 
   /// Reads the pick options into a picker setup.

@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 /// A CalDAV client (RFC 4791, RFC 6578, RFC 6764) over ``HTTPClient``: discovery, the
@@ -510,9 +511,9 @@ public final class CalDAVClient: @unchecked Sendable {
     }
   }
 
+  /// `text` for XML element content.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    MarkupText.escaped(text)
   }
 
   /// Calendar data arrives with its line ends turned into LF by XML (§2.11); iCalendar wants

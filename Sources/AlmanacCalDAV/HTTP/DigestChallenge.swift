@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 /// An HTTP Digest challenge (RFC 7616) from a `WWW-Authenticate` header, and the
@@ -59,8 +60,7 @@ public struct DigestChallenge: Hashable, Sendable {
     var ha1 = h("\(credentials.user):\(realm):\(credentials.password)")
     if algorithm.hasSuffix("-SESS") { ha1 = h("\(ha1):\(nonce):\(clientNonce)") }
     let ha2 = h("\(method):\(uri)")
-    let hexCount = String(min(max(count, 1), 0xffff_ffff), radix: 16)
-    let countText = String(repeating: "0", count: max(0, 8 - hexCount.count)) + hexCount
+    let countText = min(max(count, 1), 0xffff_ffff).zeroPadded(to: 8, radix: 16)
     let response =
       offersAuthQOP
       ? h("\(ha1):\(nonce):\(countText):\(clientNonce):auth:\(ha2)") : h("\(ha1):\(nonce):\(ha2)")

@@ -62,7 +62,7 @@ struct EventRequestTests {
       var noRule = request
       noRule.rule = nil
       noRule.until = "2026-12-20"
-      try noRule.draft(reader: Self.berlin)
+      _ = try noRule.draft(reader: Self.berlin)
     }
     request.rule = "weekly"
     request.until = "2026-12-20"
