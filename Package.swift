@@ -19,11 +19,15 @@ let package = Package(
     .library(name: "AlmanacEventKit", targets: ["AlmanacEventKit"]),
   ],
   targets: [
-    .target(name: "Almanac"),
-    .target(name: "AlmanacICS", dependencies: ["Almanac"]),
-    .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS"]),
-    .target(name: "AlmanacTerminal", dependencies: ["Almanac"]),
-    .target(name: "AlmanacHTML", dependencies: ["Almanac"]),
+    // Shared low-level helpers (floor division, padding, JSON and markup escaping, offsets)
+    // with `package` access: a target, not a product, as swift-collections keeps its
+    // InternalCollectionsUtilities.
+    .target(name: "AlmanacPrimitives"),
+    .target(name: "Almanac", dependencies: ["AlmanacPrimitives"]),
+    .target(name: "AlmanacICS", dependencies: ["Almanac", "AlmanacPrimitives"]),
+    .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS", "AlmanacPrimitives"]),
+    .target(name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacPrimitives"]),
+    .target(name: "AlmanacHTML", dependencies: ["Almanac", "AlmanacPrimitives"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
     // The UIKit view's decisions that are not engine API (delegate calls, the data source's
@@ -32,33 +36,44 @@ let package = Package(
     .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
     .executableTarget(
       name: "AlmanacCLI",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacCalDAV"]
+      dependencies: [
+        "Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacCalDAV",
+        "AlmanacPrimitives",
+      ]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
-      dependencies: ["Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML"]
+      dependencies: [
+        "Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacPrimitives",
+        "AlmanacTestSupport",
+      ]
     ),
+    // What the tests share (golden files, fixtures, the seeded generator); no product, only
+    // test targets and the benchmarks depend on it.
+    .target(name: "AlmanacTestSupport", dependencies: ["Almanac"]),
     .testTarget(
       name: "AlmanacTests",
-      dependencies: ["Almanac"],
+      dependencies: ["Almanac", "AlmanacTestSupport"],
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
-    .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS"]),
-    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV"]),
-    .testTarget(name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport"]),
+    .testTarget(name: "AlmanacPrimitivesTests", dependencies: ["AlmanacPrimitives"]),
+    .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"]),
+    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV", "AlmanacTestSupport"]),
+    .testTarget(
+      name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport", "AlmanacTestSupport"]),
     .testTarget(
       name: "AlmanacHTMLTests",
-      dependencies: ["AlmanacHTML"],
+      dependencies: ["AlmanacHTML", "AlmanacTestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "AlmanacTerminalTests",
-      dependencies: ["AlmanacTerminal"],
+      dependencies: ["AlmanacTerminal", "AlmanacTestSupport"],
       exclude: ["Picker/__Snapshots__"]
     ),
     .testTarget(
       name: "AlmanacCLITests",
-      dependencies: ["AlmanacCLI"],
+      dependencies: ["AlmanacCLI", "AlmanacTestSupport"],
       exclude: ["__Snapshots__"]
     ),
   ],

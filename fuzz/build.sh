@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds every libFuzzer target into fuzz/out/bin (ics, rrule, cli, keys).
+# Builds every libFuzzer target of fuzz/targets.list into fuzz/out/bin (ics, rrule, cli, keys,
+# html, caldav), and fails unless each one linked.
 #   fuzz/build.sh [-Onone]     (the optimisation level; -O by default)
 # The modules are compiled once to objects with -sanitize=fuzzer,address and linked per
 # target: a SwiftPM executable built with -sanitize=fuzzer runs its own main instead of
@@ -25,6 +26,7 @@ module() { # name sources...
 }
 
 echo "== modules" >&2
+module AlmanacPrimitives $(find Sources/AlmanacPrimitives -name '*.swift' | sort)
 module Almanac $(find Sources/Almanac -name '*.swift' | sort)
 module AlmanacICS $(find Sources/AlmanacICS -name '*.swift' | sort)
 module AlmanacTerminal $(find Sources/AlmanacTerminal -name '*.swift' | sort)
@@ -33,19 +35,31 @@ module AlmanacHTML $(find Sources/AlmanacHTML -name '*.swift' | sort)
 module AlmanacCalDAV $(find Sources/AlmanacCalDAV -name '*.swift' | sort)
 
 echo "== targets" >&2
+P="$B/AlmanacPrimitives.o"
 {
 swiftc "${FLAGS[@]}" -module-name ICSFuzz fuzz/targets/ICSFuzz.swift fuzz/targets/Invariants.swift \
-  "$B/Almanac.o" "$B/AlmanacICS.o" -o "$OUT/bin/ics"
+  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" -o "$OUT/bin/ics"
 swiftc "${FLAGS[@]}" -module-name RRuleFuzz fuzz/targets/RRuleFuzz.swift fuzz/targets/Invariants.swift \
-  "$B/Almanac.o" "$B/AlmanacICS.o" -o "$OUT/bin/rrule"
+  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" -o "$OUT/bin/rrule"
 swiftc "${FLAGS[@]}" -module-name KeyFuzz fuzz/targets/KeyFuzz.swift \
-  "$B/Almanac.o" "$B/AlmanacTerminal.o" -o "$OUT/bin/keys"
+  "$P" "$B/Almanac.o" "$B/AlmanacTerminal.o" -o "$OUT/bin/keys"
+swiftc "${FLAGS[@]}" -module-name HTMLQueryFuzz fuzz/targets/HTMLQueryFuzz.swift \
+  "$P" "$B/Almanac.o" "$B/AlmanacHTML.o" -o "$OUT/bin/html"
+swiftc "${FLAGS[@]}" -module-name CalDAVXMLFuzz fuzz/targets/CalDAVXMLFuzz.swift \
+  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacCalDAV.o" -o "$OUT/bin/caldav"
 # The command line is compiled together with its target (its types are internal), without
 # main.swift, the one file that touches the real process.
 swiftc "${FLAGS[@]}" -module-name AlmanacCLI fuzz/targets/CLIFuzz.swift \
   $(find Sources/AlmanacCLI -name '*.swift' ! -name main.swift | sort) \
-  "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacTerminal.o" "$B/AlmanacHTML.o" "$B/AlmanacCalDAV.o" \
-  -o "$OUT/bin/cli"
+  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacTerminal.o" "$B/AlmanacHTML.o" \
+  "$B/AlmanacCalDAV.o" -o "$OUT/bin/cli"
 } 2>&1 | quiet
-[ -x "$OUT/bin/cli" ] || { echo "fuzz/build.sh: the targets did not link" >&2; exit 1; }
+missing=()
+while read -r target; do
+  [ -x "$OUT/bin/$target" ] || missing+=("$target")
+done <fuzz/targets.list
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "fuzz/build.sh: did not link: ${missing[*]}" >&2
+  exit 1
+fi
 echo "== built: $(ls "$OUT/bin" | tr '\n' ' ')" >&2

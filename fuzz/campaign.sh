@@ -8,15 +8,17 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(ics rrule cli keys)
-[ -x fuzz/out/bin/ics ] || fuzz/build.sh >&2 || exit 1
+[ ${#TARGETS[@]} -gt 0 ] || mapfile -t TARGETS <fuzz/targets.list
+for t in "${TARGETS[@]}"; do
+  [ -x "fuzz/out/bin/$t" ] || { fuzz/build.sh >&2 || exit 1; break; }
+done
 LOGS=fuzz/out/logs
 mkdir -p "$LOGS"
 run_one() {
   local t=$1
   local before
   before=$(ls fuzz/out/findings/"$t" 2>/dev/null | wc -l)
-  fuzz/run.sh "$t" "$SECONDS_EACH" >"$LOGS/$t.log" 2>&1
+  fuzz/run.sh "$t" "$SECONDS_EACH" </dev/null >"$LOGS/$t.log" 2>&1
   echo "$before" >"$LOGS/$t.before"
 }
 JOBS="${JOBS:-1}"

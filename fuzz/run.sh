@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Runs one fuzz target (built by fuzz/build.sh) for SECONDS on its seeds and dictionary.
-#   fuzz/run.sh TARGET [SECONDS] [more libFuzzer flags]      TARGET: ics, rrule, cli, keys
+#   fuzz/run.sh TARGET [SECONDS] [more libFuzzer flags]
+# TARGET: one of fuzz/targets.list (ics, rrule, cli, keys, html, caldav).
 # The growing corpus is kept in fuzz/out/corpus/TARGET, findings in fuzz/out/findings/TARGET
 # (crash-*, timeout-*, oom-*). SWIFT_BACKTRACE=enable=no: Swift's backtracer otherwise hangs for
 # minutes on a crash under the sanitizers before libFuzzer can report it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGET="${1:?target: ics, rrule, cli or keys}"
+TARGET="${1:?target: one of $(tr '\n' ' ' <fuzz/targets.list)}"
+grep -qx "$TARGET" fuzz/targets.list || {
+  echo "fuzz/run.sh: unknown target $TARGET (targets: $(tr '\n' ' ' <fuzz/targets.list))" >&2
+  exit 64
+}
 SECONDS_TO_RUN="${2:-60}"
 shift $(($# >= 2 ? 2 : 1))
 OUT="${FUZZ_OUT:-fuzz/out}"
@@ -28,6 +33,8 @@ mkdir -p "$WORK/vdir/work"
 printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261201T090000Z\r\nRRULE:FREQ=DAILY\r\nSUMMARY:A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' >"$WORK/cal.ics"
 cd "$WORK"
 export SWIFT_BACKTRACE=enable=no
+# Leaks inside the toolchain's own libraries (fuzz/lsan.supp says which) are not findings.
+export LSAN_OPTIONS="suppressions=$OLDPWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 exec "$BIN" -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=20 -rss_limit_mb=2048 \
   -dict="$OLDPWD/fuzz/dict/$TARGET.dict" -artifact_prefix="$OLDPWD/$OUT/findings/$TARGET/" \
   -print_final_stats=1 "$@" "$OLDPWD/$OUT/corpus/$TARGET" "${SEEDS[@]}"

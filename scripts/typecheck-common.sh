@@ -44,11 +44,18 @@ build_engine() {
 }
 
 # emit_module NAME FILE...: prepares the files as typecheck does and emits NAME.swiftmodule
-# into $work/modules (first on the search path, ahead of SwiftPM's empty Linux modules).
+# into $work/modules (first on the search path, ahead of SwiftPM's empty Linux modules). With
+# SYMBOL_GRAPH_DIR set, also the module's public symbol graph into $SYMBOL_GRAPH_DIR/NAME (for
+# scripts/docc-check.sh).
 emit_module() {
   local name="$1"
   shift
-  local prepared=() file
+  local prepared=() file graphs=()
+  if [[ -n "${SYMBOL_GRAPH_DIR:-}" ]]; then
+    mkdir -p "$SYMBOL_GRAPH_DIR/$name"
+    graphs=(-emit-symbol-graph -emit-symbol-graph-dir "$SYMBOL_GRAPH_DIR/$name"
+      -symbol-graph-minimum-access-level public)
+  fi
   mkdir -p "$work/src/$name"
   for file in "$@"; do
     "$cache/bin/prepare-source" --objc "$file" "$work/src/$name/$(basename "$file")"
@@ -61,7 +68,7 @@ emit_module() {
   swiftc -emit-module -module-name "$name" -swift-version 6 -parse-as-library "${plugins[@]}" \
     -package-name "$package_name" -warnings-as-errors -I "$work/modules" -I "$cache/modules" \
     -I "$engine_modules" -module-cache-path "$cache/module-cache" \
-    -emit-module-path "$work/modules/$name.swiftmodule" "${prepared[@]}"
+    -emit-module-path "$work/modules/$name.swiftmodule" "${graphs[@]}" "${prepared[@]}"
 }
 
 # check LABEL FILE...: the iOS 17 check and the main-actor default-isolation pass, warnings as

@@ -1,5 +1,7 @@
 import Almanac
 import AlmanacICS
+import AlmanacPrimitives
+import AlmanacTestSupport
 import Foundation
 
 /// `swift run -c release AlmanacBenchmarks events`: the day index for 10,000 events over three
@@ -216,8 +218,7 @@ enum EventsBenchmarkData {
   }
 
   static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    value.zeroPadded(to: width)
   }
 
   static func day(_ serial: Int) -> String {

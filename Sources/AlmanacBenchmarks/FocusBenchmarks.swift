@@ -46,7 +46,7 @@ func focusBenchmarks() {
       formatter.locale = gregorian.locale
       formatter.timeZone = gregorian.foundationCalendar.timeZone
       formatter.dateStyle = .full
-      let noon = Date(timeIntervalSince1970: Double(start.serial + index) * 86_400 + 43_200)
+      let noon = start.adding(days: index).noonUTC
       blackHole(formatter.string(from: noon))
     }
   }

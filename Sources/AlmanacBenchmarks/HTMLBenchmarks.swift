@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacHTML
+import AlmanacTestSupport
 import Foundation
 
 /// Benchmarks of the web face: a range picker page of three months with 10,000 disabled days

@@ -1,5 +1,7 @@
 import Almanac
 import AlmanacICS
+import AlmanacPrimitives
+import AlmanacTestSupport
 import Foundation
 
 /// Benchmarks of the ics group: parse and write a generated 10 MB calendar, expand 100,000
@@ -167,8 +169,7 @@ enum IcsBenchmarkCalendar {
   ]
 
   static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    value.zeroPadded(to: width)
   }
 
   static func stamp(_ serial: Int, _ hour: Int, _ minute: Int) -> String {
@@ -245,7 +246,7 @@ enum IcsBenchmarkCalendar {
         bare.count = nil
         bare.until = nil
         let floating = ICSDateTime(
-          day: Day.earliest.adding(days: serial - Day.earliest.serial), kind: .date)
+          day: Day(unchecked: serial), kind: .date)
         if let set = try? RecurrenceSet(start: floating, rules: [bare]),
           let first = Array(set.prefix(2)).last
         {

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 
 /// Paged views over long ranges: `MonthPages` (a checkpoint per 16 months, pages computed on

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 
 /// Benchmarks of the selection group: render facts per day and tap handling.

@@ -13,6 +13,9 @@ enum CLI {
     CommandEntry(EventsCommand.self),
     CommandEntry(AddCommand.self),
     CommandEntry(DeleteCommand.self),
+    CommandEntry(EditCommand.self),
+    CommandEntry(SearchCommand.self),
+    CommandEntry(AtCommand.self),
     CommandEntry(ImportCommand.self),
     CommandEntry(SyncCommand.self),
     CommandEntry(HTMLCommand.self),
@@ -23,8 +26,24 @@ enum CLI {
   static let aliases = [
     "list": "events", "ls": "events", "agenda": "events", "calendar": "events",
     "new": "add", "create": "add", "remove": "delete", "rm": "delete", "del": "delete",
+    "update": "edit", "change": "edit", "find": "search", "grep": "search", "now": "at",
     "expand": "recur", "rrule": "recur", "choose": "pick", "select": "pick",
   ]
+
+  /// The English month names, which a first word close to is read as a misspelt month.
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  /// Whether `word` is a likely month name: a month is within the suggestion limit and no
+  /// subcommand name is nearer.
+  static func isCloserToAMonth(_ word: String, than names: [String]) -> Bool {
+    guard let month = EditDistance.suggestion(for: word, among: monthNames) else { return false }
+    let lowered = word.lowercased()
+    let nearest = names.map { EditDistance.between(lowered, $0) }.min() ?? Int.max
+    return EditDistance.between(lowered, month.lowercased()) <= nearest
+  }
 
   /// The version printed by `--version`.
   static let version = "0.1.0"
@@ -88,7 +107,11 @@ enum CLI {
       return try command.run(configured, invocation)
     } catch {
       var reported = error
-      if !isNamed, let first = arguments.first, first.first?.isLetter == true {
+      // A misspelt month ("Smarch") keeps the month display's own answer when it is at least
+      // as close to a month name as to a subcommand ("search"); "serch" is a subcommand.
+      if !isNamed, let first = arguments.first, first.first?.isLetter == true,
+        !isCloserToAMonth(first, than: commands.dropFirst().map(\.spec.name))
+      {
         let names = commands.dropFirst().map(\.spec.name)
         // A word the month display cannot read is answered as a subcommand when it is a
         // misspelling ("pikc") or a name from another tool ("list", "new", "rm").

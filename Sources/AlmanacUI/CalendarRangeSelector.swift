@@ -39,6 +39,7 @@
       self.tint = tint
     }
 
+    /// The month grid with the range's endpoints and band, and its header.
     public var body: some View {
       let context = CalendarContext(calendar: calendar, locale: locale)
       RangeSelectorContent(

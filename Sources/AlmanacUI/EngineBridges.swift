@@ -18,6 +18,7 @@
     /// decided by the engine).
     ///
     /// - Parameter environment: The environment the colour resolves in (dark mode, contrast).
+    /// - Returns: `.black` or `.white`.
     func contrastingForeground(in environment: EnvironmentValues) -> Color {
       let resolved = resolve(in: environment)
       let srgb = SRGBColor(

@@ -127,6 +127,8 @@
       return copy
     }
 
+    /// The calendar: the header with the month and its paging buttons, the weekday row and the
+    /// month grid with its selection, events and availability.
     public var body: some View {
       let base = CalendarContext(calendar: environmentCalendar, locale: locale)
       let context = style.spec.applied(to: base)

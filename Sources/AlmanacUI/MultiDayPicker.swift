@@ -80,6 +80,7 @@
       self.maxDate = maxDate
     }
 
+    /// The month grid, with the selected days marked and the excluded ones greyed.
     public var body: some View {
       let context = CalendarContext(calendar: calendar, locale: locale)
       let lower = minDate.map(context.day(for:)) ?? Day.earliest

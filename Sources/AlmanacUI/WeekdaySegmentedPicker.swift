@@ -37,6 +37,7 @@
       self.showsSummary = showsSummary
     }
 
+    /// The row of weekday circles, and the summary below it unless it was turned off.
     public var body: some View {
       let context = CalendarContext(calendar: calendar, locale: locale)
       WeekdayPickerContent(

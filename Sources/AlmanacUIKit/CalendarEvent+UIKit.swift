@@ -6,7 +6,7 @@
     /// Creates an event as the original UIKit calendar's `CalendarEvent(title:startDate:endDate:)`
     /// does, with an optional `UIColor` for its dot.
     ///
-    /// The event type is the engine's (``Almanac/CalendarEvent``), which every event source
+    /// The event type is the engine's (``/Almanac/CalendarEvent``), which every event source
     /// (the iCalendar store, EventKit bridges) produces; this initialiser only adds UIKit
     /// colours. A dynamic colour is stored as its light-appearance sRGB value.
     ///

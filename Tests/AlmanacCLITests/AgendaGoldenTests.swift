@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -162,7 +163,7 @@ struct AgendaGoldenTests {
       terminal: testCase.isTerminal ? .init(isTerminal: true, columns: 80) : .pipe)
     #expect(result.exitCode == 0, "stderr: \(result.standardError)")
     #expect(result.standardError.isEmpty, "\(result.standardError)")
-    try Snapshot.check(result.standardOutput, named: "\(testCase.name).txt")
+    try snapshots.check(result.standardOutput, named: "\(testCase.name).txt")
   }
 
   /// Without colour the agenda is plain text, whatever the terminal: `--color never`,

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacTestSupport
 import Foundation
 import Testing
 

@@ -97,6 +97,12 @@ struct HabitTests {
       "\(result.standardError)")
   }
 
+  @Test func khalNamesReachTheNewSubcommands() {
+    #expect(CLIHarness.run(["find"]).standardError.contains("did you mean 'search'?"))
+    #expect(CLIHarness.run(["update"]).standardError.contains("did you mean 'edit'?"))
+    #expect(CLIHarness.run(["serch"]).standardError.contains("did you mean 'search'?"))
+  }
+
   @Test func monthNamesStillWin() {
     #expect(CLIHarness.run(["december"]).exitCode == 0)
     #expect(CLIHarness.run(["Smarch"]).standardError.contains("year 'Smarch'"))

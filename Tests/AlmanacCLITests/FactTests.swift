@@ -56,7 +56,7 @@ struct FactTests {
   /// ignores `-s IT`), so the test transposes them and compares every cell with
   /// `almanac M Y`, whose cell k of a week line sits at columns 1 + 3k … 2 + 3k.
   @Test func gregorianMonthsMatchNcal() throws {
-    let url = Snapshot.directory.appendingPathComponent("ncal-reference.txt")
+    let url = snapshots.url(named: "ncal-reference.txt")
     let text = try String(contentsOf: url, encoding: .utf8)
     let sections = text.components(separatedBy: "=== ").filter { !$0.isEmpty }
     #expect(sections.count == 28)

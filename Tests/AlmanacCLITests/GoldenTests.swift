@@ -88,6 +88,6 @@ struct GoldenTests {
     #expect(result.exitCode == 0, "stderr: \(result.standardError)")
     #expect(result.standardError.isEmpty)
     let fileExtension = testCase.arguments.contains("json") ? "json" : "txt"
-    try Snapshot.check(result.standardOutput, named: "\(testCase.name).\(fileExtension)")
+    try snapshots.check(result.standardOutput, named: "\(testCase.name).\(fileExtension)")
   }
 }

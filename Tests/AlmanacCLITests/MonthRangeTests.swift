@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// YEAR checked against the calendar and the supported days, and the months at the ends of
-/// 0001-01-01…9999-12-31 (bugs found by QA, notes/qa.md).
+/// 0001-01-01…9999-12-31 (bugs found by QA).
 @Suite("Years and the ends of the range")
 struct MonthRangeTests {
   /// One JSON day entry, with the out-of-range cells of the first and last supported weeks.

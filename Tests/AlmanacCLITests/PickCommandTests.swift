@@ -99,7 +99,8 @@ struct PickCommandTests {
     ] {
       #expect(help.standardOutput.contains(long), "\(long) missing")
     }
-    #expect(help.standardOutput.contains("Esc, q, Ctrl-C"))
+    #expect(help.standardOutput.contains("Esc, q "))
+    #expect(help.standardOutput.contains("Ctrl-C   interrupt (exit 130)"))
     let main = CLIHarness.run(["--help"])
     #expect(main.standardOutput.contains("pick"))
     #expect(CLIHarness.run(["pikc"]).standardError.contains("did you mean 'pick'"))

@@ -77,7 +77,7 @@ struct TypedOptionTests {
   @Test func choicesComeFromTheValueType() {
     let help = HelpFormatter.help(for: ProbeCommand.spec)
     #expect(help.contains("Format. (text, json)"))
-    #expect(PickCommand.rangeBehavior.spec.choices == ["forward", "either", "complete"])
+    #expect(PickerOptions.rangeBehavior.spec.choices == ["forward", "either", "complete"])
     #expect(CalendarOptions.color.spec.choices == ["auto", "always", "never"])
   }
 

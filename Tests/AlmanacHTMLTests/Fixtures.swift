@@ -1,20 +1,11 @@
 import Almanac
 import AlmanacHTML
+import AlmanacTestSupport
 import Foundation
+import Testing
 
 /// Pickers and helpers shared by the tests.
 enum Fixtures {
-  static func day(_ text: String) -> Day {
-    guard let day = Day(text) else { fatalError("bad fixture day \(text)") }
-    return day
-  }
-
-  static func context(_ locale: String, calendar: CalendarSystem? = nil) -> CalendarContext {
-    CalendarContext(
-      system: calendar ?? .gregorian, locale: Locale(identifier: locale),
-      timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-  }
-
   static let today = day("2026-03-18")
 
   /// A stay picker: March 2026 onwards, 10-12 March booked, 2 to 7 nights.
@@ -27,7 +18,7 @@ enum Fixtures {
       rangeRules: RangeRules(minimumNights: 2, maximumNights: 7, crossing: crossing)
     ).disabling(day("2026-03-10")...day("2026-03-12"), label: "Fully booked")
     return HTMLPicker(
-      name: "stay", mode: mode, context: context(locale), today: today,
+      name: "stay", mode: mode, context: context(.gregorian, locale), today: today,
       availability: availability, monthCount: months)
   }
 
@@ -43,3 +34,7 @@ enum Fixtures {
     }
   }
 }
+
+/// The golden files of the HTML tests, in `__Snapshots__` beside this file (record with
+/// `ALMANAC_RECORD=1 swift test --filter AlmanacHTMLTests`).
+let snapshots = GoldenFiles()

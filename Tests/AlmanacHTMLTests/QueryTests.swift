@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacHTML
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct QueryTests {
         for: try multiple.state(fromQuery: "stay=2026-03-20&stay=2026-03-02&stay=2026-03-15"))
         == ["2026-03-02", "2026-03-15", "2026-03-20"])
     let weekdays = HTMLPicker(
-      name: "w", mode: .weekdays, context: Fixtures.context("en_US"), today: Fixtures.today)
+      name: "w", mode: .weekdays, context: context(.gregorian, "en_US"), today: Fixtures.today)
     #expect(weekdays.formValues(for: try weekdays.state(fromQuery: "w=FR,MO,WE")) == ["MO,WE,FR"])
     let ranges = Fixtures.stay(mode: .ranges)
     let state = try ranges.state(
@@ -29,13 +30,13 @@ struct QueryTests {
   func rangeAcrossMonths() throws {
     let picker = Fixtures.stay()
     var state = try picker.state(fromQuery: "stay.pick=2026-03-29")
-    #expect(state.pendingStart == Fixtures.day("2026-03-29"))
+    #expect(state.pendingStart == day("2026-03-29"))
     var query = FormQuery.encode(picker.queryItems(for: state)) + "&stay.key=PageDown"
     state = try picker.state(fromQuery: query)
-    #expect(state.focusedDay == Fixtures.day("2026-04-29"))
+    #expect(state.focusedDay == day("2026-04-29"))
     query = FormQuery.encode(picker.queryItems(for: state)) + "&stay.pick=2026-04-02"
     state = try picker.state(fromQuery: query)
-    #expect(state.ranges == [Fixtures.day("2026-03-29")...Fixtures.day("2026-04-02")])
+    #expect(state.ranges == [day("2026-03-29")...day("2026-04-02")])
     #expect(state.message == "Selected range: March 29 to April 2, 2026")
     #expect(picker.formValues(for: state) == ["2026-03-29/2026-04-02"])
   }
@@ -48,7 +49,7 @@ struct QueryTests {
     let state = try picker.state(fromQuery: query)
     #expect(state.isRejected)
     #expect(state.message == "Minimum stay is 2 nights")
-    #expect(state.pendingStart == Fixtures.day("2026-03-05"))
+    #expect(state.pendingStart == day("2026-03-05"))
     let booked = try picker.state(fromQuery: "stay.pick=2026-03-11")
     #expect(booked.message == "Fully booked")
     #expect(picker.fragment(for: booked).contains("almanac-status almanac-rejected"))
@@ -101,7 +102,7 @@ struct QueryTests {
       try multiple.state(fromQuery: "stay=2026-03-05&stay=2026-03-05")
     }
     let weekdays = HTMLPicker(
-      name: "w", mode: .weekdays, context: Fixtures.context("en_US"), today: Fixtures.today)
+      name: "w", mode: .weekdays, context: context(.gregorian, "en_US"), today: Fixtures.today)
     #expect(throws: HTMLQueryError.self) { try weekdays.state(fromQuery: "w=MO,XX") }
     #expect(throws: HTMLQueryError.self) { try weekdays.state(fromQuery: "w.pick=2026-03-05") }
     #expect(throws: HTMLQueryError.self) {
@@ -122,7 +123,7 @@ struct QueryTests {
       // Random actions from an empty state, each through the round trip.
       var state = HTMLPickerState()
       for _ in 0..<4 {
-        let day = Fixtures.day("2026-03-01").adding(days: random.next(120))
+        let day = AlmanacTestSupport.day("2026-03-01").adding(days: random.next(120))
         let actions: [HTMLPickerAction] = [
           .pick(day), .key(.nextMonth), .key(.right), .scroll(1), .jump(day), .confirm,
         ]
@@ -154,16 +155,34 @@ struct QueryTests {
     let picker = Fixtures.stay(months: 2)
     let unchanged = try picker.state(
       fromQuery: "stay.month=2026-03-01&stay.jump-month=2026-03-01&stay.jump-year=2026-03-01")
-    #expect(unchanged.firstMonthDay == Fixtures.day("2026-03-01"))
+    #expect(unchanged.firstMonthDay == day("2026-03-01"))
     #expect(unchanged.message == nil)
     let month = try picker.state(
       fromQuery: "stay.month=2026-03-01&stay.jump-month=2026-07-01&stay.jump-year=2026-03-01")
-    #expect(month.firstMonthDay == Fixtures.day("2026-07-01"))
+    #expect(month.firstMonthDay == day("2026-07-01"))
     #expect(month.message == "July 2026 – August 2026")
     let both = try picker.state(
       fromQuery: "stay.month=2026-03-01&stay.jump-month=2026-06-01&stay.jump-year=2027-02-01")
     // June 2027 is after the last day (2027-02-28): the engine clamps to the last month.
-    #expect(both.firstMonthDay == Fixtures.day("2027-02-01"))
+    #expect(both.firstMonthDay == day("2027-02-01"))
+  }
+
+  @Test("a first day inside a month: the month and list fields name the month by its first day")
+  func boundInsideMonth() throws {
+    let picker = HTMLPicker(
+      name: "d", mode: .single, context: context(.gregorian, "en_US"), today: Fixtures.today,
+      availability: Availability(
+        firstDay: day("2026-03-04"), lastDay: day("2026-05-20")))
+    let first = try picker.state(fromQuery: "d.pick=2026-03-05")
+    // What the page's form sends back: the state and both lists, at the first month.
+    let query =
+      FormQuery.encode(picker.queryItems(for: first))
+      + "&d.jump-month=2026-03-01&d.jump-year=2026-03-01&d.pick=2026-03-06"
+    let next = try picker.state(fromQuery: query)
+    #expect(next.days == [day("2026-03-06")])
+    #expect(picker.fragment(for: next).contains("<option value=\"2026-03-01\" selected>"))
+    #expect(throws: HTMLQueryError.self) { try picker.state(fromQuery: "d.month=2026-02-01") }
+    #expect(throws: HTMLQueryError.self) { try picker.state(fromQuery: "d.focus=2026-03-03") }
   }
 
   @Test("Enter confirms, taking the focused day as the departure")
@@ -179,17 +198,17 @@ struct QueryTests {
     let confirmed = try picker.state(
       fromQuery: FormQuery.encode(picker.queryItems(for: moved)) + "&stay.confirm=1")
     #expect(confirmed.isConfirmed)
-    #expect(confirmed.ranges == [Fixtures.day("2026-03-13")...Fixtures.day("2026-03-20")])
+    #expect(confirmed.ranges == [day("2026-03-13")...day("2026-03-20")])
     #expect(picker.fragment(for: confirmed).contains("data-confirmed=\"true\""))
     let empty = try picker.state(fromQuery: "stay.confirm=1")
     #expect(!empty.isConfirmed)
-    #expect(empty.message == "Pick your arrival")
+    #expect(empty.message == "Press Space to pick the arrival, then Enter on the departure")
   }
 
   @Test("weekday toggles and keys")
   func weekdays() throws {
     let picker = HTMLPicker(
-      name: "w", mode: .weekdays, context: Fixtures.context("en_GB"), today: Fixtures.today)
+      name: "w", mode: .weekdays, context: context(.gregorian, "en_GB"), today: Fixtures.today)
     var state = try picker.state(fromQuery: "w.toggle=MO")
     state = try picker.state(
       fromQuery: FormQuery.encode(picker.queryItems(for: state)) + "&w.toggle=FR")

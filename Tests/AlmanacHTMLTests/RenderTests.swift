@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacHTML
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -9,39 +10,39 @@ struct RenderTests {
   func stayGolden() throws {
     let picker = Fixtures.stay()
     let state = try picker.state(fromQuery: "stay=2026-03-05/2026-03-09&stay.focus=2026-03-09")
-    try HTMLSnapshot.check(picker.fragment(for: state), named: "stay-range.html")
+    try snapshots.check(picker.fragment(for: state), named: "stay-range.html")
   }
 
   @Test("golden: right-to-left Persian calendar in Persian digits, week numbers")
   func persianGolden() throws {
     var picker = HTMLPicker(
       name: "date", mode: .single,
-      context: Fixtures.context("fa_IR", calendar: .persian), today: Fixtures.today,
+      context: context(.persian, "fa_IR"), today: Fixtures.today,
       showsWeekNumbers: true)
     picker.yearRadius = 2
     let state = try picker.state(fromQuery: "date=2026-03-20")
     let html = picker.fragment(for: state)
     #expect(html.contains("dir=\"rtl\""))
     #expect(html.contains("۲۹"))  // Persian digits
-    try HTMLSnapshot.check(html, named: "fa-persian-single.html")
+    try snapshots.check(html, named: "fa-persian-single.html")
   }
 
   @Test("golden: weekdays picker")
   func weekdaysGolden() throws {
     let picker = HTMLPicker(
-      name: "days", mode: .weekdays, context: Fixtures.context("en_GB"), today: Fixtures.today)
+      name: "days", mode: .weekdays, context: context(.gregorian, "en_GB"), today: Fixtures.today)
     let state = try picker.state(fromQuery: "days=MO,WE,FR")
     let html = picker.fragment(for: state)
     #expect(html.contains("<input type=\"hidden\" name=\"days\" value=\"MO,WE,FR\">"))
     #expect(Fixtures.count("aria-pressed=\"true\"", in: html) == 3)
     #expect(Fixtures.count("tabindex=\"0\"", in: html) == 1)
-    try HTMLSnapshot.check(html, named: "weekdays.html")
+    try snapshots.check(html, named: "weekdays.html")
   }
 
   @Test("golden: a whole page with events")
   func pageGolden() throws {
     var picker = Fixtures.stay()
-    let start = Fixtures.context("en_US").startDate(of: Fixtures.day("2026-03-18"))
+    let start = context(.gregorian, "en_US").startDate(of: day("2026-03-18"))
     picker.events = [
       CalendarEvent(
         id: "a", title: "Standup", startDate: start.addingTimeInterval(9 * 3600),
@@ -53,7 +54,7 @@ struct RenderTests {
     ]
     let html = picker.document(for: HTMLPickerState(), title: "Book a stay")
     #expect(html.contains("Fair &lt;Expo&gt; &amp; more"))
-    try HTMLSnapshot.check(html, named: "page-events.html")
+    try snapshots.check(html, named: "page-events.html")
   }
 
   @Test("one grid per month, labelled by its live heading, exactly one tab stop")
@@ -90,9 +91,9 @@ struct RenderTests {
 
   @Test("key targets are the engine's, mirrored right to left")
   func keyTargets() {
-    let ltr = Fixtures.stay().fragment(for: HTMLPickerState(focusedDay: Fixtures.day("2026-03-18")))
+    let ltr = Fixtures.stay().fragment(for: HTMLPickerState(focusedDay: day("2026-03-18")))
     let rtl = Fixtures.stay(locale: "ar_EG").fragment(
-      for: HTMLPickerState(focusedDay: Fixtures.day("2026-03-18")))
+      for: HTMLPickerState(focusedDay: day("2026-03-18")))
     func keys(_ html: String, _ day: String) -> [String] {
       guard let range = html.range(of: "data-day=\"\(day)\" data-keys=\"") else { return [] }
       return String(html[range.upperBound...].prefix { $0 != "\"" }).split(separator: " ").map(
@@ -122,10 +123,46 @@ struct RenderTests {
   @Test("a Gregorian page in Japanese uses the locale's calendar when asked")
   func japaneseCalendar() throws {
     let picker = HTMLPicker(
-      name: "d", mode: .single, context: Fixtures.context("ja_JP", calendar: .japanese),
+      name: "d", mode: .single, context: context(.japanese, "ja_JP"),
       today: Fixtures.today)
     let html = picker.fragment(for: HTMLPickerState())
     #expect(html.contains("令和8年3月") || html.contains("令和8年 3月"))
     #expect(html.contains("lang=\"ja-JP\""))
+  }
+}
+
+@Suite("HTML in a second language")
+struct HTMLLanguageTests {
+  @Test("German: refusals, reasons, the week column and the weekday row in the one table's words")
+  func german() throws {
+    var picker = HTMLPicker(
+      name: "stay", mode: .range(.forward), context: context(.gregorian, "de_DE"),
+      today: Fixtures.today,
+      availability: Availability(
+        firstDay: day("2026-03-04"), lastDay: day("2026-12-31"),
+        rangeRules: RangeRules(minimumNights: 2)),
+      showsWeekNumbers: true)
+    picker.yearRadius = 1
+    let start = try picker.state(fromQuery: "stay.pick=2026-03-05")
+    let query = FormQuery.encode(picker.queryItems(for: start)) + "&stay.pick=2026-03-06"
+    let refused = try picker.state(fromQuery: query)
+    #expect(refused.isRejected)
+    #expect(refused.message == "Mindestaufenthalt: 2 Nächte")
+    let html = picker.fragment(for: refused)
+    #expect(html.contains("role=\"status\" dir=\"auto\">Mindestaufenthalt: 2 Nächte</p>"))
+    // The days before the first one carry the engine's German reason.
+    #expect(
+      Array(Fixtures.attributes("data-reason", in: html).prefix(3))
+        == Array(repeating: "Noch nicht verfügbar", count: 3))
+    #expect(html.contains("<span class=\"almanac-vh\">Woche</span>"))
+    #expect(!html.contains(">Week<"))
+    let blocked = try picker.state(fromQuery: "stay.focus=2026-03-04&stay.key=ArrowLeft")
+    #expect(blocked.message == "Kein früherer Tag wählbar")
+    let confirm = try picker.state(fromQuery: "stay.confirm=1")
+    #expect(confirm.message == "Leertaste wählt die Anreise, dann Eingabe auf der Abreise")
+    let weekdays = HTMLPicker(
+      name: "w", mode: .weekdays, context: context(.gregorian, "de_DE"), today: Fixtures.today)
+    let row = weekdays.fragment(for: try weekdays.state(fromQuery: "w=MO"))
+    #expect(row.contains("aria-label=\"Wochentage\""))
   }
 }

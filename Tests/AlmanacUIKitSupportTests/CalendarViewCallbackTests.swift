@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import AlmanacUIKitSupport
 import Foundation
 import Testing
@@ -151,5 +152,21 @@ struct CalendarViewCallbackTests {
           "seed \(seed) step \(step) tap \(tapped) deselection \(deselection)")
       }
     }
+  }
+
+  @Test("selectedDays of a restored multiple selection keeps the tapping order")
+  func restoredSelectionOrder() {
+    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    func model() -> MonthCalendarModel {
+      MonthCalendarModel(
+        context: context, range: day(1, 1)...day(12, 31), today: day(3, 18),
+        mode: CalendarSelectionMode.multiple.selectionMode)
+    }
+    let tapped = [day(3, 9), day(3, 5), day(3, 7)]
+    var old = model()
+    for tap in tapped { old.tap(tap) }
+    var rebuilt = model()
+    rebuilt.restoreSelection(from: old.selection)
+    #expect(CalendarViewCallback.selectedDays(of: rebuilt.selection) == tapped)
   }
 }

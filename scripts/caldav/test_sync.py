@@ -307,6 +307,111 @@ class Base:
         self.assertIn("Shown by events", result.stdout + result.stderr)
 
 
+    # Accounts in the config file, and calendars created from local folders.
+    def run_almanac(self, *args, config=None):
+        import subprocess
+        from harness import ALMANAC
+        env = dict(os.environ)
+        env.pop("ALMANAC_CALDAV_PASSWORD", None)
+        if config is not None:
+            path = os.path.join(WORK, f"config-{self.name}")
+            with open(path, "w") as f:
+                f.write(config)
+            env["ALMANAC_CONFIG"] = path
+        result = subprocess.run([ALMANAC, *args], capture_output=True, text=True, env=env,
+                                stdin=subprocess.DEVNULL, timeout=300)
+        return result.returncode, result.stdout, result.stderr
+
+    def account(self, name, collections, vdir, extra=""):
+        auth = ""
+        if self.server.auth:
+            auth = (f"user = {self.server.auth[0]}\n"
+                    f"password-command = printf '%s\\n' {self.server.auth[1]}\n")
+        return (f"[account {name}]\nurl = {self.server.url}\n{auth}"
+                f"collections = {collections}\ncalendars = {vdir}\n{extra}\n")
+
+    def test_config_file_accounts(self):
+        other = self.name + "b"
+        self.server.make_calendar(other)
+        self.put_remote("a@almanac.test", event("a@almanac.test", "In the first", 1))
+        self.server.calendar(other).save_event(event("b@almanac.test", "In the second", 2))
+        vdir_a, vdir_b = self.vdir + "-a", self.vdir + "-b"
+        config = ("locale = en_US\ncollection = somewhere-else\n\n"
+                  + self.account("first", self.name, vdir_a)
+                  + self.account("second", other, vdir_b))
+        code, out, err = self.run_almanac("sync", "first", config=config)
+        self.assertEqual(code, 0, out + err)
+        self.assertEqual(sorted(local_items(vdir_a, self.name)), ["a@almanac.test"])
+        self.assertFalse(os.path.exists(vdir_b), "only the named account syncs")
+        code, out, err = self.run_almanac("sync", config=config)
+        self.assertEqual(code, 0, out + err)
+        self.assertIn("[account first]", out)
+        self.assertIn("[account second]", out)
+        self.assertEqual(sorted(local_items(vdir_b, other)), ["b@almanac.test"])
+        # Typed options win over the account's: --dry-run changes nothing.
+        write_local(vdir_b, other, "c@almanac.test", event("c@almanac.test", "Local", 3))
+        code, out, err = self.run_almanac("sync", "second", "--dry-run", config=config)
+        self.assertEqual(code, 0, out + err)
+        self.assertEqual(sorted(self.server.items(other)), ["b@almanac.test"])
+        # Mistakes are named: an unknown account (64), an unknown key or a password (65).
+        code, _, err = self.run_almanac("sync", "third", config=config)
+        self.assertEqual(code, 64, err)
+        self.assertIn("first, second", err)
+        code, _, err = self.run_almanac(
+            "sync", config=self.account("first", self.name, vdir_a, "password = hunter2"))
+        self.assertEqual(code, 65, err)
+        self.assertIn("never goes in the file", err)
+        self.assertIn("line 7", err) if self.server.auth else self.assertIn("line 5", err)
+
+    def test_local_collection_created_on_server(self):
+        local = self.name + "local"
+        for index in range(3):
+            uid = f"local{index}@almanac.test"
+            write_local(self.vdir, local, uid, event(uid, f"Local {index}", index))
+        with open(os.path.join(self.vdir, local, "displayname"), "w") as f:
+            f.write("Only Here\n")
+        with open(os.path.join(self.vdir, local, "color"), "w") as f:
+            f.write("#FF8800\n")
+        names = lambda: [str(c.url).rstrip("/").rsplit("/", 1)[-1]
+                         for c in self.server.client().principal().calendars()]
+        # Off by default; a dry run says what it would do and changes nothing.
+        code, out, err = almanac_sync(self.server, self.vdir, "--collection", local)
+        self.assertEqual(code, 65, out + err)
+        self.assertIn("--create-remote", err)
+        code, out, err = almanac_sync(self.server, self.vdir, "--collection", local,
+                                      "--create-remote", "--dry-run")
+        self.assertEqual(code, 0, out + err)
+        self.assertIn("would create the calendar", out)
+        self.assertIn("would change 3 on the server", out)
+        self.assertNotIn(local, names())
+        code, out, err = almanac_sync(self.server, self.vdir, "--collection", local,
+                                      "--create-remote", "-v")
+        self.assertEqual(code, 0, out + err)
+        self.assertIn("created it on the server", out)
+        self.assertIn(local, names())
+        calendar = self.server.calendar(local)
+        self.assertEqual(calendar.get_display_name(), "Only Here")
+        import caldav.elements.ical as ical
+        color = calendar.get_property(ical.CalendarColor())
+        self.assertTrue(color and color.upper().startswith("#FF8800"), color)
+        remote = self.server.items(local)
+        got = local_items(self.vdir, local)
+        self.assertEqual(sorted(remote), sorted(got))
+        for uid in remote:
+            self.assertEqual(meaning(remote[uid]), meaning(got[uid]), uid)
+        code, out, err = almanac_sync(self.server, self.vdir, "--collection", local,
+                                      "--create-remote")
+        self.assertEqual(code, 0, out + err)
+        self.assertIn("changed 0 on the server, 0 locally", out)
+        # A calendar deleted on the server is not brought back by --create-remote.
+        calendar.delete()
+        code, out, err = almanac_sync(self.server, self.vdir, "--collection", local,
+                                      "--create-remote", "-v")
+        self.assertEqual(code, 65, out + err)
+        self.assertIn("synced before and its calendar is gone", out)
+        self.assertNotIn(local, names())
+
+
 class RadicaleTests(Base, unittest.TestCase):
     kind = "radicale"
 

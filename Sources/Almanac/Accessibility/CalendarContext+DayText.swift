@@ -39,7 +39,7 @@ extension CalendarContext {
   }
 
   private static func noon(of day: Day) -> Date {
-    Date(timeIntervalSince1970: Double(day.serial) * 86_400 + 43_200)
+    day.noonUTC
   }
 
   /// Foundation's Gregorian calendar switches to the Julian calendar before 1582-10-15. For a

@@ -34,7 +34,7 @@ package enum LabelKey: String, CaseIterable, Sendable {
   case pickArrival, pickDeparture, pickLaterDeparture, nightsOne, nightsOther
   // Picker summaries and messages (MonthCalendarModel).
   case pickADay, pickDays, daysSummaryOne, daysSummaryOther, pendingRange, rangeAndPhrase
-  case noEarlierDay, noLaterDay, noDayThere, noSuchMonth, typeDate
+  case noEarlierDay, noLaterDay, noDayThere, noSuchMonth, typeDate, noSuchDay
   case pressSpaceForArrival, pressSpaceForDays, pressSpaceForWeekdays, skippedByTimeZone
   // The terminal picker's key help and dialogs.
   case keyMove, keyPage, keyToday, keyDate, keyJump, keyPick, keyConfirm, keyQuit, keyToggle
@@ -42,6 +42,12 @@ package enum LabelKey: String, CaseIterable, Sendable {
   case terminalTooSmall, terminalNeeds, moreEvents
   // The agenda (`almanac events`).
   case allDay, noTitle
+  // Refusals of the selection (SelectionRejection).
+  case maximumDaysOne, maximumDaysOther, minimumNightsOne, minimumNightsOther
+  case maximumNightsOne, maximumNightsOther, crossesUnavailableDay, closedToArrival
+  case closedToDeparture, cannotDeselect, notPossibleInMode
+  // Grid and row names (the web face's week-number column and weekday row).
+  case weekNumber, weekdayRow
 }
 
 package enum LabelStrings {

@@ -59,6 +59,7 @@ extension Availability {
   /// - Parameters:
   ///   - day: The day to test.
   ///   - range: A selected range.
+  /// - Returns: `true` if `day` is selected as part of `range`.
   /// - Complexity: As ``isAvailable(_:)``.
   public func isMember(_ day: Day, of range: ClosedRange<Day>) -> Bool {
     guard range.contains(day) else { return false }

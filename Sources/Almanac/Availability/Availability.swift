@@ -260,6 +260,7 @@ public struct Availability: Sendable, Equatable {
   /// Whether `day` can be selected.
   ///
   /// - Parameter day: The day to check.
+  /// - Returns: `true` if no rule makes the day unavailable.
   /// - Complexity: As ``unavailableReason(for:)``.
   @inlinable
   public func isAvailable(_ day: Day) -> Bool {
@@ -274,6 +275,7 @@ public struct Availability: Sendable, Equatable {
   /// Whether `day` lies within the bounds.
   ///
   /// - Parameter day: The day to check.
+  /// - Returns: `true` if `day` lies between the first and last selectable days.
   public func isWithinBounds(_ day: Day) -> Bool {
     day.serial >= firstSerial && day.serial <= lastSerial
   }

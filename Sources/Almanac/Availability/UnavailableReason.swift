@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a day cannot be selected, for labels such as "Sold out".
 public struct UnavailableReason: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The kind of rule that made the day unavailable.
@@ -30,14 +32,21 @@ public struct UnavailableReason: Hashable, Sendable, Codable, CustomStringConver
   }
 
   /// The label, or a short English default for the kind.
-  public var description: String {
+  public var description: String { text(locale: Locale(identifier: "en")) }
+
+  /// The label (the caller's words, said as they are), or the kind's default in `locale`'s
+  /// language from the package's one table: "Not yet available", "Noch nicht verfügbar".
+  ///
+  /// - Parameter locale: The locale of the words.
+  /// - Returns: The text.
+  public func text(locale: Locale) -> String {
     if let label { return label }
+    let words = LocalizedWords(locale: locale)
     switch kind {
-    case .beforeFirstDay: return "Not yet available"
-    case .afterLastDay: return "No longer available"
-    case .excludedWeekday: return "Not available on this weekday"
-    case .disabledDay: return "Unavailable"
-    case .predicate: return "Unavailable"
+    case .beforeFirstDay: return words(.beforeFirstDay)
+    case .afterLastDay: return words(.afterLastDay)
+    case .excludedWeekday: return words(.excludedWeekday)
+    case .disabledDay, .predicate: return words(.unavailable)
     }
   }
 }

@@ -30,7 +30,7 @@ extension CalendarContext {
   }
 
   func foundationComponents(of day: Day) -> DayComponents {
-    let noon = Date(timeIntervalSince1970: Double(day.serial) * 86_400 + 43_200)
+    let noon = day.noonUTC
     let parts = componentCalendar.dateComponents(
       [.era, .year, .month, .day, .isLeapMonth], from: noon)
     if system == .ethiopicAmeteAlem {
@@ -179,6 +179,7 @@ extension CalendarContext {
   /// The month after `month`, or `nil` past 9999-12-31.
   ///
   /// - Parameter month: A month of this context's calendar.
+  /// - Returns: The next month, or `nil` past the supported range.
   public func month(after month: CalendarMonth) -> CalendarMonth? {
     let next = month.lastDay.adding(days: 1)
     return next.isSupported ? self.month(containing: next) : nil
@@ -187,6 +188,7 @@ extension CalendarContext {
   /// The month before `month`, or `nil` before 0001-01-01.
   ///
   /// - Parameter month: A month of this context's calendar.
+  /// - Returns: The previous month, or `nil` before the supported range.
   public func month(before month: CalendarMonth) -> CalendarMonth? {
     let previous = month.firstDay.adding(days: -1)
     return previous.isSupported ? self.month(containing: previous) : nil
@@ -197,6 +199,7 @@ extension CalendarContext {
   /// - Parameters:
   ///   - count: How many months to move.
   ///   - month: The starting month.
+  /// - Returns: The month reached, or `nil` when a step leaves the supported range.
   /// - Complexity: O(|count|) month steps.
   public func month(_ count: Int, after month: CalendarMonth) -> CalendarMonth? {
     var current: CalendarMonth? = month

@@ -59,7 +59,7 @@ extension CalendarContext {
       formatter.dateFormat = "cccccc"
       // 1970-01-04 was a Sunday.
       return (0..<7).map {
-        formatter.string(from: Date(timeIntervalSince1970: Double(3 + $0) * 86_400 + 43_200))
+        formatter.string(from: Day(unchecked: 3 + $0).noonUTC)
       }
     }
   }
@@ -218,7 +218,7 @@ extension CalendarContext {
       yearOverride = month.year
     }
     if system == .dangi { serial = dangiAnchor(month) }
-    let date = Date(timeIntervalSince1970: Double(serial) * 86_400 + 43_200)
+    let date = Day(unchecked: serial).noonUTC
     let key = TextKey(
       locale: locale.identifier, system: system, isProleptic: yearOverride != nil, what: template)
     let yearText = yearOverride.map { format(number: $0) }
@@ -263,7 +263,7 @@ extension CalendarContext {
     chinese.timeZone = TimeZone(secondsFromGMT: 0) ?? foundationCalendar.timeZone
     let middle = month.firstDay.serial + month.dayCount / 2
     for offset in [0, -7, 7, -14, 14, -21, 21] {
-      let date = Date(timeIntervalSince1970: Double(middle + offset) * 86_400 + 43_200)
+      let date = Day(unchecked: middle + offset).noonUTC
       let parts = chinese.dateComponents([.month, .isLeapMonth], from: date)
       if parts.month == month.month, parts.isLeapMonth == month.isLeapMonth {
         return middle + offset

@@ -131,7 +131,7 @@ extension CalendarContext {
 
   func foundationWeekNumber(_ day: Day) -> Int {
     let clamped = min(max(day, Day.earliest), Day.latest)
-    let noon = Date(timeIntervalSince1970: Double(clamped.serial) * 86_400 + 43_200)
+    let noon = clamped.noonUTC
     guard system == .ethiopicAmeteAlem else {
       return foundationCalendar.component(.weekOfYear, from: noon)
     }

@@ -78,6 +78,7 @@ public struct CalendarContext: Hashable, Sendable {
   /// The column (0…6) of `weekday` in a week that starts on ``firstWeekday``.
   ///
   /// - Parameter weekday: A Calendar weekday number, 1 = Sunday.
+  /// - Returns: The column, 0 for ``firstWeekday`` through 6.
   @inlinable
   public func column(ofWeekday weekday: Int) -> Int {
     (weekday - firstWeekday + 7) % 7
@@ -86,6 +87,7 @@ public struct CalendarContext: Hashable, Sendable {
   /// Whether `day` falls on one of the ``weekendDays``.
   ///
   /// - Parameter day: The day to test.
+  /// - Returns: `true` if the day's weekday is a weekend day.
   public func isWeekend(_ day: Day) -> Bool {
     weekendDays.contains(day.weekday)
   }
@@ -93,6 +95,7 @@ public struct CalendarContext: Hashable, Sendable {
   /// The day on which `date` falls in this context's time zone.
   ///
   /// - Parameter date: An instant.
+  /// - Returns: The day containing `date`.
   public func day(for date: Date) -> Day {
     Day(date, in: timeZone)
   }
@@ -101,6 +104,7 @@ public struct CalendarContext: Hashable, Sendable {
   /// zone skipped it).
   ///
   /// - Parameter day: A day.
+  /// - Returns: The day's first instant.
   public func startDate(of day: Day) -> Date {
     day.firstInstant(in: timeZone)
   }
@@ -109,7 +113,7 @@ public struct CalendarContext: Hashable, Sendable {
     var days: Set<Int> = []
     // 1970-01-04 was a Sunday; test the seven days at noon UTC.
     for offset in 0..<7 {
-      let date = Date(timeIntervalSince1970: Double(3 + offset) * 86_400 + 43_200)
+      let date = Day(unchecked: 3 + offset).noonUTC
       var utc = calendar
       utc.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
       if utc.isDateInWeekend(date) { days.insert(offset + 1) }

@@ -28,6 +28,7 @@ public struct CalendarMonth: Hashable, Sendable {
   /// Whether `day` falls in this month.
   ///
   /// - Parameter day: The day to test.
+  /// - Returns: `true` if `day` is one of the month's days.
   public func contains(_ day: Day) -> Bool {
     day >= firstDay && day.serial < firstDay.serial + dayCount
   }

@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 extension Day {
@@ -64,6 +65,7 @@ extension Day {
   /// Whether `timeZone` skipped this day entirely (no instant falls on it).
   ///
   /// - Parameter timeZone: The zone to check.
+  /// - Returns: `true` if no instant in `timeZone` falls on this day.
   public func isSkipped(in timeZone: TimeZone) -> Bool {
     startDate(in: timeZone) == nil
   }
@@ -90,6 +92,6 @@ extension Day {
   }
 
   static func localDay(seconds: Double, offset: Int) -> Int {
-    Int(((seconds + Double(offset)) / 86_400).rounded(.down))
+    DaySeconds.day(ofSecond: seconds + Double(offset))
   }
 }

@@ -1,3 +1,5 @@
+import AlmanacPrimitives
+
 extension Day: LosslessStringConvertible {
   /// Parses a day in the form `YYYY-MM-DD` (proleptic Gregorian).
   ///
@@ -33,7 +35,7 @@ extension Day: LosslessStringConvertible {
   /// The day as `YYYY-MM-DD` (proleptic Gregorian).
   public var description: String {
     let (y, m, d) = gregorian
-    return "\(Day.pad(y, 4))-\(Day.pad(m, 2))-\(Day.pad(d, 2))"
+    return "\(y.zeroPadded(to: 4))-\(m.zeroPadded(to: 2))-\(d.zeroPadded(to: 2))"
   }
 }
 

@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 /// A calendar day without a time of day or a time zone.
@@ -5,8 +6,8 @@ import Foundation
 /// A `Day` is a serial day number: the number of days since 1970-01-01 in the proleptic
 /// Gregorian calendar. It names the same day in every calendar system; components in a
 /// particular calendar come from ``CalendarContext``. Dates become days, and days become
-/// `Date`s, only at the edges, with an explicit time zone (see ``init(_:in:)`` and
-/// ``startDate(in:)``).
+/// `Date`s, only at the edges, with an explicit time zone (see ``init(_:in:)-(_,TimeZone)`` and
+/// ``startDate(in:)-(TimeZone)``).
 ///
 /// Days are supported for proleptic Gregorian years 1 through 9999
 /// (0001-01-01 through 9999-12-31); constructors that take components throw
@@ -20,9 +21,10 @@ public struct Day: Hashable, Comparable, Sendable {
   /// The last supported day, 9999-12-31.
   public static let latest = Day(unchecked: 2_932_896)
 
-  /// Creates a day from its serial number without a range check.
+  /// Creates a day from its serial number without a range check, for the package's modules
+  /// that have just computed a serial they know to be in range (a clamped or derived one).
   @inlinable
-  init(unchecked serial: Int) {
+  package init(unchecked serial: Int) {
     self.serial = serial
   }
 
@@ -54,7 +56,7 @@ public struct Day: Hashable, Comparable, Sendable {
     let length = GregorianMath.daysInMonth(year: year, month: month)
     guard (1...length).contains(day) else {
       throw .invalidComponents(
-        "day \(day) of \(year)-\(Day.pad(month, 2)) (valid: 1 through \(length))")
+        "day \(day) of \(year)-\(month.zeroPadded(to: 2)) (valid: 1 through \(length))")
     }
     self.serial = GregorianMath.serial(year: year, month: month, day: day)
   }
@@ -94,17 +96,15 @@ public struct Day: Hashable, Comparable, Sendable {
     other.serial - serial
   }
 
+  /// Whether `lhs` comes before `rhs`.
+  ///
+  /// - Parameters:
+  ///   - lhs: A day.
+  ///   - rhs: Another day.
+  /// - Returns: `true` if `lhs` is earlier than `rhs`.
   @inlinable
   public static func < (lhs: Day, rhs: Day) -> Bool {
     lhs.serial < rhs.serial
-  }
-
-  static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width
-      ? digits
-      : String(repeating: "0", count: width - digits.count)
-        + digits
   }
 }
 
@@ -119,6 +119,7 @@ public enum DayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The day does not exist in the given time zone (the zone skipped it).
   case skipped(String)
 
+  /// The error as one line of English, naming what was wrong and the offending value.
   public var description: String {
     switch self {
     case .outOfRange(let what): "out of range: \(what)"

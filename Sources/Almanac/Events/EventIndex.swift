@@ -69,6 +69,7 @@ public struct EventIndex<Event: Sendable>: Sendable {
   /// The number of events covering `day` (0 outside the window).
   ///
   /// - Parameter day: A day.
+  /// - Returns: How many indexed events cover the day.
   public func count(on day: Day) -> Int {
     guard let offset = offset(of: day) else { return 0 }
     return Int(starts[offset + 1] - starts[offset])
@@ -77,6 +78,7 @@ public struct EventIndex<Event: Sendable>: Sendable {
   /// The events covering `day`, in event order (empty outside the window).
   ///
   /// - Parameter day: A day.
+  /// - Returns: The events, possibly empty.
   /// - Complexity: O(k) for the k events returned.
   public func events(on day: Day) -> [Event] {
     guard let offset = offset(of: day) else { return [] }

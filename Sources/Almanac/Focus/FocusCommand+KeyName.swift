@@ -6,7 +6,8 @@ extension FocusCommand {
   /// - Parameters:
   ///   - keyName: The key's name.
   ///   - isShiftPressed: Whether Shift is held (Shift+Page Up/Down move by a year).
-  /// - Returns: `nil` for keys that do not move the focus.
+  ///
+  /// The initializer fails (`nil`) for keys that do not move the focus.
   public init?(keyName: String, isShiftPressed: Bool = false) {
     switch keyName {
     case "ArrowLeft": self = .left

@@ -145,6 +145,7 @@ public struct FocusModel: Sendable {
   /// Whether `day` lies in one of the visible months.
   ///
   /// - Parameter day: The day to test.
+  /// - Returns: `true` if `day` is on one of the months shown.
   /// - Complexity: O(``visibleMonthCount``) month steps.
   public func isVisible(_ day: Day) -> Bool {
     day >= firstVisibleMonth.firstDay && day <= lastVisibleDay

@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 import Synchronization
 
@@ -54,7 +55,7 @@ enum SkippedDays {
       let seconds = Int(next.timeIntervalSince1970.rounded(.down))
       let gapStart = seconds + before
       let gapEnd = seconds + after
-      var day = (gapStart + 86_399).floorDiv(86_400)
+      var day = DaySeconds.day(ofSecond: gapStart + DaySeconds.perDay - 1)
       while (day + 1) * 86_400 <= gapEnd {
         skipped.append(day)
         day += 1
@@ -71,14 +72,6 @@ enum SkippedDays {
   }
 
   private static let cache = Mutex(Cache())
-}
-
-extension Int {
-  /// Division rounding towards negative infinity.
-  fileprivate func floorDiv(_ divisor: Int) -> Int {
-    let quotient = self / divisor
-    return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
-  }
 }
 
 extension CalendarContext {

@@ -1,7 +1,7 @@
 extension MonthCalendarModel {
   /// A tap (or Return/Space) on `day`: the selection reacts by its mode and rules, and the
   /// focus moves to the day if it is in a visible month (a tap never pages). A refusal
-  /// becomes the ``message``.
+  /// becomes the ``message``, as does a tap in weekday mode, which shows no days.
   ///
   /// - Parameter day: The day tapped.
   /// - Returns: The selection events and the announcement (a completed or cleared selection,
@@ -9,6 +9,10 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func tap(_ day: Day) -> MonthCalendarUpdate {
     message = nil
+    guard weekdayPicker == nil else {
+      message = .rejected(.unsupportedInMode)
+      return MonthCalendarUpdate()
+    }
     var update = MonthCalendarUpdate()
     if focus.isVisible(day), range.contains(day), day != focus.focusedDay {
       update = focusUpdate(focus.handle(.goToDay(day)))
@@ -52,13 +56,18 @@ extension MonthCalendarModel {
     return tap(focus.focusedDay)
   }
 
-  /// Toggles `weekday` (a tap on its chip) and focuses it, in weekday mode.
+  /// Toggles `weekday` (a tap on its chip) and focuses it, in weekday mode; in a day mode the
+  /// ``message`` says it is not possible.
   ///
-  /// - Parameter weekday: The weekday (1 = Sunday); others, and day modes, are ignored.
+  /// - Parameter weekday: The weekday (1 = Sunday); others are ignored.
   /// - Returns: The announcement of the new weekdays.
   @discardableResult
   public mutating func toggle(weekday: Int) -> MonthCalendarUpdate {
     message = nil
+    guard weekdayPicker != nil else {
+      message = .rejected(.unsupportedInMode)
+      return MonthCalendarUpdate()
+    }
     return MonthCalendarUpdate(announcement: weekdayPicker?.toggle(weekday))
   }
 
@@ -102,6 +111,36 @@ extension MonthCalendarModel {
   public mutating func show(day: Day) -> MonthCalendarUpdate {
     message = nil
     return focusUpdate(focus.handle(.goToDay(min(max(day, range.lowerBound), range.upperBound))))
+  }
+
+  /// Restores a view (from a web request or a saved scene): the first visible month and the
+  /// focused day, each clamped to the range; the months page to show the focus if the two
+  /// disagree. Without a focused day the focus goes where a new picker puts it: the earliest
+  /// selected day (or a range's pending start), else today if it can be picked, else the
+  /// nearest day that can. Without a first month, the focused day's month shows first.
+  /// Weekday mode shows no months: nothing changes.
+  ///
+  /// - Parameters:
+  ///   - firstMonth: The first month on screen, or `nil` for the focused day's month.
+  ///   - focusedDay: The day with the keyboard focus, or `nil` for the picker's rule.
+  public mutating func restoreView(firstMonth: CalendarMonth?, focusedDay: Day?) {
+    guard weekdayPicker == nil else { return }
+    let day = focusedDay ?? initialFocus
+    focus.focusedDay = min(max(day, range.lowerBound), range.upperBound)
+    focus.firstVisibleMonth = context.clamp(
+      firstMonth ?? context.month(containing: focus.focusedDay), to: range)
+    focus.intendedDayOfMonth = nil
+    focus.revealFocus()
+  }
+
+  /// Where a new picker with this selection puts the focus (``FocusModel``'s rule).
+  private var initialFocus: Day {
+    var chosen = selectedDays
+    if let pending = selection.pendingStart { chosen.append(pending) }
+    return FocusModel(
+      context: context, today: today, selection: chosen, bounds: range,
+      policy: .allowUnavailable, availability: selection.availability
+    ).focusedDay
   }
 
   /// Replaces the selection with `days` (from a binding), without events: single keeps the
@@ -210,7 +249,7 @@ extension MonthCalendarModel {
     case .rangeStarted:
       return nil
     case .rejected(_, let reason):
-      return reason.description
+      return reason.text(in: context)
     }
   }
 }

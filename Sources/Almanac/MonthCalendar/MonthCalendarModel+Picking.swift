@@ -53,21 +53,48 @@ extension MonthCalendarModel {
   }
 
   /// The ``message`` in the context's language, or `nil`.
-  public var messageText: String? { message?.text(locale: context.locale) }
+  public var messageText: String? { message?.text(in: context) }
 
   // MARK: Picker actions
 
   /// Scrolls the months shown, and the focus with them, by `step` months (the ‹ and ›
   /// arrows, a mouse wheel: unlike ``FocusCommand/nextMonth``, also when the focus would still
-  /// show). A bound, or an unavailable focused day, becomes the ``message``.
+  /// show). A scroll that would show a month wholly outside the range does nothing and says
+  /// so in the ``message`` (so a face can disable its arrows there: ``canScrollMonths(by:)``);
+  /// an unavailable focused day becomes the ``message`` too.
   ///
   /// - Parameter step: Months to scroll; negative goes back.
   /// - Returns: The focus events and the new months' title to announce.
   @discardableResult
   public mutating func scrollMonths(by step: Int) -> MonthCalendarUpdate {
     message = nil
-    guard weekdayPicker == nil else { return MonthCalendarUpdate() }
+    guard weekdayPicker == nil else {
+      message = .rejected(.unsupportedInMode)
+      return MonthCalendarUpdate()
+    }
+    guard canScrollMonths(by: step) else {
+      message = .blocked(step < 0 ? .lowerBound : .upperBound)
+      return MonthCalendarUpdate()
+    }
     return focusUpdate(focus.scrollMonths(by: step))
+  }
+
+  /// Whether ``scrollMonths(by:)`` would show other months: no month it brings on screen lies
+  /// wholly outside the range.
+  ///
+  /// - Parameter step: Months to scroll; negative goes back.
+  /// - Returns: Whether the scroll is possible (always for 0).
+  public func canScrollMonths(by step: Int) -> Bool {
+    if step < 0 {
+      guard let month = context.month(step, after: displayedMonth) else { return false }
+      return month.lastDay >= range.lowerBound
+    }
+    if step > 0 {
+      guard let month = context.month(visibleMonthCount - 1 + step, after: displayedMonth)
+      else { return false }
+      return month.firstDay <= range.upperBound
+    }
+    return true
   }
 
   /// Confirms (Enter): the result when the selection is complete, else the ``message`` says
@@ -113,8 +140,16 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func goTo(dayText text: String) -> Bool {
     message = nil
-    guard let day = Day(text) else {
-      message = .invalidDateText
+    let day: Day
+    do {
+      day = try Day(parsing: text)
+    } catch {
+      // `2026-02-30` has the form of a date but is none: say so, not "type a date".
+      if case .invalidText = error {
+        message = .invalidDateText
+      } else {
+        message = .noSuchDay(text)
+      }
       return false
     }
     let update = handle(.goToDay(day))
@@ -126,14 +161,33 @@ extension MonthCalendarModel {
 
   /// Goes to a row of the month or year list (``monthChoices(inYearOf:)``,
   /// ``yearChoices(around:radius:)``): the focus moves to that month, keeping its day of the
-  /// month, clamped to the range.
+  /// month, clamped to the range, and the chosen month shows first when several months show.
   ///
   /// - Parameter choice: The chosen row.
   /// - Returns: The focus events and the new months' title to announce.
   @discardableResult
   public mutating func choose(_ choice: MonthYearChoice) -> MonthCalendarUpdate {
     message = nil
-    return focusUpdate(focus.handle(.goToMonth(context.clamp(choice.month, to: range))))
+    guard weekdayPicker == nil else {
+      message = .rejected(.unsupportedInMode)
+      return MonthCalendarUpdate()
+    }
+    let target = context.clamp(choice.month, to: range)
+    let before = visibleMonths
+    var update = focusUpdate(focus.handle(.goToMonth(target)))
+    if focus.firstVisibleMonth != target {
+      focus.firstVisibleMonth = target
+      focus.revealFocus()
+    }
+    let after = visibleMonths
+    if after != before {
+      update.displayedMonth = displayedMonth
+      update.announcement = Announcer(context: context).monthChanged(after)
+    } else {
+      update.displayedMonth = nil
+      update.announcement = nil
+    }
+    return update
   }
 
   /// Clears the ``message`` (a key that opens or closes a dialog, which is no model action,

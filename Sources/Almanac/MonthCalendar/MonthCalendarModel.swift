@@ -12,8 +12,9 @@ import Foundation
 /// ``showPreviousMonth()`` and ``showNextMonth()``, a paged scroll calls ``show(_:)`` or
 /// ``scrollMonths(by:)``; each returns a ``MonthCalendarUpdate`` with the events, the new
 /// month and the announcement, and leaves a ``message`` when something was refused.
-/// ``page(for:rows:)`` and ``visiblePages`` give the cells to draw; ``DayAppearance``
-/// resolves a cell with a style.
+/// ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` and
+/// ``visiblePages(rows:skippedDays:adjacentDays:includesAccessibleText:)`` give the cells to
+/// draw; ``DayAppearance`` resolves a cell with a style.
 ///
 /// The model is a value that compares whole (`Equatable`): a test can assert the entire state
 /// after each action. Closures it holds are identified (``DayPredicate``, ``DayEventFeed``).
@@ -142,19 +143,67 @@ public struct MonthCalendarModel: Sendable, Equatable {
   ///   - mode: What is picked.
   ///   - context: The calendar, locale and week rules.
   ///   - today: Today in the person's time zone.
-  ///   - availability: Which days can be picked, and the range rules.
+  ///   - availability: Which days can be picked, why others cannot, and the range rules.
   ///   - initial: The initial value (it must fit the mode).
   ///   - startMonth: The first month to show when there is no initial value.
   ///   - visibleMonthCount: How many months show side by side (at least 1).
   ///   - readingDirection: Overrides the locale's direction for ← and → (a terminal draws
   ///     its grid left to right in every locale).
+  ///   - allowsDeselection: Whether a tap on a selected day deselects it.
+  ///   - events: The events marked with dots.
   /// - Throws: ``PickerSetupError`` when the initial value does not fit the mode or the
   ///   selection refuses it.
   public init(
     picking mode: PickerMode, context: CalendarContext, today: Day,
     availability: Availability = .unrestricted, initial: PickerResult? = nil,
     startMonth: CalendarMonth? = nil, visibleMonthCount: Int = 1,
-    readingDirection: ReadingDirection? = nil
+    readingDirection: ReadingDirection? = nil, allowsDeselection: Bool = true,
+    events: [CalendarEvent] = []
+  ) throws(PickerSetupError) {
+    try self.init(
+      selectionMode: mode.selectionMode ?? .multiple, picksWeekdays: mode == .weekdays,
+      context: context, today: today, availability: availability, initial: initial,
+      startMonth: startMonth, visibleMonthCount: visibleMonthCount,
+      readingDirection: readingDirection, allowsDeselection: allowsDeselection, events: events)
+  }
+
+  /// Creates a day picker in any selection mode, including those ``PickerMode`` does not
+  /// name (non-contiguous ranges, at most N days, a single day that a second tap clears):
+  /// the web face's booking widget. Everything else is as ``init(picking:context:today:availability:initial:startMonth:visibleMonthCount:readingDirection:allowsDeselection:events:)``.
+  ///
+  /// - Parameters:
+  ///   - mode: How taps select.
+  ///   - context: The calendar, locale and week rules.
+  ///   - today: Today in the person's time zone.
+  ///   - availability: Which days can be picked, why others cannot, and the range rules.
+  ///   - initial: The initial value (it must fit the mode).
+  ///   - startMonth: The first month to show when there is no initial value.
+  ///   - visibleMonthCount: How many months show side by side (at least 1).
+  ///   - readingDirection: Overrides the locale's direction for ← and →.
+  ///   - allowsDeselection: Whether a tap on a selected day deselects it.
+  ///   - events: The events marked with dots.
+  /// - Throws: ``PickerSetupError`` when the initial value does not fit the mode or the
+  ///   selection refuses it.
+  public init(
+    selecting mode: SelectionMode, context: CalendarContext, today: Day,
+    availability: Availability = .unrestricted, initial: PickerResult? = nil,
+    startMonth: CalendarMonth? = nil, visibleMonthCount: Int = 1,
+    readingDirection: ReadingDirection? = nil, allowsDeselection: Bool = true,
+    events: [CalendarEvent] = []
+  ) throws(PickerSetupError) {
+    try self.init(
+      selectionMode: mode, picksWeekdays: false, context: context, today: today,
+      availability: availability, initial: initial, startMonth: startMonth,
+      visibleMonthCount: visibleMonthCount, readingDirection: readingDirection,
+      allowsDeselection: allowsDeselection, events: events)
+  }
+
+  // The one picker initializer behind both.
+  private init(
+    selectionMode: SelectionMode, picksWeekdays: Bool, context: CalendarContext, today: Day,
+    availability: Availability, initial: PickerResult?, startMonth: CalendarMonth?,
+    visibleMonthCount: Int, readingDirection: ReadingDirection?, allowsDeselection: Bool,
+    events: [CalendarEvent]
   ) throws(PickerSetupError) {
     var availability = availability
     let skipped = context.skippedDays(in: Day.earliest...Day.latest)
@@ -163,25 +212,30 @@ public struct MonthCalendarModel: Sendable, Equatable {
         skipped, label: LocalizedWords(locale: context.locale)(.skippedByTimeZone))
     }
     var selection = DaySelection(
-      mode: mode.selectionMode ?? .multiple, availability: availability)
+      mode: selectionMode, availability: availability,
+      allowsDeselectionByTap: allowsDeselection)
     var weekdays = WeekdaySet.none
-    switch (mode, initial) {
-    case (_, nil):
+    switch (picksWeekdays, selectionMode, initial) {
+    case (_, _, nil):
       break
-    case (.single, .day(let day)), (.multiple, .day(let day)), (.range, .day(let day)):
-      try Self.apply(selection.select(day))
-    case (.multiple, .days(let days)):
-      for day in days { try Self.apply(selection.select(day)) }
-    case (.multiple, .range(let range)), (.range, .range(let range)):
-      try Self.apply(selection.selectRange(range))
-    case (.weekdays, .weekdays(let set)):
+    case (true, _, .weekdays(let set)):
       weekdays = set
-    case (_, .some(let value)):
+    case (false, _, .day(let day)):
+      try Self.apply(selection.select(day))
+    case (false, .multiple, .days(let days)):
+      for day in days { try Self.apply(selection.select(day)) }
+    case (false, .multiple, .range(let range)), (false, .range, .range(let range)),
+      (false, .ranges, .range(let range)):
+      try Self.apply(selection.selectRange(range))
+    case (false, .ranges, .ranges(let set)):
+      for range in set.ranges { try Self.apply(selection.selectRange(range)) }
+    case (_, _, .some(let value)):
       throw .initialValueDoesNotFitMode(value)
     }
     let chosen =
       selection.sortedDays
       + [selection.pendingStart, selection.selectedRange?.lowerBound].compactMap { $0 }
+      + (selection.selectedRanges.ranges.first.map { [$0.lowerBound] } ?? [])
     let lower = availability.firstDay.map { max($0, Day.earliest) } ?? Day.earliest
     let upper = availability.lastDay.map { min($0, Day.latest) } ?? Day.latest
     let bounds = lower <= upper ? lower...upper : Day.earliest...Day.latest
@@ -198,13 +252,13 @@ public struct MonthCalendarModel: Sendable, Equatable {
     focus.visibleMonthCount = max(1, visibleMonthCount)
     self.context = context
     self.range = bounds
-    self.events = []
-    self.eventSpans = []
+    self.events = events
+    self.eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone)
     self.weekdayNames = WeekdayName.week(in: context)
     self.dayNumberTexts = Self.dayNumbers(in: context)
     self.selection = selection
     self.focus = focus
-    if case .weekdays = mode {
+    if picksWeekdays {
       self.weekdayPicker = WeekdayPickerModel(
         context: context, selection: Set(weekdays.weekdays),
         readingDirection: readingDirection)
@@ -301,6 +355,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
   /// The events covering `day`, all-day ones first, then by start.
   ///
   /// - Parameter day: A day.
+  /// - Returns: The events on the day, possibly empty.
   /// - Complexity: O(n + k log k) for n events, k of them on the day.
   public func events(on day: Day) -> [CalendarEvent] {
     eventSpans.indices.filter { eventSpans[$0].contains(day) }.map { events[$0] }

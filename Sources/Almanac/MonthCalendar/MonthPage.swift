@@ -40,6 +40,7 @@ public struct MonthPage: Hashable, Sendable, Identifiable {
   /// The cell of `day`, if the page shows it.
   ///
   /// - Parameter day: A day.
+  /// - Returns: The cell, or `nil` if the page does not show `day`.
   /// - Complexity: O(cells).
   public func cell(for day: Day) -> MonthPageCell? {
     for week in weeks {

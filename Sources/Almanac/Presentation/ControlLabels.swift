@@ -19,6 +19,10 @@ public struct ControlLabels: Hashable, Sendable {
   public let events: String
   /// "No events".
   public let noEvents: String
+  /// "Week" (the week-number column's header).
+  public let weekNumber: String
+  /// "Weekdays" (the name of a row of weekday toggles).
+  public let weekdayRow: String
 
   /// The labels for `locale`'s language.
   ///
@@ -33,5 +37,7 @@ public struct ControlLabels: Hashable, Sendable {
     year = words(.year)
     events = words(.events)
     noEvents = words(.noEvents)
+    weekNumber = words(.weekNumber)
+    weekdayRow = words(.weekdayRow)
   }
 }

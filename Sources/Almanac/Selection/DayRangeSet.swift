@@ -99,6 +99,7 @@ public struct DayRangeSet: Hashable, Sendable {
   /// Whether `day` is in the set.
   ///
   /// - Parameter day: The day to test.
+  /// - Returns: `true` if a range of the set contains `day`.
   /// - Complexity: O(log r) for r ranges.
   @inlinable
   public func contains(_ day: Day) -> Bool {
@@ -145,6 +146,7 @@ public struct DayRangeSet: Hashable, Sendable {
   /// Whether any day of `range` is in the set.
   ///
   /// - Parameter range: The days to test.
+  /// - Returns: `true` if the set and `range` share at least one day.
   /// - Complexity: O(log r) for r ranges.
   public func intersects(_ range: ClosedRange<Day>) -> Bool {
     guard let member = firstMember(onOrAfter: range.lowerBound) else { return false }

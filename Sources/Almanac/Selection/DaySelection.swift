@@ -89,6 +89,7 @@ public struct DaySelection: Sendable, Equatable {
   /// Whether `day` is selected (a pending range end counts).
   ///
   /// - Parameter day: The day to test.
+  /// - Returns: `true` if the day is selected or is the pending range start.
   /// - Complexity: O(1), or O(log n) for non-contiguous ranges.
   public func contains(_ day: Day) -> Bool {
     role(of: day).isSelected
@@ -100,6 +101,7 @@ public struct DaySelection: Sendable, Equatable {
   /// one-day range. Unavailable days inside a range that may cross them are `outside`.
   ///
   /// - Parameter day: The day.
+  /// - Returns: The day's role, `outside` when it is not selected.
   /// - Complexity: O(1), or O(log n) for non-contiguous ranges, plus an availability check
   ///   for days strictly inside a range.
   public func role(of day: Day) -> SelectionRole {

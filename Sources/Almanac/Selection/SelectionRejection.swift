@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a tap or command was refused, so a front end can explain it.
 public enum SelectionRejection: Hashable, Sendable, CustomStringConvertible {
   /// The day is unavailable.
@@ -19,21 +21,40 @@ public enum SelectionRejection: Hashable, Sendable, CustomStringConvertible {
   /// The command does not apply to this selection mode (a range in a single selection).
   case unsupportedInMode
 
-  /// A short English explanation ("Sold out", "Minimum stay is 2 nights").
+  /// A short English explanation ("Sold out", "Minimum stay is 2 nights"), the day in ISO
+  /// 8601 form: for logs and error messages. A face shows ``text(in:)``.
   public var description: String {
+    text(in: CalendarContext(locale: Locale(identifier: "en"), timeZone: .gmt), isoDays: true)
+  }
+
+  /// The explanation in the context's language, from the package's one table (English where
+  /// it has no translation): "Minimum stay is 2 nights", "Mindestaufenthalt: 2 Nächte"; a
+  /// crossed day is written as a long date in the context's calendar.
+  ///
+  /// - Parameter context: The locale of the words and digits, and the calendar of dates.
+  /// - Returns: The text.
+  public func text(in context: CalendarContext) -> String {
+    text(in: context, isoDays: false)
+  }
+
+  private func text(in context: CalendarContext, isoDays: Bool) -> String {
+    let words = LocalizedWords(locale: context.locale)
     switch self {
-    case .unavailable(let reason): reason.description
+    case .unavailable(let reason):
+      return reason.text(locale: context.locale)
     case .maximumCountReached(let count):
-      "You can pick at most \(count) \(count == 1 ? "day" : "days")"
+      return words.counted(count, one: .maximumDaysOne, other: .maximumDaysOther)
     case .tooFewNights(let minimum):
-      "Minimum stay is \(minimum) \(minimum == 1 ? "night" : "nights")"
+      return words.counted(minimum, one: .minimumNightsOne, other: .minimumNightsOther)
     case .tooManyNights(let maximum):
-      "Maximum stay is \(maximum) \(maximum == 1 ? "night" : "nights")"
-    case .crossesUnavailableDay(let day): "The stay would include \(day), which is unavailable"
-    case .closedToArrival: "No arrivals on this day"
-    case .closedToDeparture: "No departures on this day"
-    case .deselectionNotAllowed: "This day cannot be deselected"
-    case .unsupportedInMode: "Not possible in this selection mode"
+      return words.counted(maximum, one: .maximumNightsOne, other: .maximumNightsOther)
+    case .crossesUnavailableDay(let day):
+      let date = isoDays ? day.description : context.text(for: day, style: .long)
+      return words(.crossesUnavailableDay, ["date": date])
+    case .closedToArrival: return words(.closedToArrival)
+    case .closedToDeparture: return words(.closedToDeparture)
+    case .deselectionNotAllowed: return words(.cannotDeselect)
+    case .unsupportedInMode: return words(.notPossibleInMode)
     }
   }
 }

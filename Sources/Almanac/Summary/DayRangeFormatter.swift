@@ -61,7 +61,7 @@ public struct DayRangeFormatter: Hashable, Sendable {
 
   /// Noon UTC of the day; the formatter's calendar is in UTC, so no zone can shift it.
   private func noon(_ day: Day) -> Date {
-    Date(timeIntervalSince1970: Double(day.serial) * 86_400 + 43_200)
+    day.noonUTC
   }
 }
 

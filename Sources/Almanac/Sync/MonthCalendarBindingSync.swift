@@ -46,11 +46,11 @@ public struct MonthCalendarBindingSync: Equatable, Sendable {
   /// What the parent passes on a render.
   ///
   /// - Parameters:
-  ///   - selection: The binding's value.
+  ///   - dates: The selection binding's value.
   ///   - displayDate: The `displayDate` modifier's value, if any: only a date in another
   ///     month than the last one passed moves the calendar, so `displayDate(Date())` shows
   ///     today's month once and then lets the user page.
-  ///   - events: The events.
+  ///   - newEvents: The events.
   /// - Returns: What to apply to the view.
   /// - Complexity: O(n log n) in the selected days, O(e) in the events.
   public mutating func parentRendered(

@@ -5,7 +5,8 @@ extension MonthCalendarModel {
   /// Each day's events are in ``CalendarEvent/displayOrder(_:_:)``, as ``events(on:)`` gives
   /// them.
   ///
-  /// - Parameter page: A page from ``page(for:rows:)``.
+  /// - Parameter page: A page from
+  ///   ``MonthCalendarModel/page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)``.
   /// - Returns: The index, or `nil` for a page without days.
   /// - Complexity: O(n log n + c) for n events and c (event, day) pairs on the page.
   public func eventIndex(for page: MonthPage) -> EventIndex<CalendarEvent>? {

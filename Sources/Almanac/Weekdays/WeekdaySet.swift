@@ -1,7 +1,7 @@
 /// A set of Calendar weekday numbers (1 = Sunday … 7 = Saturday), stored as seven bits.
 ///
 /// Use it for alarm repeat days, "weekdays only" availability rules and closed-to-arrival
-/// weekdays. ``ordered(in:)`` lists the members in a calendar's week order, ``summary(in:)``
+/// weekdays. ``ordered(in:)`` lists the members in a calendar's week order, ``summary(in:reading:)``
 /// reads them as "Never", "Every day", "Weekdays", "Weekends" or a localized list, and the
 /// set converts to and from an RRULE `BYDAY` list and a cron day-of-week field.
 public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
@@ -74,6 +74,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   /// Whether weekday `weekday` is a member.
   ///
   /// - Parameter weekday: A Calendar weekday number, 1 = Sunday.
+  /// - Returns: `true` if the set holds `weekday`; `false` for numbers outside 1…7.
   @inlinable
   public func contains(_ weekday: Int) -> Bool {
     (1...7).contains(weekday) && rawValue & (1 << (weekday - 1)) != 0
@@ -82,6 +83,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   /// Whether the weekday of `day` is a member.
   ///
   /// - Parameter day: The day whose weekday to test.
+  /// - Returns: `true` if the set holds the day's weekday.
   @inlinable
   public func contains(_ day: Day) -> Bool {
     rawValue & (1 << (day.weekday - 1)) != 0
@@ -129,6 +131,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   /// The days in either set.
   ///
   /// - Parameter other: Another set.
+  /// - Returns: The union of the two sets.
   public func union(_ other: WeekdaySet) -> WeekdaySet {
     WeekdaySet(rawValue: rawValue | other.rawValue)
   }
@@ -136,6 +139,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   /// The days in both sets.
   ///
   /// - Parameter other: Another set.
+  /// - Returns: The intersection of the two sets.
   public func intersection(_ other: WeekdaySet) -> WeekdaySet {
     WeekdaySet(rawValue: rawValue & other.rawValue)
   }
@@ -143,6 +147,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   /// The days in exactly one of the sets.
   ///
   /// - Parameter other: Another set.
+  /// - Returns: The weekdays in one set but not both.
   public func symmetricDifference(_ other: WeekdaySet) -> WeekdaySet {
     WeekdaySet(rawValue: rawValue ^ other.rawValue)
   }

@@ -60,9 +60,15 @@ enum AddCommand: Subcommand {
     abstract: "add an event to a calendar",
     usage: [
       "add --title TEXT --start WHEN [--end WHEN | --duration 1h30m] [--all-day] "
-        + "[--repeat RRULE | --on mon,wed,fri] [--until DAY] [--collection NAME] [--ics PATH]"
+        + "[--repeat RRULE | --on mon,wed,fri] [--until DAY] [--collection NAME] [--ics PATH]",
+      "add [DAY] [TIME[-TIME] | TIME LENGTH | DAY] [ZONE] SUMMARY [@LOCATION] [:: DESCRIPTION]",
     ],
-    positionals: [],
+    positionals: [
+      PositionalSpec(
+        name: "ENTRY",
+        help: "The one-line form, as khal new: tomorrow 18:00-19:00 Dinner @home; a day alone "
+          + "is all day, a time alone lasts an hour (see docs/events.md).")
+    ],
     groups: [
       OptionGroup(
         title: "Event options",
@@ -82,6 +88,9 @@ enum AddCommand: Subcommand {
       EXAMPLES:
         almanac add --title 'Stand-up' --start 2026-12-01T09:30 --duration 15m --on mon,wed,fri
         almanac add --title Holiday --start 2026-12-24 --end 2026-12-27 --all-day
+        almanac add tomorrow 18:00-19:00 Dinner @home
+        almanac add fri 9:30 45m Dentist @ Main Street 4 :: bring the card
+        almanac add 2026-12-24 2026-12-26 Holidays
         almanac add --title Review --start 2026-12-04T14:00 --repeat 'FREQ=MONTHLY;BYDAY=1FR' \\
           --ics ~/work.ics
 
@@ -92,12 +101,24 @@ enum AddCommand: Subcommand {
       ExclusiveGroup([`repeat`, on], reason: "give one of them"),
     ])
 
+  /// The options the one-line form replaces.
+  static let lineOptions: [any OptionDeclaration] = [title, start, end, duration, allDay]
+
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
+    if let word = arguments.positionals.first {
+      if let given = lineOptions.first(where: { arguments.has(long: $0.spec.long) }) {
+        throw .conflict(
+          word, arguments.spelling(long: given.spec.long),
+          reason: "give the event as one line (DAY TIME SUMMARY) or with --title/--start, "
+            + "not both")
+      }
     }
-    guard arguments.has(title) else { throw .missingValue(option: "--title", placeholder: "TEXT") }
-    guard arguments.has(start) else { throw .missingValue(option: "--start", placeholder: "WHEN") }
+    guard arguments.has(title) || !arguments.positionals.isEmpty else {
+      throw .missingValue(option: "--title", placeholder: "TEXT")
+    }
+    guard arguments.has(start) || !arguments.positionals.isEmpty else {
+      throw .missingValue(option: "--start", placeholder: "WHEN")
+    }
     if arguments.has(until), !arguments.has(`repeat`), !arguments.has(on) {
       throw .conflict(
         arguments.spelling(until), "--repeat", reason: "--until needs --repeat or --on")
@@ -121,94 +142,22 @@ enum AddCommand: Subcommand {
       TimeZone(identifier: zoneName)
       ?? TimeZoneResolver.environmentTimeZone(
         invocation.environment)
-    let reader = DateTimeReader(
+    var reader = DateTimeReader(
       zone: zoneName, today: Day(invocation.now, in: zone), now: invocation.now)
-    let isAllDay = arguments.has(allDay)
-    var startValue = try dateTime(startText, option: arguments.spelling(start), reader: reader)
-    if isAllDay, !startValue.isDate {
-      throw .conflict(
-        arguments.spelling(allDay), arguments.spelling(start) + " " + startText,
-        reason: "an all-day event starts on a date; give --start \(startValue.day) without a time")
+    var request = EventRequest(
+      title: titleText, start: startText, end: try arguments.value(end),
+      duration: try arguments.value(duration)?.duration, isAllDay: arguments.has(allDay),
+      location: try arguments.value(location), notes: try arguments.value(notes))
+    if !arguments.positionals.isEmpty {
+      request = try oneLine(arguments, reader: &reader)
     }
-    var endValue = try arguments.value(end).map { (text) throws(CLIError) in
-      try dateTime(text, option: arguments.spelling(end), reader: reader)
-    }
-    if isAllDay, let given = endValue, !given.isDate {
-      throw .conflict(
-        arguments.spelling(allDay), arguments.spelling(end) + " " + (arguments.text(end) ?? ""),
-        reason: "an all-day event ends on a date; give --end \(given.day) without a time")
-    }
-    var length = try arguments.value(duration)?.duration
-    if endValue == nil, length == nil {
-      length = startValue.isDate ? ICSDuration(days: 1) : ICSDuration(seconds: 3600)
-    }
-    var rules: [RecurrenceRule] = []
-    let untilValue = try arguments.value(until).map { (text) throws(CLIError) in
-      DateTimeReader.until(
-        try dateTime(text, option: arguments.spelling(until), reader: reader), start: startValue)
-    }
-    if var text = try arguments.value(`repeat`) {
-      if text.uppercased().hasPrefix("RRULE:") { text.removeFirst(6) }
-      // A bare frequency (`yearly`) is the rule of that frequency.
-      if ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"].contains(text.uppercased()) {
-        text = "FREQ=" + text.uppercased()
-      }
-      let system = try arguments.value(calendar)
-      do {
-        var rule = try RecurrenceRule(parsing: text)
-        // In another calendar the rule counts that calendar's months (RFC 7529), and a date
-        // that calendar lacks in some year (30 Heshvan, Adar I) moves to the next day.
-        if let system, system != .gregorian, rule.scale == nil {
-          rule.scale = system
-          rule.skip = rule.skip ?? .forward
-        }
-        if let untilValue {
-          rule.until = untilValue
-          rule.count = nil
-        } else if let given = rule.until {
-          rule.until = DateTimeReader.until(given, start: startValue)
-        }
-        rules.append(rule)
-      } catch {
-        throw .badData(
-          subject: "rule", argument: text,
-          reason: "column \(error.location.column): \(error.reason)")
-      }
-    } else if let weekdays = try arguments.value(on) {
-      do {
-        rules.append(try EventDraft.weeklyRule(on: weekdays, until: untilValue))
-      } catch {
-        throw EventSourceOptions.failure(error)
-      }
-    }
-    // A wall time the zone skips (a DST gap) happens later: say so, and for a single event
-    // write the time it really is.
-    for (name, value) in [("start", startValue), ("end", endValue)] {
-      guard let value, let actual = DateTimeReader.skippedTime(value) else { continue }
-      let zone = value.tzid ?? ""
-      if rules.isEmpty {
-        invocation.writeError(
-          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
-            + "skip it); written as \(actual.isoText)\n")
-        if name == "start" { startValue = actual } else { endValue = actual }
-      } else {
-        invocation.writeError(
-          "almanac: warning: --\(name) \(value.isoText) does not exist in \(zone) (the clocks "
-            + "skip it); that day's instance happens at \(actual.isoText)\n")
-      }
-    }
-    let alarms = try arguments.values(alarm).map(\.duration)
-    var draft = EventDraft(
-      title: titleText, start: startValue, end: endValue, duration: length,
-      location: try arguments.value(location), notes: try arguments.value(notes), rules: rules,
-      alarms: alarms)
-    if arguments.has(on), let moved = draft.movingStartToFirstInstance() {
-      invocation.writeError(
-        "almanac: note: \(draft.start.day) is not one of the --on days; the event starts on "
-          + "the first day it repeats on, \(EventsCommand.heading(moved.start.day))\n")
-      draft = moved
-    }
-    let uidText = try arguments.value(uid) ?? (UUID().uuidString.lowercased() + "@almanac")
+    request.rule = try arguments.value(`repeat`)
+    request.scale = try arguments.value(calendar)
+    request.weekdays = try arguments.value(on)
+    request.until = try arguments.value(until)
+    request.alarms = try arguments.values(alarm).map(\.duration)
+    let draft = try made(request, reader: reader, arguments: arguments, invocation: invocation)
+    let uidText = try arguments.value(uid) ?? EventRequest.newUID()
     let stamp = DateTimeReader.stamp(invocation.now)
     let collectionName = try arguments.value(collection)
     var store = try EventSourceOptions.load(arguments, invocation: invocation, forWriting: true)
@@ -225,16 +174,104 @@ enum AddCommand: Subcommand {
     return .success
   }
 
-  /// Reads a date or date-time for `option` with ``DateTimeReader``.
-  static func dateTime(_ text: String, option: String, reader: DateTimeReader) throws(CLIError)
-    -> ICSDateTime
+  /// The request of the one-line form; `--location` and `--notes` fill what the line leaves
+  /// out, and a zone on the line (when `--time-zone` is not given) becomes the reader's.
+  static func oneLine(_ arguments: ParsedArguments, reader: inout DateTimeReader)
+    throws(CLIError) -> EventRequest
   {
     do {
-      return try reader.dateTime(text)
+      var (request, zone) = try EventRequest.oneLine(arguments.positionals, reader: reader)
+      if let zone {
+        guard !arguments.has(timeZone) else {
+          throw CLIError.conflict(
+            zone, arguments.spelling(timeZone), reason: "give the zone once")
+        }
+        reader.zone = try EventZone.parse(zone, option: "zone").name
+      }
+      let typedLocation = try arguments.value(location)
+      let typedNotes = try arguments.value(notes)
+      request.location = request.location ?? typedLocation
+      request.notes = request.notes ?? typedNotes
+      return request
+    } catch let error as CLIError {
+      throw error
+    } catch let error as EventRequestError {
+      if case .unreadable(_, let text, let reason) = error {
+        throw .invalidValue(
+          subject: "entry", argument: text, reason: reason,
+          valid: "[DAY] [TIME[-TIME] | TIME LENGTH | DAY] [ZONE] SUMMARY [@LOCATION] "
+            + "[:: DESCRIPTION], e.g. tomorrow 18:00-19:00 Dinner @home")
+      }
+      throw .invalidValue(
+        subject: "entry", argument: arguments.positionals.joined(separator: " "),
+        reason: "\(error)", valid: nil)
     } catch {
-      throw .badData(
-        subject: option, argument: text,
-        reason: "\(error.reason); valid: " + DateTimeForms.valid)
+      throw .invalidValue(
+        subject: "entry", argument: arguments.positionals.joined(separator: " "),
+        reason: "\(error)", valid: nil)
+    }
+  }
+
+  /// The draft of `request`, its notes written to stderr, its errors as command-line errors
+  /// naming the options they are about.
+  ///
+  /// - Parameters:
+  ///   - request: The event as typed.
+  ///   - reader: Reads its dates.
+  ///   - arguments: For the spelling of options in messages.
+  ///   - invocation: For stderr.
+  /// - Returns: The draft.
+  /// - Throws: ``CLIError`` (exit 64 for a time on an all-day event, 65 for bad data).
+  static func made(
+    _ request: EventRequest, reader: DateTimeReader, arguments: ParsedArguments,
+    invocation: Invocation
+  ) throws(CLIError) -> EventDraft {
+    func spelling(_ field: EventRequest.Field) -> String {
+      switch field {
+      case .start: arguments.has(start) ? arguments.spelling(start) : "start"
+      case .end: arguments.has(end) ? arguments.spelling(end) : "end"
+      case .until: arguments.spelling(until)
+      case .rule: arguments.spelling(`repeat`)
+      }
+    }
+    do {
+      let (draft, notes) = try request.draft(reader: reader)
+      for note in notes {
+        switch note {
+        case .skippedTime(let field, let given, let actual, let isRecurring):
+          invocation.writeError(
+            "almanac: warning: --\(field.rawValue) \(given.isoText) does not exist in "
+              + "\(given.tzid ?? "") (the clocks skip it); "
+              + (isRecurring ? "that day's instance happens at " : "written as ")
+              + actual.isoText + "\n")
+        case .movedStart(let from, let to):
+          invocation.writeError(
+            "almanac: note: \(from) is not one of the --on days; the event starts on "
+              + "the first day it repeats on, \(EventsCommand.heading(to))\n")
+        }
+      }
+      return draft
+    } catch {
+      switch error {
+      case .unreadable(let field, let text, let reason):
+        throw .badData(
+          subject: spelling(field), argument: text,
+          reason: "\(reason); valid: " + DateTimeForms.valid)
+      case .timeOnAllDay(let field, let text, let day):
+        let word = field == .start ? "starts" : "ends"
+        throw .conflict(
+          arguments.has(allDay) ? arguments.spelling(allDay) : "all-day",
+          spelling(field) + " " + text,
+          reason: "an all-day event \(word) on a date; give --\(field.rawValue) \(day) "
+            + "without a time")
+      case .badRule(let text, let column, let reason):
+        throw .badData(subject: "rule", argument: text, reason: "column \(column): \(reason)")
+      case .untilWithoutRule:
+        throw .conflict(
+          arguments.spelling(until), "--repeat", reason: "--until needs --repeat or --on")
+      case .invalidEvent(let reason):
+        throw EventSourceOptions.failure(.invalidEvent(reason: reason))
+      }
     }
   }
 }

@@ -17,6 +17,8 @@ struct AgendaText {
   var last: Day
   /// The headings' and lines' language, calendar, clock and colours.
   var style: AgendaStyle = .plain
+  /// Whether each event's UID, location and description follow its line (`--details`).
+  var details = false
 
   /// Writes the agenda through `write`, in blocks of about 64 KiB.
   ///
@@ -71,7 +73,8 @@ struct AgendaText {
           if let line = lines[Int(position)][form] {
             buffer += line
           } else {
-            let line = "  " + style.line(event, on: day) + "\n"
+            var line = "  " + style.line(event, on: day) + "\n"
+            if details { line += CollectionOptions.details(event) }
             lines[Int(position)][form] = line
             buffer += line
           }

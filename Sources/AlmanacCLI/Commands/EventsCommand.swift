@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacPrimitives
 import Foundation
 
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.
@@ -21,10 +22,14 @@ enum EventsCommand: Subcommand {
   static let spec = CommandSpec(
     name: "events",
     abstract: "list events (an agenda), recurrences expanded",
-    usage: ["events [--from DAY] [--to DAY | --days N] [--format text|json] [--ics PATH]"],
-    positionals: [],
+    usage: [
+      "events [--from DAY] [--to DAY | --days N] [--format text|json] [--ics PATH]",
+      "events [START [END | LENGTH]] [-a NAME] [--details]   (khal's list: today 7d, week)",
+    ],
+    positionals: AgendaRange.positionals,
     groups: [
       OptionGroup(title: "Agenda options", options: [from, to, days, format]),
+      AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
       GeneralOptions.group,
@@ -51,17 +56,18 @@ enum EventsCommand: Subcommand {
     ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
-    }
+    try AgendaRange.validate(arguments, dayOptions: [from, to, days], usage: spec.usage[1])
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
-    let first = try arguments.value(from)?.resolved(today: options.today) ?? options.today
+    var first = try arguments.value(from)?.resolved(today: options.today) ?? options.today
     var last = CalendarOptions.day(first, plus: 6)
+    if !arguments.positionals.isEmpty {
+      (first, last) = try AgendaRange.days(arguments, options: options)
+    }
     if let given = try arguments.value(to) {
       last = given.resolved(today: options.today)
       if last < first {
@@ -74,7 +80,7 @@ enum EventsCommand: Subcommand {
       last = CalendarOptions.day(first, plus: days - 1)
     }
     let format = try arguments.value(format) ?? .text
-    let store = try EventSourceOptions.load(arguments, invocation: invocation)
+    let store = try CollectionOptions.load(arguments, invocation: invocation)
     var skipped: [ICSError] = []
     let events = store.events(
       from: first, through: last, in: options.context.timeZone, skipped: &skipped)
@@ -85,8 +91,9 @@ enum EventsCommand: Subcommand {
       // Streamed: a long event over a long window is one append per day, not a whole copy
       // of the output in memory.
       let style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)
-      AgendaText(events: events, first: first, last: last, style: style)
-        .write(invocation.write)
+      var agenda = AgendaText(events: events, first: first, last: last, style: style)
+      agenda.details = arguments.has(CollectionOptions.details)
+      agenda.write(invocation.write)
     }
     return .success
   }
@@ -97,8 +104,8 @@ enum EventsCommand: Subcommand {
   ///   - events: The events, sorted by start.
   ///   - first: The first day.
   ///   - last: The last day.
-  /// - Returns: The text (empty when there are no events).
   ///   - style: The language, calendar, clock and colours (plain by default).
+  /// - Returns: The text (empty when there are no events).
   static func agenda(
     _ events: [EventInstance], from first: Day, through last: Day, style: AgendaStyle = .plain
   ) -> String {
@@ -149,24 +156,7 @@ enum EventsCommand: Subcommand {
 
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      return "\"" + text + "\""
-    }
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let c where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    JSONText.quoted(text)
   }
 }
 

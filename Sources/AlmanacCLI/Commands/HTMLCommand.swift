@@ -63,14 +63,8 @@ enum HTMLCommand: Subcommand {
     groups: [
       OptionGroup(
         title: "Picker options",
-        options: [
-          PickCommand.single, PickCommand.multiple, PickCommand.range, ranges,
-          PickCommand.weekdays, PickCommand.rangeBehavior, PickCommand.months,
-          PickCommand.startMonth, PickCommand.initial, PickCommand.earliest, PickCommand.latest,
-          PickCommand.weekdaysOnly, PickCommand.weekendsOnly, PickCommand.disable, disableReason,
-          PickCommand.minNights, PickCommand.maxNights, crossing, closedToArrival,
-          closedToDeparture,
-        ]),
+        options: PickerOptions.modes + [ranges] + PickerOptions.setup
+          + [disableReason, crossing, closedToArrival, closedToDeparture]),
       OptionGroup(
         title: "HTML options",
         options: [name, fragment, query, weekNumbers, action, formAction, formMethod, title]),
@@ -99,17 +93,11 @@ enum HTMLCommand: Subcommand {
       EXIT STATUS: 0 written, 64 usage error, 65 a query or event source that cannot be read.
       """,
     exclusiveGroups: [
-      ExclusiveGroup(
-        [
-          PickCommand.single, PickCommand.multiple, PickCommand.range, ranges, PickCommand.weekdays,
-        ],
-        reason: "choose one mode")
+      ExclusiveGroup(PickerOptions.modes + [ranges], reason: PickerOptions.modeReason)
     ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac html [options]")
-    }
+    try GeneralOptions.rejectPositionals(arguments, usage: "almanac html [options]")
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
@@ -165,9 +153,9 @@ enum HTMLCommand: Subcommand {
     throws(CLIError) -> HTMLPicker
   {
     func spelling(_ option: some OptionDeclaration) -> String { arguments.spelling(option) }
-    if arguments.has(ranges), arguments.has(PickCommand.rangeBehavior) {
+    if arguments.has(ranges), arguments.has(PickerOptions.rangeBehavior) {
       throw .conflict(
-        spelling(PickCommand.rangeBehavior), spelling(ranges), reason: "it applies to --range")
+        spelling(PickerOptions.rangeBehavior), spelling(ranges), reason: "it applies to --range")
     }
     let request = try PickCommand.request(arguments, context: context, today: today)
     let mode: HTMLPickerMode
@@ -184,10 +172,10 @@ enum HTMLCommand: Subcommand {
         valid: "a letter, then letters, digits, _ or - (at most 64)")
     }
     var availability = request.availability
-    if let reason = try arguments.value(disableReason), arguments.has(PickCommand.disable) {
+    if let reason = try arguments.value(disableReason), arguments.has(PickerOptions.disable) {
       // Rebuild the disabled days with their reason.
       let disabled = try DaySelectionParser.parse(
-        try arguments.values(PickCommand.disable), option: spelling(PickCommand.disable))
+        try arguments.values(PickerOptions.disable), option: spelling(PickerOptions.disable))
       var relabelled = Availability(
         firstDay: availability.firstDay, lastDay: availability.lastDay,
         rules: availability.rules.filter {
@@ -275,7 +263,7 @@ enum HTMLCommand: Subcommand {
       _ = try picker.decode(items)
     } catch {
       throw .invalidValue(
-        subject: "initial value", argument: arguments.text(PickCommand.initial) ?? "",
+        subject: "initial value", argument: arguments.text(PickerOptions.initial) ?? "",
         reason: "\(error.value): \(error.reason)", valid: nil)
     }
     return state

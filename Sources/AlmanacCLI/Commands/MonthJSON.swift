@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacPrimitives
 import AlmanacTerminal
 import Foundation
 
@@ -73,23 +74,6 @@ enum MonthJSON {
 
   /// `text` as a JSON string literal.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    JSONText.quoted(text)
   }
 }

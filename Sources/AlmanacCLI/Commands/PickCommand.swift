@@ -6,53 +6,6 @@ import Foundation
 /// `almanac pick`: the interactive picker, drawn on the terminal (`/dev/tty`) so that standard
 /// output carries only the result, like fzf: `stay=$(almanac pick --range)`.
 enum PickCommand: Subcommand {
-  /// `--single`.
-  static let single = Flag("single", help: "Pick one day (default).")
-  /// `--multiple`.
-  static let multiple = Flag("multiple", help: "Pick any set of days.")
-  /// `-r, --range`.
-  static let range = Flag("range", short: "r", help: "Pick a range (a stay).")
-  /// `--weekdays`.
-  static let weekdays = Flag("weekdays", help: "Pick weekdays on a seven-day toggle row.")
-  /// `--range-behavior HOW`.
-  static let rangeBehavior = Option<RangeBehaviorName>(
-    "range-behavior", placeholder: "HOW",
-    help: "forward: the first day is the arrival; either: either order; "
-      + "complete: nothing until both ends (implies --range).")
-  /// `-n, --months N`.
-  static let months = Option<Int>(
-    "months", short: "n", in: 1...12,
-    help: "Months side by side (stacked when the terminal is narrow; default 1).")
-  /// `--start-month YYYY-MM`.
-  static let startMonth = Option<String>(
-    "start-month", placeholder: "YYYY-MM", help: "First month to show (Gregorian year and month).")
-  /// `-i, --initial VALUE`.
-  static let initial = Option<String>(
-    "initial", short: "i", placeholder: "VALUE",
-    help: "Initial selection: DAY, DAY..DAY, DAY,DAY… (multiple); weekdays as MO,WE,FR "
-      + "or cron 1-5.")
-  /// `--min DAY`.
-  static let earliest = Option<DayInput>(
-    "min", placeholder: "DAY", help: "First day that can be picked (YYYY-MM-DD, today, +3d…).")
-  /// `--max DAY`.
-  static let latest = Option<DayInput>(
-    "max", placeholder: "DAY", help: "Last day that can be picked (YYYY-MM-DD, today, +3d…).")
-  /// `--weekdays-only`.
-  static let weekdaysOnly = Flag(
-    "weekdays-only", help: "Only the locale's working days can be picked.")
-  /// `--weekends-only`.
-  static let weekendsOnly = Flag(
-    "weekends-only", help: "Only the locale's weekend days can be picked.")
-  /// `--disable DAYS`, repeatable.
-  static let disable = Option<String>(
-    "disable", placeholder: "DAYS", help: "Days that cannot be picked: DAY[..DAY][,…]; repeatable.",
-    isRepeatable: true)
-  /// `--min-nights N`.
-  static let minNights = Option<Int>(
-    "min-nights", in: 0...100_000, help: "Shortest range in nights.")
-  /// `--max-nights N`.
-  static let maxNights = Option<Int>(
-    "max-nights", in: 0...100_000, help: "Longest range in nights.")
   /// `-f, --format FORMAT` (a word or a strftime pattern, read by ``PickerOutputFormat``).
   static let format = Option<String>(
     "format", short: "f", placeholder: "FORMAT",
@@ -67,12 +20,7 @@ enum PickCommand: Subcommand {
     positionals: [],
     groups: [
       OptionGroup(
-        title: "Pick options",
-        options: [
-          single, multiple, range, weekdays, rangeBehavior, months, startMonth, initial, earliest,
-          latest,
-          weekdaysOnly, weekendsOnly, disable, minNights, maxNights, format,
-        ]),
+        title: "Pick options", options: PickerOptions.modes + PickerOptions.setup + [format]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -87,7 +35,7 @@ enum PickCommand: Subcommand {
         t                   today                       g   go to a typed date
         m / y               month / year list           Space   select or toggle
         Enter               confirm (says why not, if the selection is incomplete)
-        Esc, q, Ctrl-C      cancel
+        Esc, q              cancel (exit 1)             Ctrl-C   interrupt (exit 130)
         Mouse: click a day to select it, click ‹ › to page, wheel to page.
 
       EVENTS: with --ics PATH (repeatable) or --events (the default calendars), a day with one
@@ -103,11 +51,12 @@ enum PickCommand: Subcommand {
         almanac pick --multiple --weekdays-only --format '%d.%m.%Y'
         almanac pick --ics work.ics --ics ~/.calendars --months 3
 
-      EXIT STATUS: 0 confirmed, 1 cancelled, 64 usage error or no terminal, 65 an event
+      EXIT STATUS: 0 confirmed, 1 cancelled (Esc, q), 130 interrupted (Ctrl-C), 64 usage
+      error or no terminal, 65 an event
       source that cannot be read.
       """,
     exclusiveGroups: [
-      ExclusiveGroup([single, multiple, range, weekdays], reason: "choose one mode"),
+      ExclusiveGroup(PickerOptions.modes, reason: PickerOptions.modeReason),
       CalendarOptions.weekStartGroup,
     ])
 
@@ -122,9 +71,7 @@ enum PickCommand: Subcommand {
   }
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac pick [options]")
-    }
+    try GeneralOptions.rejectPositionals(arguments, usage: "almanac pick [options]")
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
@@ -140,7 +87,7 @@ enum PickCommand: Subcommand {
         startMonth: request.startMonth, monthCount: request.monthCount)
     } catch {
       throw .invalidValue(
-        subject: "initial value", argument: arguments.text(initial) ?? "",
+        subject: "initial value", argument: arguments.text(PickerOptions.initial) ?? "",
         reason: error.description, valid: nil)
     }
     // Events are loaded and indexed before the screen opens, so a bad source is a plain
@@ -168,11 +115,13 @@ enum PickCommand: Subcommand {
     let colors = ColorLevel.resolve(
       choice, environment: invocation.environment, isTerminal: true)
     do {
-      let outcome = try runSession(
-        state: state, colors: colors, device: device, events: events)
-      guard let result = outcome else { return .failure }
-      invocation.write(request.format.text(for: result))
-      return .success
+      switch try runSession(state: state, colors: colors, device: device, events: events) {
+      case .confirmed(let result):
+        invocation.write(request.format.text(for: result))
+        return .success
+      case .cancelled: return .failure
+      case .interrupted: return .interrupted
+      }
     } catch let error as TerminalError {
       invocation.writeError("almanac: \(error)\n")
       switch error {
@@ -187,12 +136,20 @@ enum PickCommand: Subcommand {
 
   /// Runs the picker on the terminal until the person confirms or cancels.
   ///
-  /// - Parameter events: the event feed (`--ics`, `--events`), re-indexed when the months shown
-  ///   leave its window.
-  /// - Returns: the confirmed result, or `nil` when cancelled.
+  /// - Parameters:
+  ///   - state: the picker's starting state (mode, month shown, selection, availability).
+  ///   - colors: how many colours the terminal shows.
+  ///   - device: the terminal device to open, normally `/dev/tty`.
+  ///   - events: the event feed (`--ics`, `--events`), re-indexed when the months shown
+  ///     leave its window.
+  /// - Returns: the confirmed result, or how the person left: Escape or `q` (cancelled, exit 1)
+  ///   or Ctrl-C (interrupted, exit 130; docs/decisions/picker-exit-codes.md).
+  /// - Throws: ``TerminalError`` when the terminal cannot be opened or set up, and
+  ///   ``EventStoreError`` when the event store cannot expand a new window.
   static func runSession(
     state: PickerState, colors: ColorLevel, device: String, events: EventFeed? = nil
-  ) throws -> PickerResult? {
+  ) throws -> SessionEnd {
+    var isInterrupted = false
     var events = events
     let screen = PickerScreen(context: state.context, colors: colors)
     let session = TerminalSession(devicePath: device, colors: colors)
@@ -202,7 +159,10 @@ enum PickCommand: Subcommand {
       if case .resize(let newSize) = event { size = newSize }
       // Page by as many months as the screen shows at this size.
       state.fit(monthCount: screen.capacity(for: size).total)
-      let outcome = state.handle(event, hitMap: hitMap)
+      if case .key(let key) = event, key.isInterrupt { isInterrupted = true }
+      // On the "Terminal too small" screen only the keys that leave act.
+      let outcome = state.handle(
+        event, hitMap: hitMap, isDrawn: screen.fits(state, size: size))
       // A window that cannot be expanded (a recurrence over its limit) shows no marks there
       // rather than ending the session.
       if var feed = events {
@@ -224,7 +184,18 @@ enum PickCommand: Subcommand {
       hitMap = rendered.hitMap
       return rendered.frame
     }
-    return result.value
+    if let value = result.value { return .confirmed(value) }
+    return isInterrupted ? .interrupted : .cancelled
+  }
+
+  /// How a picker session ended.
+  enum SessionEnd {
+    /// Enter on a complete selection.
+    case confirmed(PickerResult)
+    /// Escape or `q`: the person declined (exit 1, like "nothing found").
+    case cancelled
+    /// Ctrl-C: an interrupt, which stops the calling script too (exit 130, as fzf and shells).
+    case interrupted
   }
 
   /// Reads the pick options into a picker setup.
@@ -236,40 +207,49 @@ enum PickCommand: Subcommand {
     let mode = try mode(arguments)
     func spelling(_ option: some OptionDeclaration) -> String { arguments.spelling(option) }
     // Availability: bounds, weekday rules, disabled days, range rules.
-    let first = try arguments.value(earliest)?.resolved(today: today)
-    let last = try arguments.value(latest)?.resolved(today: today)
+    let first = try arguments.value(PickerOptions.earliest)?.resolved(today: today)
+    let last = try arguments.value(PickerOptions.latest)?.resolved(today: today)
     if let first, let last, first > last {
-      throw .conflict(spelling(earliest), spelling(latest), reason: "--min is after --max")
+      throw .conflict(
+        spelling(PickerOptions.earliest), spelling(PickerOptions.latest),
+        reason: "--min is after --max")
     }
     var availability = Availability(firstDay: first, lastDay: last)
-    if arguments.has(weekdaysOnly), arguments.has(weekendsOnly) {
+    if arguments.has(PickerOptions.weekdaysOnly), arguments.has(PickerOptions.weekendsOnly) {
       throw .conflict(
-        spelling(weekdaysOnly), spelling(weekendsOnly), reason: "choose one")
+        spelling(PickerOptions.weekdaysOnly), spelling(PickerOptions.weekendsOnly),
+        reason: "choose one")
     }
     if mode == .weekdays {
       let dayOptions: [any OptionDeclaration] = [
-        weekdaysOnly, weekendsOnly, disable, earliest, latest, EventSourceOptions.ics,
+        PickerOptions.weekdaysOnly, PickerOptions.weekendsOnly, PickerOptions.disable,
+        PickerOptions.earliest, PickerOptions.latest, EventSourceOptions.ics,
         EventSourceOptions.events,
       ]
       for option in dayOptions where arguments.has(option) {
         throw .conflict(spelling(option), "--weekdays", reason: "it applies to days")
       }
     }
-    if arguments.has(weekdaysOnly) { availability = availability.weekdaysOnly(in: context) }
-    if arguments.has(weekendsOnly) { availability = availability.weekendsOnly(in: context) }
+    if arguments.has(PickerOptions.weekdaysOnly) {
+      availability = availability.weekdaysOnly(in: context)
+    }
+    if arguments.has(PickerOptions.weekendsOnly) {
+      availability = availability.weekendsOnly(in: context)
+    }
     let disabled = try DaySelectionParser.parse(
-      try arguments.values(disable), option: spelling(disable))
+      try arguments.values(PickerOptions.disable), option: spelling(PickerOptions.disable))
     if !disabled.isEmpty { availability = availability.disabling(ranges: disabled.ranges) }
-    let minimumNights = try arguments.value(minNights)
-    let maximumNights = try arguments.value(maxNights)
+    let minimumNights = try arguments.value(PickerOptions.minNights)
+    let maximumNights = try arguments.value(PickerOptions.maxNights)
     if minimumNights != nil || maximumNights != nil {
       guard case .range = mode else {
-        let option = minimumNights != nil ? minNights : maxNights
+        let option = minimumNights != nil ? PickerOptions.minNights : PickerOptions.maxNights
         throw refusal(option, in: mode, arguments, reason: "nights need --range")
       }
       if let minimumNights, let maximumNights, minimumNights > maximumNights {
         throw .conflict(
-          spelling(minNights), spelling(maxNights), reason: "the minimum is above the maximum"
+          spelling(PickerOptions.minNights), spelling(PickerOptions.maxNights),
+          reason: "the minimum is above the maximum"
         )
       }
       availability = availability.withRangeRules(
@@ -298,18 +278,19 @@ enum PickCommand: Subcommand {
       }
       format = parsed
     }
-    let monthCount = try arguments.value(months) ?? 1
+    let monthCount = try arguments.value(PickerOptions.months) ?? 1
     var start: CalendarMonth?
-    if let text = try arguments.value(startMonth) {
+    if let text = try arguments.value(PickerOptions.startMonth) {
       guard let day = Day(text + "-01") else {
         throw .invalidValue(
-          subject: "month", argument: text, reason: "\(spelling(startMonth)) needs a month",
+          subject: "month", argument: text,
+          reason: "\(spelling(PickerOptions.startMonth)) needs a month",
           valid: "YYYY-MM (Gregorian), e.g. 2026-03")
       }
       start = context.month(containing: day)
     }
-    let initialResult = try arguments.value(initial).map { text throws(CLIError) in
-      try initialValue(text, mode: mode, option: spelling(initial))
+    let initialResult = try arguments.value(PickerOptions.initial).map { text throws(CLIError) in
+      try initialValue(text, mode: mode, option: spelling(PickerOptions.initial))
     }
     return Request(
       mode: mode, availability: availability, initial: initialResult, startMonth: start,
@@ -319,17 +300,19 @@ enum PickCommand: Subcommand {
   /// The mode from `--single`, `--multiple`, `--range`, `--weekdays`, `--range-behavior` (the
   /// exclusive group, validated before run, leaves at most one of the four).
   static func mode(_ arguments: ParsedArguments) throws(CLIError) -> PickerMode {
-    if let name = try arguments.value(rangeBehavior) {
-      if let other = [single, multiple, weekdays].first(where: { arguments.has($0) }) {
+    if let name = try arguments.value(PickerOptions.rangeBehavior) {
+      if let other = [PickerOptions.single, PickerOptions.multiple, PickerOptions.weekdays].first(
+        where: { arguments.has($0) })
+      {
         throw .conflict(
-          arguments.spelling(rangeBehavior), arguments.spelling(other),
+          arguments.spelling(PickerOptions.rangeBehavior), arguments.spelling(other),
           reason: "it applies to --range")
       }
       return .range(name.behavior)
     }
-    if arguments.has(multiple) { return .multiple }
-    if arguments.has(range) { return .range(.forward) }
-    if arguments.has(weekdays) { return .weekdays }
+    if arguments.has(PickerOptions.multiple) { return .multiple }
+    if arguments.has(PickerOptions.range) { return .range(.forward) }
+    if arguments.has(PickerOptions.weekdays) { return .weekdays }
     return .single
   }
 
@@ -344,9 +327,9 @@ enum PickCommand: Subcommand {
     if arguments.has(modeOption) {
       return .conflict(arguments.spelling(option), arguments.spelling(modeOption), reason: reason)
     }
-    if case .range = mode, arguments.has(rangeBehavior) {
+    if case .range = mode, arguments.has(PickerOptions.rangeBehavior) {
       return .conflict(
-        arguments.spelling(option), arguments.spelling(rangeBehavior), reason: reason)
+        arguments.spelling(option), arguments.spelling(PickerOptions.rangeBehavior), reason: reason)
     }
     return .invalidValue(
       subject: "option", argument: arguments.spelling(option), reason: reason, valid: nil)
@@ -355,10 +338,10 @@ enum PickCommand: Subcommand {
   /// The flag naming a mode, for messages.
   static func modeFlag(_ mode: PickerMode) -> Flag {
     switch mode {
-    case .single: single
-    case .multiple: multiple
-    case .range: range
-    case .weekdays: weekdays
+    case .single: PickerOptions.single
+    case .multiple: PickerOptions.multiple
+    case .range: PickerOptions.range
+    case .weekdays: PickerOptions.weekdays
     }
   }
 

@@ -162,14 +162,18 @@ enum RecurCommand: Subcommand {
       text = set.jsonText(set.prefix(shown)) + "\n"
       invocation.write(text)
     default:
+      // Lines are written as bytes, 64 KiB at a time (see RecurrenceSet.appendLine).
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(1 << 16 + 64)
+      let iso = format == .iso
       for occurrence in set.prefix(shown) {
-        text += (format == .iso ? set.isoText(occurrence) : set.text(occurrence)) + "\n"
-        if text.utf8.count >= 1 << 16 {
-          invocation.write(text)
-          text = ""
+        set.appendLine(occurrence, iso: iso, to: &bytes)
+        if bytes.count >= 1 << 16 {
+          invocation.write(String(decoding: bytes, as: UTF8.self))
+          bytes.removeAll(keepingCapacity: true)
         }
       }
-      invocation.write(text)
+      invocation.write(String(decoding: bytes, as: UTF8.self))
     }
     return .success
   }

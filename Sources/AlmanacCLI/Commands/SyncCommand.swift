@@ -49,21 +49,32 @@ enum SyncCommand: Subcommand {
     help: "List with PROPFIND instead of RFC 6578 sync-collection (for odd servers).")
   /// `--verbose`.
   static let verbose = Flag("verbose", short: "v", help: "Print one line per change.")
+  /// `--create-remote`.
+  static let createRemote = Flag(
+    "create-remote",
+    help: "Create a calendar on the server for each local folder that has none (MKCALENDAR "
+      + "with its displayname and color); never for a pair whose calendar was deleted there.")
 
   static let spec = CommandSpec(
     name: "sync",
     abstract: "sync the calendars with a CalDAV server, both ways",
     usage: [
-      "sync --url URL [--user NAME] [--password-command CMD] [--collection NAME]... "
-        + "[--conflict MODE] [--dry-run] [--force-delete] [--verbose]"
+      "sync [ACCOUNT]... [--collection NAME]... [--conflict MODE] [--create-remote] "
+        + "[--dry-run] [--force-delete] [--verbose]",
+      "sync --url URL [--user NAME] [--password-command CMD] [options]",
     ],
-    positionals: [],
+    positionals: [
+      PositionalSpec(
+        name: "ACCOUNT",
+        help: "An [account NAME] of the config file; none: every account there (or --url).")
+    ],
     groups: [
       OptionGroup(title: "Server", options: [url, user, passwordCommand, timeout]),
       OptionGroup(
         title: "Sync",
         options: [
-          collection, calendars, conflict, dryRun, forceDelete, noSyncCollection, verbose,
+          collection, calendars, conflict, createRemote, dryRun, forceDelete, noSyncCollection,
+          verbose,
         ]),
       GeneralOptions.group,
     ],
@@ -75,6 +86,18 @@ enum SyncCommand: Subcommand {
       delete on the other. Ctrl-C stops after the step in progress; the next sync resumes.
       See docs/caldav.md.
 
+      ACCOUNTS live in the config file (see docs/cli.md), one section each:
+        [account fastmail]
+        url = https://caldav.fastmail.com/dav/
+        user = me@example.com
+        password-command = pass show fastmail
+        collections = personal, work
+        calendars = ~/.calendars/fastmail
+      Keys: url, user, password-command, collections (or collection, repeatable),
+      calendars, conflict, timeout, create-remote (yes/no). Options typed on the command
+      line win. 'almanac sync' syncs every account; 'almanac sync fastmail' one. The password
+      comes from password-command, else $\(passwordVariable); never from the file.
+
       EXIT STATUS: 0 synced, 1 stopped by the safety check (a side became empty; see
       --force-delete) or interrupted, 64 usage error, 65 the server's answer or a local file
       was unusable or some items were refused (they are retried next run), 69 the server
@@ -82,29 +105,138 @@ enum SyncCommand: Subcommand {
       """)
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
-    }
-    guard arguments.has(url) else { throw .missingValue(option: "--url", placeholder: "URL") }
-    if arguments.has(passwordCommand), !arguments.has(user) {
+    if arguments.has(url), let name = arguments.positionals.first {
       throw .conflict(
-        arguments.spelling(passwordCommand), "no --user", reason: "a password needs a user name")
+        name, arguments.spelling(url), reason: "name an account of the config file, or a URL")
     }
   }
 
   static let exitUnavailable = ExitCode(rawValue: 69)
   static let exitNoPermission = ExitCode(rawValue: 77)
 
+  /// The keys of an `[account NAME]` section, each the option it stands for.
+  static let accountKeys: [(key: String, option: String)] = [
+    ("url", "url"), ("user", "user"), ("password-command", "password-command"),
+    ("collections", "collection"), ("collection", "collection"), ("calendars", "calendars"),
+    ("conflict", "conflict"), ("timeout", "timeout"), ("create-remote", "create-remote"),
+  ]
+
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
+    var arguments = arguments
+    // A top-level `collection = …` default names where `add` writes; it does not filter sync.
+    if arguments.spelling(collection).hasPrefix("config:") { arguments.remove(long: "collection") }
+    if arguments.has(url) { return try sync(arguments, account: nil, invocation: invocation) }
+    let config = try ConfigFile.load(environment: invocation.environment)
+    let accounts = config?.accounts ?? []
+    var chosen: [ConfigFile.Account] = []
+    for name in arguments.positionals {
+      guard let account = config?.account(named: name) else {
+        throw .invalidValue(
+          subject: "account", argument: name,
+          reason: config.map { "no [account \(name)] in \($0.path)" } ?? "no config file",
+          valid: accounts.isEmpty ? nil : accounts.map(\.name).joined(separator: ", "))
+      }
+      if !chosen.contains(where: { $0.name == name }) { chosen.append(account) }
+    }
+    if arguments.positionals.isEmpty { chosen = accounts }
+    guard !chosen.isEmpty else {
+      throw .missingValue(option: "--url", placeholder: "URL (or an [account NAME] in the config)")
+    }
+    var worst = ExitCode.success
+    for account in chosen {
+      let withAccount = try applying(account, to: arguments, path: config?.path ?? "")
+      if chosen.count > 1 { invocation.write("[account \(account.name)]\n") }
+      let code: ExitCode
+      do {
+        code = try sync(withAccount, account: account.name, invocation: invocation)
+      } catch {
+        // One account's bad settings do not stop the others.
+        guard chosen.count > 1 else { throw error }
+        invocation.writeError("almanac: sync: account \(account.name): \(error)\n")
+        code = error.exitCode
+      }
+      worst = severer(worst, code)
+      if invocation.interrupts.isInterrupted() { break }
+    }
+    return worst
+  }
+
+  /// The arguments with the account's settings added for options not typed.
+  ///
+  /// - Throws: ``CLIError/badData(subject:argument:reason:)`` for an unknown key, a section
+  ///   without `url`, or a `create-remote` that is not yes or no.
+  static func applying(_ account: ConfigFile.Account, to arguments: ParsedArguments, path: String)
+    throws(CLIError) -> ParsedArguments
+  {
+    var out = arguments
+    func fail(_ entry: ConfigFile.Entry?, _ reason: String) -> CLIError {
+      .badData(
+        subject: "config file", argument: path,
+        reason: (entry.map { "line \($0.line): " } ?? "") + "[account \(account.name)]: " + reason)
+    }
+    guard account.url != nil else { throw fail(nil, "no 'url = …'") }
+    for entry in account.entries {
+      guard let option = accountKeys.first(where: { $0.key == entry.key })?.option else {
+        throw fail(
+          entry,
+          "unknown key '\(entry.key)'; known: "
+            + accountKeys.map(\.key).joined(separator: ", ")
+            + (entry.key == "password" ? " (a password never goes in the file)" : ""))
+      }
+      guard !arguments.has(long: option) else { continue }
+      let spelling = "config:[account \(account.name)] \(entry.key)"
+      switch option {
+      case "create-remote":
+        switch entry.value.lowercased() {
+        case "yes", "true", "on", "1": out.add(option, value: "", spelling: spelling)
+        case "no", "false", "off", "0": break
+        default: throw fail(entry, "create-remote is yes or no, not '\(entry.value)'")
+        }
+      case "collection":
+        for name in entry.value.split(separator: ",") {
+          let trimmed = name.trimmingCharacters(in: .whitespaces)
+          if !trimmed.isEmpty { out.add(option, value: trimmed, spelling: spelling) }
+        }
+      case "calendars":
+        let path = NSString(string: entry.value).expandingTildeInPath
+        out.add(option, value: path, spelling: spelling)
+      default:
+        out.add(option, value: entry.value, spelling: spelling)
+      }
+    }
+    return out
+  }
+
+  /// The more severe of two exit codes (a failure beats success, bad data beats a stop).
+  static func severer(_ first: ExitCode, _ second: ExitCode) -> ExitCode {
+    func rank(_ code: ExitCode) -> Int {
+      switch code.rawValue {
+      case 0: 0
+      case 1: 1
+      default: 2
+      }
+    }
+    return rank(second) > rank(first) ? second : first
+  }
+
+  /// Syncs one account: `--url` and the options, or an account's settings merged in.
+  static func sync(_ arguments: ParsedArguments, account: String?, invocation: Invocation)
+    throws(CLIError) -> ExitCode
+  {
     guard let url = try arguments.value(url) else {
       throw .missingValue(option: "--url", placeholder: "URL")
+    }
+    if arguments.has(passwordCommand), !arguments.has(user) {
+      throw .conflict(
+        arguments.spelling(passwordCommand), "no --user", reason: "a password needs a user name")
     }
     var options = SyncOptions()
     options.isDryRun = arguments.has(dryRun)
     options.forceDelete = arguments.has(forceDelete)
     options.usesSyncCollection = !arguments.has(noSyncCollection)
+    options.createsRemoteCollections = arguments.has(createRemote)
     let mode = try arguments.value(conflict)
     if let mode { options.conflictMode = mode }
     let asks = mode == nil && invocation.terminal.isTerminal && invocation.terminalDevice != nil
@@ -130,6 +262,7 @@ enum SyncCommand: Subcommand {
     let names = try arguments.values(collection)
     interrupts.begin()
     defer { interrupts.end() }
+    let prefix = account.map { "almanac: sync: account \($0): " } ?? "almanac: sync: "
     do throws(CalDAVError) {
       let client = try CalDAVClient(
         url: url, http: HTTPClient(credentials: credentials, timeout: seconds))
@@ -138,7 +271,7 @@ enum SyncCommand: Subcommand {
       ).run()
       return summarise(reports, dryRun: options.isDryRun, invocation: invocation)
     } catch {
-      invocation.writeError("almanac: sync: \(error)\n")
+      invocation.writeError(prefix + "\(error)\n")
       return exitCode(for: error)
     }
   }
@@ -249,7 +382,9 @@ enum SyncCommand: Subcommand {
         "\(report.collection): \(verb) \(report.uploaded) on the server, "
           + "\(report.downloaded) locally; deleted \(report.deletedRemote) on the server, "
           + "\(report.deletedLocal) locally; \(report.conflicts) conflicts"
-          + (dryRun ? "" : "; \(report.total) in sync") + " (\(report.listing))\n")
+          + (dryRun ? "" : "; \(report.total) in sync") + " (\(report.listing))"
+          + (report.createdRemote ? (dryRun ? "; would create it" : "; created it") : "")
+          + (report.createdRemote ? " on the server" : "") + "\n")
     }
     return code
   }

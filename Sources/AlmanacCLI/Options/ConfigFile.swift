@@ -188,6 +188,11 @@ struct ConfigFile: Sendable {
             + "; known: \(Self.optionKeys.joined(separator: ", "))\n")
         continue
       }
+      // `collection` is where new events go; for the commands that read or change existing
+      // events `--collection` is a filter, which a default must not narrow.
+      if entry.key == "collection", CollectionOptions.filteringCommands.contains(spec.name) {
+        continue
+      }
       guard let option = spec.options.first(where: { $0.long == entry.key }), !option.isFlag,
         !arguments.has(long: entry.key)
       else { continue }

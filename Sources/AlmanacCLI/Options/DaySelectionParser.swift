@@ -10,6 +10,7 @@ enum DaySelectionParser {
   ///   - option: The option as typed, for error messages.
   /// - Throws: ``CLIError/invalidValue(subject:argument:reason:valid:)`` for a malformed date
   ///   or a range that ends before it starts.
+  /// - Returns: The days, sorted with overlapping and adjacent ranges merged.
   static func parse(_ values: [String], option: String) throws(CLIError) -> DayRangeSet {
     var ranges: [ClosedRange<Day>] = []
     let valid = "DAY, DAY..DAY, or a comma-separated list of them; DAY is YYYY-MM-DD"

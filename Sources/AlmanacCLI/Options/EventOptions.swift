@@ -8,49 +8,12 @@ struct EventLength: ArgumentValue {
   /// The length.
   var duration: ICSDuration
 
-  /// The longest length accepted, in days.
-  static let dayLimit = 3_660_000
-
   static func parse(_ text: String, option: String) throws(CLIError) -> EventLength {
-    let invalid = CLIError.badData(
-      subject: option, argument: text, reason: "not a length; valid: 1h30m, 45m, 2d, PT1H")
-    let upper = text.uppercased()
-    if upper.hasPrefix("P") || upper.hasPrefix("-P") || upper.hasPrefix("+P") {
-      do {
-        return EventLength(duration: try ICSDuration(parsing: upper))
-      } catch {
-        throw .badData(subject: option, argument: text, reason: error.reason)
-      }
+    do {
+      return EventLength(duration: try DateTimeReader.length(text))
+    } catch {
+      throw .badData(subject: option, argument: text, reason: error.reason)
     }
-    var days = 0
-    var seconds = 0
-    var number = ""
-    for character in upper {
-      if character.isASCII, character.isNumber {
-        number.append(character)
-        continue
-      }
-      guard let value = Int(number), value < 100_000_000 else { throw invalid }
-      number = ""
-      let unit: (days: Int, seconds: Int)
-      switch character {
-      case "W": unit = (7, 0)
-      case "D": unit = (1, 0)
-      case "H": unit = (0, 3600)
-      case "M": unit = (0, 60)
-      case "S": unit = (0, 1)
-      default: throw invalid
-      }
-      // Each part is below 10^8 and the totals are checked after each: no overflow.
-      days += value * unit.days
-      seconds += value * unit.seconds
-      guard days <= dayLimit, seconds <= dayLimit * 86_400 else {
-        throw .badData(
-          subject: option, argument: text, reason: "too long; at most \(dayLimit) days")
-      }
-    }
-    guard number.isEmpty, days + seconds > 0 else { throw invalid }
-    return EventLength(duration: ICSDuration(days: days, seconds: seconds))
   }
 }
 

@@ -7,4 +7,16 @@ enum GeneralOptions {
 
   /// The option group shown last in every command's help.
   static let group = OptionGroup(title: "General options", options: [help, version])
+
+  /// Refuses positional arguments, for a command that takes none.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - usage: The command's usage line for the message (`almanac pick [options]`).
+  /// - Throws: ``CLIError/unexpectedArgument(_:command:)`` naming the first one.
+  static func rejectPositionals(_ arguments: ParsedArguments, usage: String) throws(CLIError) {
+    if let extra = arguments.positionals.first {
+      throw .unexpectedArgument(extra, command: usage)
+    }
+  }
 }

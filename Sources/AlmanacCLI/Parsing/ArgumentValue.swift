@@ -73,7 +73,8 @@ struct DayInput: ArgumentValue {
   var day: Day?
 
   static func parse(_ text: String, option: String) throws(CLIError) -> DayInput {
-    if DateTimeReader.relativeDay(text, today: Day.earliest.adding(days: 800_000)) != nil {
+    // Any day serves as today: the question is only whether the text is a relative form.
+    if DateTimeReader.relativeDay(text, today: Day(unchecked: 0)) != nil {
       return DayInput(text: text, day: nil)
     }
     do {

@@ -8,6 +8,9 @@ struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   static let success = ExitCode(rawValue: 0)
   /// The user cancelled, or nothing was found.
   static let failure = ExitCode(rawValue: 1)
+  /// Interrupted by Ctrl-C (128 + SIGINT, what a shell reports for an interrupted command;
+  /// fzf exits so on Ctrl-C).
+  static let interrupted = ExitCode(rawValue: 130)
   /// The command line was wrong (EX_USAGE).
   static let usage = ExitCode(rawValue: 64)
   /// An input file or value was malformed (EX_DATAERR).

@@ -5,6 +5,7 @@ enum HelpFormatter {
   /// - Parameters:
   ///   - spec: The command.
   ///   - commands: Other subcommands to list (for the default command's help).
+  /// - Returns: The help text.
   static func help(for spec: CommandSpec, commands: [CommandSpec] = []) -> String {
     var text = "almanac: \(spec.abstract)\n\nUSAGE:\n"
     for line in spec.usage { text += "  almanac \(line)\n" }

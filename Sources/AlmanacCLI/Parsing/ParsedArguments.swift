@@ -18,6 +18,13 @@ struct ParsedArguments: Sendable {
     spellings[option] = spelling
   }
 
+  /// Forgets every occurrence of the option with long name `long` (a default that does not
+  /// apply).
+  mutating func remove(long: String) {
+    values[long] = nil
+    spellings[long] = nil
+  }
+
   /// Whether the option was given at least once.
   func has(_ option: some OptionDeclaration) -> Bool { values[option.spec.long] != nil }
 

@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 /// A CalDAV client (RFC 4791, RFC 6578, RFC 6764) over ``HTTPClient``: discovery, the
@@ -31,9 +32,23 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Returns: The calendar collections, sorted by URL.
   /// - Throws: ``CalDAVError``; ``CalDAVError/noCalendars(url:)`` when none is found.
   public func discover() throws(CalDAVError) -> [RemoteCollection] {
+    let calendars = try discoverAccount().calendars
+    guard !calendars.isEmpty else { throw .noCalendars(url: baseURL.absoluteString) }
+    return calendars
+  }
+
+  /// Finds the calendar home and its calendars, as ``discover()`` does, without requiring a
+  /// calendar to exist (an account whose calendars are all to be created).
+  ///
+  /// - Returns: The home (where MKCALENDAR creates calendars), `nil` when the URL is itself a
+  ///   calendar; and the calendars, sorted by URL (possibly none).
+  /// - Throws: ``CalDAVError``.
+  public func discoverAccount() throws(CalDAVError) -> (
+    home: URL?, calendars: [RemoteCollection]
+  ) {
     let own = try propfind(baseURL, depth: 0, body: Self.discoveryBody)
     if let first = own.responses.first, Self.isCalendar(first) {
-      return [collection(from: first, base: baseURL)]
+      return (nil, [collection(from: first, base: baseURL)])
     }
     var principal = own.responses.first?.property("current-user-principal")?.child("href")
       .flatMap { resolve($0.trimmedText, against: baseURL) }
@@ -61,8 +76,7 @@ public final class CalDAVClient: @unchecked Sendable {
     let calendars = listing.responses.filter(Self.isCalendar).map {
       collection(from: $0, base: homeURL)
     }
-    guard !calendars.isEmpty else { throw .noCalendars(url: baseURL.absoluteString) }
-    return calendars.sorted { $0.url.absoluteString < $1.url.absoluteString }
+    return (homeURL, calendars.sorted { $0.url.absoluteString < $1.url.absoluteString })
   }
 
   /// Reads one collection's properties again (its sync token and ctag change with it).
@@ -122,12 +136,22 @@ public final class CalDAVClient: @unchecked Sendable {
     /// - Parameter token: The new token.
     public init(token: String) { self.token = token }
 
+    /// Whether two change lists hold the same token, removals and changed members with
+    /// their ETags, in the same order.
+    ///
+    /// - Parameters:
+    ///   - lhs: A change list.
+    ///   - rhs: Another change list.
+    /// - Returns: `true` if they are the same.
     public static func == (lhs: Changes, rhs: Changes) -> Bool {
       lhs.token == rhs.token && lhs.removed == rhs.removed
         && lhs.changed.map(\.href) == rhs.changed.map(\.href)
         && lhs.changed.map(\.etag) == rhs.changed.map(\.etag)
     }
 
+    /// Hashes the token, the removals and the changed members (consistent with `==`).
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(token)
       hasher.combine(removed)
@@ -291,7 +315,9 @@ public final class CalDAVClient: @unchecked Sendable {
 
   /// Fetches one item with GET.
   ///
-  /// - Parameter href: The member.
+  /// - Parameters:
+  ///   - href: The member.
+  ///   - collection: The collection the member belongs to (relative `href`s resolve against it).
   /// - Returns: The item, or `nil` when it is gone (404/410).
   /// - Throws: ``CalDAVError``.
   public func get(_ href: String, in collection: URL) throws(CalDAVError) -> FetchedItem? {
@@ -485,9 +511,9 @@ public final class CalDAVClient: @unchecked Sendable {
     }
   }
 
+  /// `text` for XML element content.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    MarkupText.escaped(text)
   }
 
   /// Calendar data arrives with its line ends turned into LF by XML (§2.11); iCalendar wants

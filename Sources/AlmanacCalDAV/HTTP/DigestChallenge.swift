@@ -1,3 +1,4 @@
+import AlmanacPrimitives
 import Foundation
 
 /// An HTTP Digest challenge (RFC 7616) from a `WWW-Authenticate` header, and the
@@ -19,9 +20,10 @@ public struct DigestChallenge: Hashable, Sendable {
   /// Reads the Digest challenge out of a `WWW-Authenticate` value (which may hold several
   /// challenges, e.g. `Basic realm="x", Digest realm="y", nonce="…"`).
   ///
+  /// The initializer fails (`nil`) when there is no Digest challenge, when it lacks realm or
+  /// nonce, or when it names an algorithm this client does not speak.
+  ///
   /// - Parameter header: The header's value.
-  /// - Returns: The Digest challenge, or `nil` when there is none or it lacks realm or nonce,
-  ///   or names an algorithm this client does not speak.
   public init?(header: String) {
     guard let start = header.range(of: "digest ", options: .caseInsensitive) else { return nil }
     let fields = Self.parameters(String(header[start.upperBound...]))
@@ -58,8 +60,7 @@ public struct DigestChallenge: Hashable, Sendable {
     var ha1 = h("\(credentials.user):\(realm):\(credentials.password)")
     if algorithm.hasSuffix("-SESS") { ha1 = h("\(ha1):\(nonce):\(clientNonce)") }
     let ha2 = h("\(method):\(uri)")
-    let hexCount = String(min(max(count, 1), 0xffff_ffff), radix: 16)
-    let countText = String(repeating: "0", count: max(0, 8 - hexCount.count)) + hexCount
+    let countText = min(max(count, 1), 0xffff_ffff).zeroPadded(to: 8, radix: 16)
     let response =
       offersAuthQOP
       ? h("\(ha1):\(nonce):\(countText):\(clientNonce):auth:\(ha2)") : h("\(ha1):\(nonce):\(ha2)")

@@ -33,27 +33,63 @@ public struct AccountSync {
     self.events = events
   }
 
-  /// Discovers the calendars and syncs each pair. A pair that fails is reported in its
-  /// ``SyncReport/error`` and the others still run.
+  /// Discovers the calendars, creates the missing ones when the options say so, and syncs
+  /// each pair. A pair that fails is reported in its ``SyncReport/error`` and the others still
+  /// run.
   ///
-  /// - Returns: One report per pair, in URL order.
+  /// - Returns: One report per pair, in URL order (created calendars after the others; in a
+  ///   dry run, a report per calendar that would be created, with the items it would upload).
   /// - Throws: ``CalDAVError`` when discovery fails (no calendars, refused credentials…) or
-  ///   a named collection does not exist.
+  ///   a named collection exists on neither side.
   public func run() throws(CalDAVError) -> [SyncReport] {
-    var found = try client.discover()
+    let account = try client.discoverAccount()
+    var found = account.calendars
+    var reports: [SyncReport] = []
+    var planned: Set<String> = []
+    var created: Set<URL> = []
+    if options.createsRemoteCollections {
+      guard let home = account.home else {
+        throw .badResponse(
+          url: client.baseURL.absoluteString,
+          reason: "this URL is one calendar, not a calendar home: nothing can be created here")
+      }
+      for name in localOnlyCollections(besides: found) {
+        do {
+          if let remote = try create(name, in: home) {
+            found.append(remote)
+            created.insert(remote.url)
+          } else {
+            planned.insert(name)
+            reports.append(plannedReport(name, in: home))
+          }
+        } catch {
+          if case .unauthorized = error { throw error }
+          if case .timeout = error { throw error }
+          if case .transport = error { throw error }
+          var report = SyncReport(collection: name, url: home.absoluteString)
+          report.error = error
+          reports.append(report)
+        }
+      }
+    }
+    if found.isEmpty, reports.isEmpty { throw .noCalendars(url: client.baseURL.absoluteString) }
     if !collections.isEmpty {
       for wanted in collections
-      where !found.contains(where: { $0.name == wanted || $0.displayName == wanted }) {
+      where !planned.contains(wanted)
+        && !reports.contains(where: { $0.collection == wanted })
+        && !found.contains(where: { $0.name == wanted || $0.displayName == wanted })
+      {
         throw .badResponse(
           url: client.baseURL.absoluteString,
           reason: "no calendar named '\(wanted)'; found: "
-            + found.map(\.name).joined(separator: ", "))
+            + found.map(\.name).joined(separator: ", ")
+            + (options.createsRemoteCollections
+              ? "" : " (a local folder is created on the server with --create-remote)"))
       }
       found = found.filter {
         collections.contains($0.name) || collections.contains($0.displayName ?? "\u{0}")
       }
     }
-    var reports: [SyncReport] = []
     var names = Set<String>()
     for remote in found {
       var name = EventStoreNames.fileName(for: remote.name)
@@ -68,11 +104,14 @@ public struct AccountSync {
         let sync = try CollectionSync(
           client: client, remote: remote, root: root, name: name, options: options,
           events: events)
-        reports.append(try sync.run())
+        var report = try sync.run()
+        report.createdRemote = created.contains(remote.url)
+        reports.append(report)
         if events.isInterrupted() { break }
       } catch {
         var report = SyncReport(collection: name, url: remote.url.absoluteString)
         report.error = error
+        report.createdRemote = created.contains(remote.url)
         reports.append(report)
         if case .unauthorized = error { throw error }
         if case .timeout = error { throw error }
@@ -80,5 +119,68 @@ public struct AccountSync {
       }
     }
     return reports
+  }
+
+  /// The local collections (folders under the root, not hidden) that no remote calendar
+  /// pairs with, that the names allow, and that were never paired (no status journal: a
+  /// calendar deleted on the server is not brought back).
+  func localOnlyCollections(besides remotes: [RemoteCollection]) -> [String] {
+    let manager = FileManager.default
+    guard let entries = try? manager.contentsOfDirectory(atPath: root) else { return [] }
+    let paired = Set(remotes.map { EventStoreNames.fileName(for: $0.name) })
+    let journals = SyncJournalStore.folder(root: root)
+    return entries.sorted().filter { name in
+      var isFolder: ObjCBool = false
+      guard !name.hasPrefix("."), !paired.contains(name),
+        manager.fileExists(atPath: root + "/" + name, isDirectory: &isFolder), isFolder.boolValue,
+        collections.isEmpty || collections.contains(name)
+      else { return false }
+      if manager.fileExists(atPath: journals + "/" + name + ".json")
+        || manager.fileExists(atPath: journals + "/" + name + ".log")
+      {
+        events.change(
+          "\(name): not created on the server: it was synced before and its calendar is gone "
+            + "(remove \(journals)/\(name).* to create it again)")
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Creates the calendar of local collection `name` in `home` with its display name and
+  /// colour, and reads it back; `nil` in a dry run.
+  func create(_ name: String, in home: URL) throws(CalDAVError) -> RemoteCollection? {
+    let folder = root + "/" + name
+    let displayName = Self.firstLine(of: folder + "/displayname")
+    let color = Self.firstLine(of: folder + "/color")
+    let url = home.appendingPathComponent(name, isDirectory: true)
+    if options.isDryRun {
+      events.change("\(name): would create the calendar \(url.absoluteString)")
+      return nil
+    }
+    try client.makeCalendar(at: url, displayName: displayName ?? name, color: color)
+    events.change("\(name): created the calendar \(url.absoluteString)")
+    return try client.collection(at: url)
+  }
+
+  /// What a dry run reports for a calendar it would create: every local item uploaded.
+  func plannedReport(_ name: String, in home: URL) -> SyncReport {
+    let url = home.appendingPathComponent(name, isDirectory: true)
+    var report = SyncReport(collection: name, url: url.absoluteString)
+    report.listing = "MKCALENDAR"
+    report.createdRemote = true
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + name)) ?? []
+    report.uploaded = files.filter { $0.hasSuffix(".ics") && !$0.hasPrefix(".") }.count
+    return report
+  }
+
+  /// The first line of a small text file (a vdir's `displayname`, `color`), trimmed.
+  static func firstLine(of path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path), data.count <= 4096 else {
+      return nil
+    }
+    let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    return line?.isEmpty == false ? line : nil
   }
 }

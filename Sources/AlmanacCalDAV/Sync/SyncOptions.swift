@@ -10,6 +10,11 @@ public struct SyncOptions: Hashable, Sendable {
   public var usesSyncCollection = true
   /// Items per calendar-multiget request.
   public var multigetBatch = 200
+  /// Create a calendar on the server (MKCALENDAR in the calendar home, with the folder's
+  /// `displayname` and `color`) for each local collection that has no calendar there and was
+  /// never paired before (a pair whose calendar vanished from the server is not re-created).
+  /// Off by default, as vdirsyncer asks before creating.
+  public var createsRemoteCollections = false
 
   /// The defaults: conflicts go to the server, sync-collection first.
   public init() {}
@@ -69,6 +74,8 @@ public struct SyncReport: Hashable, Sendable {
   public var conflicts = 0
   /// Items in sync at the end.
   public var total = 0
+  /// Whether this run created the remote collection (or, in a dry run, would have).
+  public var createdRemote = false
   /// Things skipped that the user should know about (duplicate UIDs, unreadable files…).
   public var warnings: [String] = []
   /// Items that could not be synced (the server refused them…); they are retried next run.

@@ -4,9 +4,9 @@ extension HTMLPicker {
   /// `prefers-color-scheme`, system colours under `forced-colors`, no transitions under
   /// `prefers-reduced-motion`. Colours meet WCAG AA contrast on their backgrounds.
   ///
-  /// The classes map the engine's ``DayAppearance``: `fg-ROLE` (``ColorRole``),
+  /// The classes map the engine's ``/Almanac/DayAppearance``: `fg-ROLE` (``/Almanac/ColorRole``),
   /// `fill-selection`, `ring-today`, `band-full` / `band-trailing-half` / `band-leading-half`
-  /// (``RangeBand``, mirrored in right-to-left pages), `is-emphasized`.
+  /// (``/Almanac/RangeBand``, mirrored in right-to-left pages), `is-emphasized`.
   public static let styleSheet = """
     .almanac{--almanac-bg:#fff;--almanac-text:#1f1f1f;--almanac-adjacent-text:#5e5e5e;\
     --almanac-weekend-text:#9b1c1c;--almanac-today:#0b57d0;--almanac-selection:#0b57d0;\

@@ -1,59 +1,45 @@
 import Almanac
 
 extension HTMLPicker {
-  /// The state after `action`, decided by the engine: a tap through the selection rules, a
-  /// key through the focus model, a scroll or jump through the paging; the message says what
-  /// happened or why it was refused.
+  /// The state after `action`, decided by the engine model: a tap, a key, a scroll, a month
+  /// or year choice, a weekday toggle or Enter, each one action of ``MonthCalendarModel``; the
+  /// message is the engine's announcement, or its localized message when it refused the
+  /// action (or the focus rests on a day that cannot be picked).
   ///
   /// - Parameters:
   ///   - action: What the person did.
   ///   - state: The state before.
   /// - Returns: The state after.
-  /// - Complexity: That of the engine command, plus restoring the state's selection.
+  /// - Complexity: That of the engine action, plus restoring the state's selection.
   public func applying(_ action: HTMLPickerAction, to state: HTMLPickerState) -> HTMLPickerState {
-    if case .weekdays = mode { return applyingWeekdays(action, to: state) }
     var model = model(for: state)
-    let first = model.displayedMonth
-    var message: String?
-    var isRejected = false
+    var announcement: String?
     var isConfirmed = false
     switch action {
     case .pick(let day):
-      let update = model.tap(day)
-      message = update.announcement
-      isRejected = update.rejection != nil
-      model.restoreView(firstMonth: first, focusedDay: day)
+      announcement = model.tap(day).announcement
     case .key(let command):
-      let before = model.focus.focusedDay
-      let update = model.handle(command)
-      message = update.announcement
-      for case .blocked(let reason) in update.focusEvents {
-        message = HTMLPicker.text(for: reason)
-        isRejected = true
-      }
-      if model.focus.focusedDay != before, !isRejected,
-        let reason = model.selection.availability.unavailableReason(for: model.focus.focusedDay)
-      {
-        message = [message, reason.description].compactMap { $0 }.joined(separator: ". ")
-      }
+      announcement = model.handle(command).announcement
     case .scroll(let step):
-      message = model.scrollMonthsWithinRange(by: step).announcement
+      announcement = model.scrollMonths(by: step).announcement
     case .jump(let day):
-      let month = context.clamp(context.month(containing: day), to: model.range)
-      model.show(month)
-      model.restoreView(firstMonth: month, focusedDay: model.focus.focusedDay)
-      if model.displayedMonth != first {
-        message = Announcer(context: context).monthChanged(model.focus.visibleMonths)
-      }
-    case .toggle:
-      message = HTMLPicker.unsupportedText
-      isRejected = true
+      let month = context.month(containing: day)
+      announcement =
+        model.choose(MonthYearChoice(month: month, text: context.title(of: month))).announcement
+    case .toggle(let weekday):
+      announcement = model.toggle(weekday: weekday).announcement
     case .confirm:
-      (message, isRejected, isConfirmed) = confirm(&model, first: first)
+      isConfirmed = model.confirm() != nil
+      if isConfirmed { announcement = model.summary }
     }
     var next = self.state(of: model)
-    next.message = message
-    next.isRejected = isRejected
+    if let message = model.message, message.isRefusal {
+      next.message = model.messageText
+      next.isRejected = true
+    } else {
+      let parts = [announcement, model.messageText].compactMap { $0 }
+      next.message = parts.isEmpty ? nil : parts.joined(separator: ". ")
+    }
     next.isConfirmed = isConfirmed
     return next
   }
@@ -61,8 +47,12 @@ extension HTMLPicker {
   /// The state a model shows.
   ///
   /// - Parameter model: A model of this picker.
-  /// - Returns: Its selection, months and focus.
+  /// - Returns: Its selection, months and focus (its weekdays and focused weekday in weekdays
+  ///   mode).
   public func state(of model: MonthCalendarModel) -> HTMLPickerState {
+    if let row = model.weekdayPicker {
+      return HTMLPickerState(weekdays: row.selection, focusedWeekday: row.focus.focusedWeekday)
+    }
     let selection = model.selection
     var state = HTMLPickerState(
       firstMonthDay: model.displayedMonth.firstDay, focusedDay: model.focus.focusedDay)
@@ -79,92 +69,13 @@ extension HTMLPicker {
     return state
   }
 
-  /// Whether the state holds a complete value (a day, a range's both ends, a day or more, a
-  /// weekday or more).
+  /// Whether the state holds a value that Enter confirms (the engine's
+  /// ``MonthCalendarModel/result``): a day, a range's both ends, a day or more, a range or
+  /// more, a weekday or more.
   ///
   /// - Parameter state: A state.
   /// - Returns: Whether the form's value is complete.
   public func isComplete(_ state: HTMLPickerState) -> Bool {
-    switch mode {
-    case .single, .multiple: !state.days.isEmpty
-    case .range: !state.ranges.isEmpty
-    case .ranges: !state.ranges.isEmpty && state.pendingStart == nil
-    case .weekdays: !state.weekdays.isEmpty
-    }
-  }
-
-  /// Enter, as the terminal picker does it: in single and range modes the focused day is
-  /// taken as the missing choice; otherwise say what is missing.
-  private func confirm(_ model: inout MonthCalendarModel, first: CalendarMonth)
-    -> (String?, Bool, Bool)
-  {
-    let focused = model.focus.focusedDay
-    var message: String?
-    switch mode {
-    case .single where model.selection.selectedDay == nil,
-      .range where model.selection.selectedRange == nil && model.selection.pendingStart != nil:
-      let update = model.tap(focused)
-      if update.rejection != nil { return (update.announcement, true, false) }
-      message = update.announcement
-      model.restoreView(firstMonth: first, focusedDay: focused)
-    default:
-      break
-    }
-    let complete = isComplete(state(of: model))
-    if !complete {
-      switch mode {
-      case .range, .ranges:
-        message = StaySummary(selection: model.selection).phrase(locale: context.locale)
-      default:
-        message = HTMLPicker.pickDaysText
-      }
-    }
-    return (message, !complete, complete)
-  }
-
-  private func applyingWeekdays(_ action: HTMLPickerAction, to state: HTMLPickerState)
-    -> HTMLPickerState
-  {
-    var model = weekdayModel(for: state)
-    var message: String?
-    var isRejected = false
-    var isConfirmed = false
-    switch action {
-    case .toggle(let weekday):
-      message = model.toggle(weekday)
-    case .key(let command):
-      for case .blocked(let reason) in model.handle(command) {
-        message = HTMLPicker.text(for: reason)
-        isRejected = true
-      }
-    case .confirm:
-      isConfirmed = !model.selection.isEmpty
-      isRejected = !isConfirmed
-      message = isConfirmed ? model.summary : HTMLPicker.pickWeekdaysText
-    case .pick, .scroll, .jump:
-      message = HTMLPicker.unsupportedText
-      isRejected = true
-    }
-    var next = HTMLPickerState(
-      weekdays: model.selection, focusedWeekday: model.focus.focusedWeekday)
-    next.message = message
-    next.isRejected = isRejected
-    next.isConfirmed = isConfirmed
-    return next
-  }
-
-  // The terminal picker's words for the same situations (English until the engine's table
-  // has them).
-  static let unsupportedText = "Not possible in this selection mode"
-  static let pickDaysText = "Press Space to pick days, then Enter"
-  static let pickWeekdaysText = "Press Space to choose weekdays, then Enter"
-
-  static func text(for reason: FocusBlockReason) -> String {
-    switch reason {
-    case .lowerBound: "No earlier day can be picked"
-    case .upperBound: "No later day can be picked"
-    case .noAvailableDay: "No day can be picked there"
-    case .noSuchMonth: "No such month in this calendar"
-    }
+    model(for: state).result != nil
   }
 }

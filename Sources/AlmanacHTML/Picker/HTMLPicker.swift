@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The form posts the selection as ISO 8601 values named `name`: `stay=2026-03-05/2026-03-09`
 /// (see ``formValues(for:)``). Every decision (what a tap does, where a key moves, what is
-/// unavailable and why, what to announce) is the engine's ``MonthCalendarModel``; this type
+/// unavailable and why, what to announce) is the engine's ``/Almanac/MonthCalendarModel``; this type
 /// only maps it to markup.
 public struct HTMLPicker: Sendable {
   /// The form field name of the value; state fields are `name.month`, `name.focus`, …
@@ -105,49 +105,46 @@ public struct HTMLPicker: Sendable {
   // MARK: The engine model of a state
 
   /// The engine model showing `state`: the selection restored through the engine's rules
-  /// (values it refuses are dropped), the months and the focus.
+  /// (values it refuses are dropped), the months and the focus; in weekdays mode the engine's
+  /// weekday row with the state's weekdays and focus.
   ///
-  /// - Parameter state: A state (weekdays mode has no day model and gets an empty one).
+  /// - Parameter state: A state.
   /// - Returns: The model.
   /// - Complexity: O(n) selection commands for n selected days or ranges.
   public func model(for state: HTMLPickerState) -> MonthCalendarModel {
+    if case .weekdays = mode {
+      var model = baseModel(initial: state.weekdays.isEmpty ? nil : .weekdays(state.weekdays))
+      if let weekday = state.focusedWeekday, let day = HTMLPicker.sampleDay(weekday: weekday) {
+        model.handle(.goToDay(day))
+      }
+      return model
+    }
     var model = baseModel()
     let built = selection(for: state, in: model)
     model.restoreSelection(from: built.selection)
-    let focus = state.focusedDay ?? defaultFocus(in: model)
-    let first = state.firstMonthDay.map { context.month(containing: $0) }
     model.restoreView(
-      firstMonth: first ?? context.month(containing: focus), focusedDay: focus)
+      firstMonth: state.firstMonthDay.map { context.month(containing: $0) },
+      focusedDay: state.focusedDay)
     return model
   }
 
-  /// The engine's weekday model showing `state`.
-  ///
-  /// - Parameter state: A state.
-  /// - Returns: The model, its focus on the state's weekday.
-  public func weekdayModel(for state: HTMLPickerState) -> WeekdayPickerModel {
-    var model = WeekdayPickerModel(context: context, selection: Set(state.weekdays.weekdays))
-    if let weekday = state.focusedWeekday, let day = HTMLPicker.sampleDay(weekday: weekday) {
-      model.handle(.goToDay(day))
+  /// The engine model of this picker, before any state: its mode (the weekday row in
+  /// weekdays mode), bounds, rules, months and events.
+  func baseModel(initial: PickerResult? = nil) -> MonthCalendarModel {
+    do {
+      if let selectionMode = mode.selectionMode {
+        return try MonthCalendarModel(
+          selecting: selectionMode, context: context, today: today, availability: availability,
+          visibleMonthCount: monthCount, allowsDeselection: allowsDeselection, events: events)
+      }
+      return try MonthCalendarModel(
+        picking: .weekdays, context: context, today: today, availability: availability,
+        initial: initial, visibleMonthCount: monthCount, allowsDeselection: allowsDeselection,
+        events: events)
+    } catch {
+      // Only an initial value can be refused, and a weekday set always fits weekdays mode.
+      preconditionFailure("the engine refused a picker without a day value: \(error)")
     }
-    return model
-  }
-
-  func baseModel() -> MonthCalendarModel {
-    MonthCalendarModel(
-      context: context, today: today, mode: mode.selectionMode ?? .single,
-      availability: availability, visibleMonthCount: monthCount,
-      allowsDeselection: allowsDeselection, events: events)
-  }
-
-  /// Where the engine places the focus when the page names none.
-  func defaultFocus(in model: MonthCalendarModel) -> Day {
-    var selected = model.selectedDays
-    if let pending = model.selection.pendingStart { selected.append(pending) }
-    return FocusModel(
-      context: context, today: today, selection: selected, bounds: model.range,
-      policy: .allowUnavailable, availability: model.selection.availability
-    ).focusedDay
   }
 
   /// A refused value of a state: the field's value and the engine's reason.

@@ -108,7 +108,8 @@ extension HTMLPicker {
         state.focusedDay = try Self.day(text, field: name + ".focus", within: bounds)
       }
       if let text = fields.single["month"] {
-        state.firstMonthDay = try Self.day(text, field: name + ".month", within: bounds)
+        state.firstMonthDay = try Self.day(
+          text, field: name + ".month", within: monthDays(of: bounds))
       }
     }
     return (state, try action(fields, state: state, bounds: bounds))
@@ -121,8 +122,8 @@ extension HTMLPicker {
   public func queryItems(for state: HTMLPickerState) -> [(name: String, value: String)] {
     var items = formValues(for: state).map { (name: name, value: $0) }
     if case .weekdays = mode {
-      let model = weekdayModel(for: state)
-      items.append((name + ".focus", WeekdaySet([model.focus.focusedWeekday]).rruleByDay))
+      let focused = model(for: state).weekdayPicker?.focus.focusedWeekday
+      items.append((name + ".focus", WeekdaySet(focused.map { [$0] } ?? []).rruleByDay))
       return items
     }
     let model = model(for: state)
@@ -190,11 +191,13 @@ extension HTMLPicker {
     // The month and year lists are sent with every submission: they act only when changed.
     if case .weekdays = mode { return nil }
     let shown = model(for: state).displayedMonth
+    // The lists' values are the months' first days, which may precede the first bound.
+    let months = monthDays(of: bounds)
     let monthDay = try fields.single["jump-month"].map { text throws(HTMLQueryError) in
-      try Self.day(text, field: name + ".jump-month", within: bounds)
+      try Self.day(text, field: name + ".jump-month", within: months)
     }
     let yearDay = try fields.single["jump-year"].map { text throws(HTMLQueryError) in
-      try Self.day(text, field: name + ".jump-year", within: bounds)
+      try Self.day(text, field: name + ".jump-year", within: months)
     }
     let monthChoice = monthDay.map { context.month(containing: $0) }.flatMap {
       $0 == shown ? nil : $0
@@ -212,6 +215,13 @@ extension HTMLPicker {
     case (nil, let year?): return .jump(year.firstDay)
     case (nil, nil): return nil
     }
+  }
+
+  /// Every day of the months the bounds touch: the month fields name a month by its first
+  /// day, which may precede the first bound.
+  func monthDays(of bounds: ClosedRange<Day>) -> ClosedRange<Day> {
+    context.month(containing: bounds.lowerBound)
+      .firstDay...context.month(containing: bounds.upperBound).lastDay
   }
 
   // MARK: Values

@@ -62,16 +62,16 @@ extension HTMLPicker {
     let months = model.focus.visibleMonths
     // What the buttons do, decided by the engine on copies of the model.
     var previous = model
-    let canGoBack = previous.scrollMonthsWithinRange(by: -1).displayedMonth != nil
+    let canGoBack = previous.scrollMonths(by: -1).displayedMonth != nil
     var next = model
-    let canGoForward = next.scrollMonthsWithinRange(by: 1).displayedMonth != nil
+    let canGoForward = next.scrollMonths(by: 1).displayedMonth != nil
     var todayModel = model
     todayModel.handle(.today)
     let swipeLeft = model.monthStep(forSwipeToward: .left)
     let swipeRight = model.monthStep(forSwipeToward: .right)
     var extra = " data-today=\"\(todayModel.focus.focusedDay)\""
     extra += " data-swipe-left=\"\(swipeLeft)\" data-swipe-right=\"\(swipeRight)\""
-    extra += " data-complete=\"\(isComplete(shown))\""
+    extra += " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
     extra += " style=\"--almanac-radius:\(radius)\""
     openRoot(extra, classes: "almanac", into: &html)
@@ -94,7 +94,7 @@ extension HTMLPicker {
     var listed: [(day: Day, title: String, events: [CalendarEvent])] = []
     for (index, month) in months.enumerated() {
       let page = model.page(for: month)
-      writeMonth(page, index: index, model: model, into: &html)
+      writeMonth(page, index: index, model: model, labels: labels, into: &html)
       if !events.isEmpty {
         for cell in page.cells where cell.isInMonth && cell.eventCount > 0 {
           if let day = cell.day {
@@ -105,10 +105,7 @@ extension HTMLPicker {
       }
     }
     html += "</div>\n"
-    let summary: String? =
-      mode.selectsRanges
-      ? StaySummary(selection: model.selection).phrase(locale: context.locale) : nil
-    writeStatus(state, summary: summary, into: &html)
+    writeStatus(state, summary: model.summary, into: &html)
     if !events.isEmpty {
       writeEvents(listed, focused: model.focus.focusedDay, labels: labels, into: &html)
     }
@@ -159,7 +156,8 @@ extension HTMLPicker {
   }
 
   private func writeMonth(
-    _ page: MonthPage, index: Int, model: MonthCalendarModel, into html: inout String
+    _ page: MonthPage, index: Int, model: MonthCalendarModel, labels: ControlLabels,
+    into html: inout String
   ) {
     let level = min(max(headingLevel, 1), 6)
     let titleID = "\(name)-title-\(index)"
@@ -170,7 +168,8 @@ extension HTMLPicker {
     html += "<thead><tr>"
     if showsWeekNumbers {
       html += "<th scope=\"col\" class=\"almanac-week\"><span aria-hidden=\"true\">#</span>"
-      html += "<span class=\"almanac-vh\">\(HTMLPicker.weekWord)</span></th>"
+      html += "<span class=\"almanac-vh\">"
+      html += HTMLText.escape(labels.weekNumber) + "</span></th>"
     }
     for weekday in page.weekdays {
       html +=
@@ -215,7 +214,7 @@ extension HTMLPicker {
     if !appearance.isEnabled {
       html += " aria-disabled=\"true\""
       if let reason = facts.unavailableReason {
-        html += " data-reason=\"\(HTMLText.escape(reason.description))\""
+        html += " data-reason=\"\(HTMLText.escape(reason.text(locale: context.locale)))\""
       }
     }
     html += ">" + HTMLText.escape(appearance.text)
@@ -256,8 +255,6 @@ extension HTMLPicker {
     .left, .right, .up, .down, .startOfWeek, .endOfWeek, .previousMonth, .nextMonth,
     .previousYear, .nextYear,
   ]
-
-  static let weekWord = "Week"
 
   private func writeEvents(
     _ listed: [(day: Day, title: String, events: [CalendarEvent])], focused: Day,
@@ -307,23 +304,25 @@ extension HTMLPicker {
   // MARK: Weekdays
 
   private func writeWeekdays(_ state: HTMLPickerState, into html: inout String) {
-    let model = weekdayModel(for: state)
-    var extra = " data-complete=\"\(!model.selection.isEmpty)\""
+    let model = model(for: state)
+    guard let row = model.weekdayPicker else { return }
+    let labels = ControlLabels(locale: context.locale)
+    var extra = " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
     openRoot(extra, classes: "almanac almanac-weekdays", into: &html)
-    if !model.selection.isEmpty { hiddenInput(name, model.selection.rruleByDay, into: &html) }
-    hiddenInput(
-      name + ".focus", WeekdaySet([model.focus.focusedWeekday]).rruleByDay, into: &html)
+    if !row.selection.isEmpty { hiddenInput(name, row.selection.rruleByDay, into: &html) }
+    hiddenInput(name + ".focus", WeekdaySet([row.focus.focusedWeekday]).rruleByDay, into: &html)
     html += "<div class=\"almanac-weekday-row\" role=\"group\""
-    html += " aria-label=\"\(HTMLPicker.weekdaysWord)\">\n"
-    for button in model.buttons {
+    html += " aria-label=\"\(HTMLText.escape(labels.weekdayRow))\">\n"
+    for button in row.buttons {
       let code = WeekdaySet([button.weekday]).rruleByDay
       var keys: [String] = []
       for command in [FocusCommand.left, .right, .startOfWeek, .endOfWeek] {
         var copy = model
         if let day = HTMLPicker.sampleDay(weekday: button.weekday) { copy.handle(.goToDay(day)) }
         copy.handle(command)
-        keys.append(WeekdaySet([copy.focus.focusedWeekday]).rruleByDay)
+        let target = copy.weekdayPicker?.focus.focusedWeekday
+        keys.append(target.map { WeekdaySet([$0]).rruleByDay } ?? code)
       }
       let pressed = button.isSelected
       html += "<button type=\"submit\" name=\"\(name).toggle\" value=\"\(code)\"\(submitAttributes)"
@@ -337,6 +336,4 @@ extension HTMLPicker {
     writeStatus(state, summary: model.summary, into: &html)
     html += "</div>\n"
   }
-
-  static let weekdaysWord = "Weekdays"
 }

@@ -1,3 +1,5 @@
+import AlmanacPrimitives
+
 extension ICSComponent {
   /// A UID derived from the component's content, for events that have none (RFC 5545 requires
   /// one; some exporters leave it out): the same content always gives the same UID, so
@@ -34,11 +36,8 @@ extension ICSComponent {
       feed("END:" + component.name)
     }
     walk(self)
-    func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-    return "derived-" + hex(first) + hex(second) + "@almanac"
+    return "derived-" + first.zeroPadded(to: 16, radix: 16) + second.zeroPadded(to: 16, radix: 16)
+      + "@almanac"
   }
 
   /// The component with a UID property added at the top, its value ``contentDerivedUID``

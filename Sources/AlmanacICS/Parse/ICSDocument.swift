@@ -18,7 +18,7 @@ public struct ICSDocument: Hashable, Sendable {
 
   /// The `VCALENDAR` components, followed, when the file has events, to-dos, journals or time
   /// zones outside any `VCALENDAR` (a bare `VEVENT`, as some producers write), by one calendar
-  /// holding those, as python's icalendar reads them (``strayComponentsWarning`` says so).
+  /// holding those, as python's icalendar reads them (``strayComponentsWarning(file:)`` says so).
   public var calendars: [ICSComponent] {
     var out = components.filter { $0.name == "VCALENDAR" }
     let stray = components.filter { ICSDocument.strayNames.contains($0.name) }

@@ -119,10 +119,18 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
   /// Parses RRULE text such as `FREQ=WEEKLY;COUNT=10;BYDAY=TU,TH` (an `RRULE:` prefix is
   /// accepted).
   ///
-  /// - Parameter text: The rule.
+  /// The lenient form (the default) reads every rule it can give a meaning to, as the peers do;
+  /// the strict form also refuses the combinations RFC 5545 §3.3.10 forbids: BYWEEKNO with a
+  /// frequency other than YEARLY (the lenient form applies it as a limit, as python-dateutil
+  /// does), BYDAY ordinals (`1MO`) outside MONTHLY and YEARLY or with BYWEEKNO, BYMONTHDAY with
+  /// WEEKLY, and BYYEARDAY with DAILY, WEEKLY or MONTHLY.
+  ///
+  /// - Parameters:
+  ///   - text: The rule.
+  ///   - isStrict: Whether to refuse what RFC 5545 forbids although it has a meaning.
   /// - Throws: ``ICSError/invalidValue(_:_:)`` naming the bad part, with its column in the text.
   /// - Complexity: O(*n*) in the length of the text.
-  public init(parsing text: String) throws(ICSError) {
+  public init(parsing text: String, isStrict: Bool = false) throws(ICSError) {
     var body = Substring(text)
     var column = 1
     if body.uppercased().hasPrefix("RRULE:") {
@@ -134,6 +142,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     var seen = Set<String>()
     var monthColumn: Int?
     var skipColumn: Int?
+    var columns: [String: Int] = [:]
     for part in body.split(separator: ";", omittingEmptySubsequences: false) {
       defer { column += part.utf8.count + 1 }
       if part.isEmpty { continue }
@@ -147,6 +156,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       let value = String(part[part.index(after: equals)...])
       guard !seen.contains(name) else { throw fail("\(name) appears twice") }
       seen.insert(name)
+      columns[name] = column
       func integers(_ range: ClosedRange<Int>, signed: Bool) throws(ICSError) -> [Int] {
         var out: [Int] = []
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -284,7 +294,34 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       }
     }
     rule.frequency = frequency
+    if isStrict { try RecurrenceRule.checkStrict(rule, columns: columns) }
     self = rule
+  }
+
+  /// The combinations RFC 5545 §3.3.10 forbids though they have a meaning.
+  static func checkStrict(_ rule: RecurrenceRule, columns: [String: Int]) throws(ICSError) {
+    func fail(_ part: String, _ why: String) -> ICSError {
+      .invalidValue(ICSLocation(file: "", line: 1, column: columns[part] ?? 1), why)
+    }
+    let name = rule.frequency.name
+    if !rule.byWeekNumber.isEmpty, rule.frequency != .yearly {
+      throw fail("BYWEEKNO", "BYWEEKNO is allowed only with FREQ=YEARLY, not \(name) (RFC 5545)")
+    }
+    if rule.byDay.contains(where: { $0.ordinal != 0 }) {
+      if rule.frequency != .monthly, rule.frequency != .yearly {
+        throw fail(
+          "BYDAY", "BYDAY ordinals (1MO, -1FR) are allowed only with MONTHLY and YEARLY (RFC 5545)")
+      }
+      if rule.frequency == .yearly, !rule.byWeekNumber.isEmpty {
+        throw fail("BYDAY", "BYDAY ordinals are not allowed with BYWEEKNO (RFC 5545)")
+      }
+    }
+    if !rule.byMonthDay.isEmpty, rule.frequency == .weekly {
+      throw fail("BYMONTHDAY", "BYMONTHDAY is not allowed with FREQ=WEEKLY (RFC 5545)")
+    }
+    if !rule.byYearDay.isEmpty, [.daily, .weekly, .monthly].contains(rule.frequency) {
+      throw fail("BYYEARDAY", "BYYEARDAY is not allowed with FREQ=\(name) (RFC 5545)")
+    }
   }
 
   /// The calendar of an RSCALE name: CLDR's names (`GREGORIAN`, `HEBREW`, `ISLAMIC-CIVIL`,

@@ -41,3 +41,55 @@ extension RecurrenceSet {
     "[" + occurrences.map { "\"" + isoText($0) + "\"" }.joined(separator: ",") + "]"
   }
 }
+
+extension RecurrenceSet {
+  /// Appends an instance as one line of UTF-8: ``text(_:)`` (or ``isoText(_:)`` when `iso`)
+  /// and a newline, written digit by digit with no intermediate strings, so that printing
+  /// many instances costs about what expanding them does.
+  ///
+  /// - Parameters:
+  ///   - occurrence: An instance of this set.
+  ///   - iso: Whether to write extended ISO 8601 with the UTC offset instead of the start's form.
+  ///   - bytes: The buffer to append to.
+  public func appendLine(_ occurrence: Occurrence, iso: Bool, to bytes: inout [UInt8]) {
+    let value = dateTime(occurrence)
+    let (y, m, d) = value.day.gregorian
+    @inline(__always) func two(_ n: Int) {
+      bytes.append(0x30 &+ UInt8(truncatingIfNeeded: n / 10))
+      bytes.append(0x30 &+ UInt8(truncatingIfNeeded: n % 10))
+    }
+    two(y / 100 % 100)
+    two(y % 100)
+    if iso { bytes.append(0x2D) }
+    two(m)
+    if iso { bytes.append(0x2D) }
+    two(d)
+    if value.kind != .date {
+      let s = value.secondOfDay
+      bytes.append(0x54)  // T
+      two(s / 3600)
+      if iso { bytes.append(0x3A) }
+      two(s / 60 % 60)
+      if iso { bytes.append(0x3A) }
+      two(s % 60)
+      switch value.kind {
+      case .utc: bytes.append(0x5A)  // Z
+      case .zoned, .floating:
+        if iso, zone != nil {
+          let offset = value.localSeconds - occurrence.utc
+          let magnitude = offset.magnitude
+          bytes.append(offset < 0 ? 0x2D : 0x2B)
+          two(Int(magnitude / 3600))
+          bytes.append(0x3A)
+          two(Int(magnitude % 3600 / 60))
+          if magnitude % 60 != 0 {
+            bytes.append(0x3A)
+            two(Int(magnitude % 60))
+          }
+        }
+      case .date: break
+      }
+    }
+    bytes.append(0x0A)
+  }
+}

@@ -35,9 +35,6 @@ struct RuleIterator {
   let zone: ICSTimeZone?
   let hasZone: Bool
   let isDate: Bool
-  // Until, in the frame it is compared in.
-  let untilLocal: Int?
-  let untilUTC: Int?
   let count: Int?
   // Filters.
   let monthMask: UInt16
@@ -65,26 +62,33 @@ struct RuleIterator {
   let startWeek: Int
   let alignedStart: Int
   let unit: Int
+  /// The most consecutive periods without an instance before the rule is taken as exhausted:
+  /// one whole cycle of its periods (see ``cycleLimit(frequency:interval:unit:)``), after which
+  /// the pattern repeats, so a rule empty that long is empty for ever.
+  let emptyPeriodLimit: Int
+  /// The BY* parts can never select a candidate (see ``provablyEmpty()``): only the start.
+  var isProvablyEmpty = false
+  /// Whether the day limits of a sub-daily rule were checked against a whole 400-year cycle.
+  var isDayFilterChecked = false
 
   var period = -1
   var buffer: [Int] = []
   var scratch: [Int] = []
   var index = 0
-  var emitted = 0
   var startPending = true
   /// Candidates at or before this wall time are not instances: the start (which `next` gives
   /// first), or the second before it when the start counts only if the rule generates it.
   var startFloor: Int
-  var isFinished = false
-  /// Wall times `spanLower ..< spanUpper` convert to UTC by subtracting `spanOffset`.
-  var spanLower = 0
-  var spanUpper = 0
-  var spanOffset = 0
+  /// COUNT, UNTIL, the zone and instant order.
+  var emitter: InstanceEmitter
+  /// Whether the rule gives no more instances.
+  var isFinished: Bool { emitter.isFinished }
+  /// Empty periods walked in all (for tests that check a walk is short).
+  var emptyPeriodsWalked = 0
 
-  /// The most consecutive periods without an instance before a rule is taken as exhausted. Valid
-  /// rules have far shorter gaps (29 February every 4 or 8 years is some 3,000 daily periods;
-  /// sub-daily rules skip whole days and hours that fail their filters in one period).
-  static let emptyPeriodLimit = 1_000_000
+  /// Empty steps of a sub-daily rule after which its day limits are checked against a whole
+  /// 400-year cycle of days (146,097 day tests, a millisecond), once.
+  static let dayCheckThreshold = 4_096
 
   /// The last year any rule may reach.
   static let lastLocal = Day.latest.serial * 86_400 + 86_399
@@ -133,8 +137,12 @@ struct RuleIterator {
       untilUTC = untilUTC ?? untilLocal
       untilLocal = nil
     }
-    self.untilLocal = untilLocal
-    self.untilUTC = untilUTC
+    emitter = InstanceEmitter(
+      count: rule.count, untilLocal: untilLocal, untilUTC: untilUTC, zone: zone)
+    if policy == .onlyIfGenerated {
+      // Instances are the rule's own, at or after the start's instant.
+      emitter.floorUTC = emitter.convert(start.localSeconds).occurrence.utc - 1
+    }
 
     // Defaults (RFC 5545 §3.3.10: values taken from DTSTART). Values out of the RFC's ranges
     // (possible only through the public properties; the parser refuses them) are dropped, so
@@ -142,8 +150,13 @@ struct RuleIterator {
     var byMonth = rule.byMonth.filter { (1...12).contains($0) }
     var byMonthDay = rule.byMonthDay.filter { $0 != 0 && $0.magnitude <= 31 }
     var byDay = rule.byDay.filter { (1...7).contains($0.weekday) && $0.ordinal.magnitude <= 53 }
-    if rule.byWeekNumber.isEmpty, rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
+    let byWeekNumber = rule.byWeekNumber.filter { $0 != 0 && $0.magnitude <= 53 }
+    if rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
       switch frequency {
+      case .yearly where !byWeekNumber.isEmpty:
+        // The days of the weeks, on DTSTART's weekday (what the rule does not say comes from
+        // DTSTART, §3.3.10).
+        byDay = [RecurrenceRule.WeekdayNumber(weekday: wd0)]
       case .yearly:
         if byMonth.isEmpty { byMonth = [m0] }
         byMonthDay = [d0]
@@ -163,8 +176,9 @@ struct RuleIterator {
     monthDayPositive = positive
     monthDayNegative = negative
     yearDays = rule.byYearDay.filter { $0 != 0 && $0.magnitude <= 366 }
-    weekNumbers =
-      frequency == .yearly ? rule.byWeekNumber.filter { $0 != 0 && $0.magnitude <= 53 } : []
+    // With other frequencies than YEARLY (which RFC 5545 does not allow; refused by the strict
+    // parser), BYWEEKNO limits the days the rule gives, as in python-dateutil.
+    weekNumbers = byWeekNumber
     var weekdays: UInt8 = 0
     var ordinals: [(weekday: Int, ordinal: Int)] = []
     let ordinalsApply = frequency == .monthly || frequency == .yearly
@@ -219,7 +233,19 @@ struct RuleIterator {
     }
     setPositions = rule.bySetPosition.filter { $0 != 0 && $0.magnitude <= 366 }
 
-    startYear = y0
+    if frequency == .yearly, !weekNumbers.isEmpty {
+      // The periods are week-years (a week belongs to the year it is numbered in), counted for
+      // INTERVAL from the week-year of DTSTART: 30 December 2024 is in week 1 of 2025.
+      if startDay >= RuleIterator.firstWeek(of: y0 + 1, weekStart: weekStart) {
+        startYear = y0 + 1
+      } else if startDay < RuleIterator.firstWeek(of: y0, weekStart: weekStart) {
+        startYear = y0 - 1
+      } else {
+        startYear = y0
+      }
+    } else {
+      startYear = y0
+    }
     startMonthIndex = y0 * 12 + (m0 - 1)
     startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
     switch frequency {
@@ -229,6 +255,8 @@ struct RuleIterator {
     default: unit = 86_400
     }
     alignedStart = RuleIterator.floorDiv(self.start, unit) * unit
+    emptyPeriodLimit = RuleIterator.cycleLimit(frequency: frequency, interval: interval, unit: unit)
+    isProvablyEmpty = provablyEmpty()
   }
 
   @inline(__always)
@@ -236,15 +264,15 @@ struct RuleIterator {
     a >= 0 ? a / b : (a - b + 1) / b
   }
 
+  /// The day of a serial (not range-checked), for the engine's weekday and civil date.
   @inline(__always)
-  static func weekday(_ serial: Int) -> Int {
-    let r = (serial + 4) % 7
-    return (r < 0 ? r + 7 : r) + 1
+  static func day(_ serial: Int) -> Day {
+    Day.earliest.adding(days: serial &- Day.earliest.serial)
   }
 
   /// The serial of the first day of the week (by `weekStart`) that holds `serial`.
   static func weekStart(of serial: Int, weekStart: Int) -> Int {
-    serial - (weekday(serial) - weekStart + 7) % 7
+    serial - (day(serial).weekday - weekStart + 7) % 7
   }
 
   /// The first day of week 1 of `year` with weeks starting on `weekStart` (ISO rule: the week
@@ -280,70 +308,50 @@ struct RuleIterator {
       buffer.removeAll(keepingCapacity: true)
       index = 0
       startPending = false
+      emitter.reset()
     }
   }
 
   /// The next instance, or `nil` when the rule is exhausted.
   mutating func next() -> Occurrence? {
-    if isFinished { return nil }
+    if emitter.isFinished { return nil }
     if startPending {
       startPending = false
-      if let occurrence = accept(start) { return occurrence }
-      return nil
+      return emitter.give(start)
     }
     while true {
-      while index < buffer.count {
+      if let occurrence = emitter.takeReady() { return occurrence }
+      if emitter.isFinished { return nil }
+      if emitter.inputEnded {
+        guard emitter.drain() else { return nil }
+        continue
+      }
+      if index < buffer.count {
         let candidate = buffer[index]
         index += 1
         if candidate <= startFloor { continue }
-        if let occurrence = accept(candidate) { return occurrence }
-        return nil
+        if let occurrence = emitter.offer(candidate) { return occurrence }
+        continue
       }
-      if !fill() {
-        isFinished = true
-        return nil
-      }
+      if !fill() { emitter.inputEnded = true }
     }
-  }
-
-  /// Applies COUNT and UNTIL; returns nil (and finishes) when the candidate is past the end.
-  @inline(__always)
-  mutating func accept(_ local: Int) -> Occurrence? {
-    if let count, emitted >= count {
-      isFinished = true
-      return nil
-    }
-    if let untilLocal, local > untilLocal {
-      isFinished = true
-      return nil
-    }
-    let utc: Int
-    if hasZone {
-      if local < spanLower || local >= spanUpper, let table = zone?.table {
-        (spanLower, spanUpper, spanOffset) = table.span(forLocal: local)
-      }
-      utc = local - spanOffset
-    } else {
-      utc = local
-    }
-    if let untilUTC, utc > untilUTC {
-      isFinished = true
-      return nil
-    }
-    emitted += 1
-    return Occurrence(local: local, utc: utc)
   }
 
   /// Fills the buffer with the next non-empty period; false when past the last supported year.
   mutating func fill() -> Bool {
     buffer.removeAll(keepingCapacity: true)
     index = 0
+    if isProvablyEmpty { return false }
     var empty = 0
     while buffer.isEmpty {
-      // A rule whose filters can never meet its grid (FREQ=SECONDLY;INTERVAL=2;BYSECOND=1 from
-      // an even second) would otherwise step until the year 9999.
+      // A rule whose filters can never match would otherwise step until the year 9999.
       empty += 1
-      if empty > RuleIterator.emptyPeriodLimit { return false }
+      if empty > emptyPeriodLimit { return false }
+      emptyPeriodsWalked += 1
+      if empty == RuleIterator.dayCheckThreshold, frequency < .daily, !isDayFilterChecked {
+        isDayFilterChecked = true
+        if hasDayFilter, !dayFilterCanMatch() { return false }
+      }
       period += 1
       if frequency >= .daily {
         guard let firstDay = fillDays() else { return false }
@@ -424,36 +432,13 @@ struct RuleIterator {
   /// Adds day × time candidates for the days in `from ..< to` that pass the day filters.
   mutating func addDays(from: Int, to: Int, weekYearStart: Int, weeks: Int) {
     guard from < to else { return }
-    var (y, m, d) = GregorianMath.civil(from)
-    var dim = GregorianMath.daysInMonth(year: y, month: m)
-    var diy = GregorianMath.isLeapYear(y) ? 366 : 365
-    var doy = from - GregorianMath.serial(year: y, month: 1, day: 1) + 1
-    var wd = RuleIterator.weekday(from)
-    var serial = from
-    while serial < to {
-      if !hasDayFilter
-        || matches(
-          serial: serial, year: y, month: m, day: d, dim: dim, doy: doy, diy: diy, wd: wd,
-          weekYearStart: weekYearStart, weeks: weeks)
-      {
-        let base = serial * 86_400
+    var cursor = DayCursor(from)
+    while cursor.serial < to {
+      if !hasDayFilter || cursor.matches(self, weekYearStart: weekYearStart, weeks: weeks) {
+        let base = cursor.serial * 86_400
         for t in times { buffer.append(base + t) }
       }
-      serial += 1
-      wd = wd == 7 ? 1 : wd + 1
-      doy += 1
-      d += 1
-      if d > dim {
-        d = 1
-        m += 1
-        if m > 12 {
-          m = 1
-          y += 1
-          doy = 1
-          diy = GregorianMath.isLeapYear(y) ? 366 : 365
-        }
-        dim = GregorianMath.daysInMonth(year: y, month: m)
-      }
+      cursor.advance()
     }
   }
 
@@ -464,11 +449,22 @@ struct RuleIterator {
   ) -> Bool {
     if monthMask != 0, monthMask & (1 << UInt16(month)) == 0 { return false }
     if !weekNumbers.isEmpty {
-      let start =
-        weekYearStart != 0 ? weekYearStart : RuleIterator.firstWeek(of: year, weekStart: weekStart)
-      let count =
-        weeks != 0
-        ? weeks : (RuleIterator.firstWeek(of: year + 1, weekStart: weekStart) - start) / 7
+      var start = weekYearStart
+      var count = weeks
+      if weeks == 0 {
+        // The week-year holding the day: 29 December may be in week 1 of the next year, and
+        // 1 January in the last week of the year before.
+        start = RuleIterator.firstWeek(of: year, weekStart: weekStart)
+        var next = RuleIterator.firstWeek(of: year + 1, weekStart: weekStart)
+        if serial < start {
+          next = start
+          start = RuleIterator.firstWeek(of: year - 1, weekStart: weekStart)
+        } else if serial >= next {
+          start = next
+          next = RuleIterator.firstWeek(of: year + 2, weekStart: weekStart)
+        }
+        count = (next - start) / 7
+      }
       let number = (serial - start) / 7 + 1
       if !weekNumbers.contains(where: { $0 == number || $0 == number - count - 1 }) { return false }
     }
@@ -483,22 +479,29 @@ struct RuleIterator {
       }
     }
     if weekdayMask != 0 || !ordinals.isEmpty {
-      if weekdayMask & (1 << UInt8(wd)) != 0 { return true }
-      for entry in ordinals where entry.weekday == wd {
-        let nth: Int
-        let last: Int
-        if ordinalsInMonth {
-          nth = (day - 1) / 7 + 1
-          last = -((dim - day) / 7 + 1)
-        } else {
-          nth = (doy - 1) / 7 + 1
-          last = -((diy - doy) / 7 + 1)
-        }
-        if entry.ordinal == nth || entry.ordinal == last { return true }
-      }
-      return false
+      return ordinalsInMonth
+        ? RuleIterator.weekdayMatches(wd, mask: weekdayMask, ordinals: ordinals, at: day, of: dim)
+        : RuleIterator.weekdayMatches(wd, mask: weekdayMask, ordinals: ordinals, at: doy, of: diy)
     }
     return true
+  }
+
+  /// The BYDAY test, shared by the Gregorian and the RSCALE iterators: a weekday of the mask, or
+  /// an nth (or nth-last) such weekday of its month or year, the day being the `position`th of
+  /// `length`.
+  @inline(__always)
+  static func weekdayMatches(
+    _ wd: Int, mask: UInt8, ordinals: [(weekday: Int, ordinal: Int)], at position: Int,
+    of length: Int
+  ) -> Bool {
+    if mask & (1 << UInt8(wd)) != 0 { return true }
+    for entry in ordinals where entry.weekday == wd {
+      if entry.ordinal == (position - 1) / 7 + 1 || entry.ordinal == -((length - position) / 7 + 1)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Fills candidates of the current sub-daily period; false past the supported range.
@@ -513,7 +516,7 @@ struct RuleIterator {
       let ok = matches(
         serial: day, year: y, month: m, day: d, dim: GregorianMath.daysInMonth(year: y, month: m),
         doy: doy,
-        diy: GregorianMath.isLeapYear(y) ? 366 : 365, wd: RuleIterator.weekday(day),
+        diy: GregorianMath.isLeapYear(y) ? 366 : 365, wd: RuleIterator.day(day).weekday,
         weekYearStart: 0, weeks: 0)
       if !ok {
         // Jump to the first period of the next day.

@@ -142,6 +142,9 @@ struct ScaleCalendar: Sendable {
     if hasGregorianMonths {
       return gregorianYear(GregorianMath.civil(serial).year)
     }
+    // Years read before are found by day, without asking Foundation (13 µs a call for the
+    // Chinese calendar, whose new moons ICU computes).
+    if let cached = cachedYear(containing: serial) { return cached }
     let (found, day) = key(serial)
     let ordinal = ordinal(era: found.era, year: found.year)
     let cacheKey = ScaleYearKey(system: system, ordinal: ordinal)
@@ -187,6 +190,12 @@ struct ScaleCalendar: Sendable {
     }
     let year = ScaleYear(ordinal: ordinal, months: months)
     scaleYearCache.withLock { $0[cacheKey] = year }
+    scaleYearsByDay.withLock { byDay in
+      let position = ScaleCalendar.firstIndex(in: byDay[system] ?? [], after: year.first)
+      if position == 0 || byDay[system]?[position - 1].first != year.first {
+        byDay[system, default: []].insert(year, at: position)
+      }
+    }
     return year
   }
 
@@ -205,10 +214,32 @@ struct ScaleCalendar: Sendable {
     return ScaleYear(ordinal: year, months: months)
   }
 
+  /// The index of the first year of `list` (sorted by first day) that starts after `serial`.
+  static func firstIndex(in list: [ScaleYear], after serial: Int) -> Int {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if list[mid].first <= serial { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// A year read before that holds `serial`, found by binary search (no Foundation call).
+  func cachedYear(containing serial: Int) -> ScaleYear? {
+    scaleYearsByDay.withLock { byDay -> ScaleYear? in
+      guard let list = byDay[system] else { return nil }
+      let position = ScaleCalendar.firstIndex(in: list, after: serial)
+      guard position > 0, serial < list[position - 1].end else { return nil }
+      return list[position - 1]
+    }
+  }
+
   /// The year after `year`, or nil past the supported days.
   func year(after year: ScaleYear) -> ScaleYear? {
     if hasGregorianMonths { return gregorianYear(year.ordinal + 1) }
     guard year.end + 400 <= Day.latest.serial else { return nil }
+    if let cached = cachedYear(containing: year.end) { return cached }
     return self.year(startingAt: year.end, key: key(year.end).key)
   }
 
@@ -267,3 +298,6 @@ struct ScaleYearKey: Hashable {
 
 /// Years of non-Gregorian calendars, shared by every expansion.
 let scaleYearCache = Mutex<[ScaleYearKey: ScaleYear]>([:])
+
+/// The same years, per calendar, sorted by their first day (for lookups by day).
+let scaleYearsByDay = Mutex<[CalendarSystem: [ScaleYear]]>([:])

@@ -58,6 +58,10 @@ struct ScaleRuleIterator {
   var index = 0
   var carry: [Int] = []
   var days: [Int] = []
+  /// Scratch arrays of `collect`, kept between periods.
+  var candidates: [Int] = []
+  var unique: [Int] = []
+  var chosen: [Int] = []
   var startPending = true
   var lastEmitted = Int.min
 
@@ -139,23 +143,27 @@ struct ScaleRuleIterator {
 
   /// The next instance, or `nil` when the rule is exhausted.
   mutating func next() -> Occurrence? {
-    if base.isFinished { return nil }
+    if base.emitter.isFinished { return nil }
     if startPending {
       startPending = false
-      return base.accept(start)
+      return base.emitter.give(start)
     }
     while true {
-      while index < buffer.count {
+      if let occurrence = base.emitter.takeReady() { return occurrence }
+      if base.emitter.isFinished { return nil }
+      if base.emitter.inputEnded {
+        guard base.emitter.drain() else { return nil }
+        continue
+      }
+      if index < buffer.count {
         let candidate = buffer[index]
         index += 1
         if candidate <= lastEmitted { continue }
         lastEmitted = candidate
-        return base.accept(candidate)
+        if let occurrence = base.emitter.offer(candidate) { return occurrence }
+        continue
       }
-      if !fill() {
-        base.isFinished = true
-        return nil
-      }
+      if !fill() { base.emitter.inputEnded = true }
     }
   }
 
@@ -202,6 +210,7 @@ struct ScaleRuleIterator {
       carry.removeAll(keepingCapacity: true)
       index = 0
       startPending = false
+      base.emitter.reset()
       return
     case .weekly:
       let startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
@@ -216,6 +225,7 @@ struct ScaleRuleIterator {
       carry.removeAll(keepingCapacity: true)
       index = 0
       startPending = false
+      base.emitter.reset()
     }
   }
 
@@ -306,19 +316,17 @@ struct ScaleRuleIterator {
 
   /// Turns `days` into instances: times, sort, duplicates, BYSETPOS, and the carry.
   mutating func collect(periodEnd: Int) {
-    var candidates: [Int] = []
-    candidates.reserveCapacity(days.count * times.count)
+    candidates.removeAll(keepingCapacity: true)
     for day in days {
       let base = day * 86_400
       for t in times { candidates.append(base + t) }
     }
-    candidates.sort()
-    var unique: [Int] = []
-    unique.reserveCapacity(candidates.count)
+    if days.count > 1 || times.count > 1 { candidates.sort() }
+    unique.removeAll(keepingCapacity: true)
     for value in candidates where unique.last != value { unique.append(value) }
     if !setPositions.isEmpty, !unique.isEmpty {
       let n = unique.count
-      var chosen: [Int] = []
+      chosen.removeAll(keepingCapacity: true)
       for position in setPositions {
         let i = position > 0 ? position - 1 : n + position
         if i >= 0, i < n { chosen.append(unique[i]) }
@@ -328,7 +336,8 @@ struct ScaleRuleIterator {
       for value in chosen where unique.last != value { unique.append(value) }
     }
     if !carry.isEmpty {
-      unique = (carry + unique).sorted()
+      unique.append(contentsOf: carry)
+      unique.sort()
       carry.removeAll(keepingCapacity: true)
     }
     let limit = periodEnd == Int.max ? Int.max : periodEnd * 86_400
@@ -462,23 +471,12 @@ struct ScaleRuleIterator {
     -> Bool
   {
     if weekdayMask == 0, ordinals.isEmpty { return true }
-    let wd = RuleIterator.weekday(serial)
-    if weekdayMask & (1 << UInt8(wd)) != 0 { return true }
-    for entry in ordinals where entry.weekday == wd {
-      let nth: Int
-      let last: Int
-      if monthScoped {
-        let day = serial - month.first + 1
-        nth = (day - 1) / 7 + 1
-        last = -((month.count - day) / 7 + 1)
-      } else {
-        let doy = serial - year.first + 1
-        nth = (doy - 1) / 7 + 1
-        last = -((year.dayCount - doy) / 7 + 1)
-      }
-      if entry.ordinal == nth || entry.ordinal == last { return true }
-    }
-    return false
+    let wd = RuleIterator.day(serial).weekday
+    return monthScoped
+      ? RuleIterator.weekdayMatches(
+        wd, mask: weekdayMask, ordinals: ordinals, at: serial - month.first + 1, of: month.count)
+      : RuleIterator.weekdayMatches(
+        wd, mask: weekdayMask, ordinals: ordinals, at: serial - year.first + 1, of: year.dayCount)
   }
 
   /// The limits for DAILY and WEEKLY periods (and BYYEARDAY in YEARLY), read in the RSCALE

@@ -37,32 +37,10 @@ struct AtomicBatch {
   mutating func stage(
     _ bytes: [UInt8], to path: String, expected: FileFingerprint?, pacing: AtomicFile.Pacing
   ) throws(EventStoreError) {
-    let name = AtomicFile.split(path).name
-    let temporary = folder + "/." + name + "." + AtomicFile.randomSuffix() + ".tmp"
-    var mode: mode_t = 0o644
-    if expected != nil, let info = try? AtomicFile.statInfo(path) { mode = info.st_mode & 0o7777 }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw .io(path: temporary, reason: AtomicFile.errnoText()) }
+    // Not flushed here: commit() flushes the whole batch at once.
+    let temporary = try AtomicFile.writeTemporary(
+      bytes, beside: path, in: folder, expected: expected, flush: false, pacing: pacing)
     entries.append(Entry(temporary: temporary, path: path, expected: expected))
-    var offset = 0
-    let chunk = pacing.microsecondsPerChunk > 0 ? 4096 : 1 << 20
-    while offset < bytes.count {
-      let count = min(chunk, bytes.count - offset)
-      let written = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + offset }, count)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        let reason = AtomicFile.errnoText()
-        close(descriptor)
-        throw .io(path: temporary, reason: reason)
-      }
-      offset += written
-      if pacing.microsecondsPerChunk > 0 { usleep(pacing.microsecondsPerChunk) }
-    }
-    guard close(descriptor) == 0 else {
-      throw .io(path: temporary, reason: AtomicFile.errnoText())
-    }
   }
 
   /// Flushes the staged files, puts each in place, and flushes the folder. On a conflict (a
@@ -75,14 +53,13 @@ struct AtomicBatch {
     defer { discard() }
     guard !entries.isEmpty else { return [] }
     try flush()
-    let folderLock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderLock >= 0 { flock(folderLock, LOCK_EX) }
-    defer {
-      if folderLock >= 0 {
-        flock(folderLock, LOCK_UN)
-        close(folderLock)
-      }
-    }
+    let (placed, failure) = AtomicFile.withFolderLock(folder) { placeEntries() }
+    if let failure { throw failure }
+    return placed
+  }
+
+  /// Puts each staged file in place, in order, up to the first that fails; under the lock.
+  private func placeEntries() -> (placed: [FileFingerprint], failure: EventStoreError?) {
     var placed: [FileFingerprint] = []
     placed.reserveCapacity(entries.count)
     var failure: EventStoreError?
@@ -113,8 +90,7 @@ struct AtomicBatch {
     }
     AtomicFile.syncFolder(folder)
     StaleTemporaries.sweepOnce(folder)
-    if let failure { throw failure }
-    return placed
+    return (placed, failure)
   }
 
   /// Removes the temporary files of every staged file not yet in place.

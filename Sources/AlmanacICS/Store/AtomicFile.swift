@@ -6,7 +6,7 @@
 
 /// Reads and writes whole files so that a crash never leaves a broken one: a new version is
 /// written to a temporary file in the same folder (`.NAME.PID-RANDOM.tmp`; a later write
-/// removes those whose writer died, see ``StaleTemporaries``), flushed to disk
+/// removes those whose writer died), flushed to disk
 /// (`fsync`), checked against the version that was read, and renamed over the old one; the
 /// folder is flushed too. A reader sees the old file or the new one, never a mixture.
 public enum AtomicFile {
@@ -79,55 +79,25 @@ public enum AtomicFile {
   package static func write(
     _ bytes: [UInt8], to path: String, expected: FileFingerprint?, pacing: Pacing
   ) throws(EventStoreError) -> FileFingerprint {
-    let (folder, name) = split(path)
-    let temporary = folder + "/." + name + "." + randomSuffix() + ".tmp"
-    var mode: mode_t = 0o644
-    if expected != nil, let info = try? statInfo(path) { mode = info.st_mode & 0o7777 }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw .io(path: temporary, reason: errnoText()) }
-    var closed = false
+    let folder = split(path).folder
+    let temporary = try writeTemporary(
+      bytes, beside: path, in: folder, expected: expected, flush: true, pacing: pacing)
     var renamed = false
-    defer {
-      if !closed { close(descriptor) }
-      if !renamed { unlink(temporary) }
-    }
-    var offset = 0
-    let chunk = pacing.microsecondsPerChunk > 0 ? 4096 : 1 << 20
-    while offset < bytes.count {
-      let count = min(chunk, bytes.count - offset)
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, count)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .io(path: temporary, reason: errnoText())
-      }
-      offset += written
-      if pacing.microsecondsPerChunk > 0 { usleep(pacing.microsecondsPerChunk) }
-    }
-    guard fsync(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
-    closed = true
-    guard close(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+    defer { if !renamed { unlink(temporary) } }
     // Writers of this library serialise the check-and-rename on the folder (flock), so two
     // almanac processes cannot both pass the check; other programs are caught by the check.
-    let folderLock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderLock >= 0 { flock(folderLock, LOCK_EX) }
-    defer {
-      if folderLock >= 0 {
-        flock(folderLock, LOCK_UN)
-        close(folderLock)
+    try withFolderLock(folder) { () throws(EventStoreError) in
+      if let expected {
+        guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
+        guard rename(temporary, path) == 0 else { throw .io(path: path, reason: errnoText()) }
+      } else {
+        // link(2) refuses to replace a file that someone created meanwhile.
+        guard link(temporary, path) == 0 else {
+          if errno == EEXIST { throw .conflict(path: path) }
+          throw .io(path: path, reason: errnoText())
+        }
+        unlink(temporary)
       }
-    }
-    if let expected {
-      guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
-      guard rename(temporary, path) == 0 else { throw .io(path: path, reason: errnoText()) }
-    } else {
-      // link(2) refuses to replace a file that someone created meanwhile.
-      guard link(temporary, path) == 0 else {
-        if errno == EEXIST { throw .conflict(path: path) }
-        throw .io(path: path, reason: errnoText())
-      }
-      unlink(temporary)
     }
     renamed = true
     syncFolder(folder)
@@ -146,7 +116,77 @@ public enum AtomicFile {
   ///   - expected: The fingerprint of the version read.
   /// - Throws: ``EventStoreError/conflict(path:)`` or ``EventStoreError/io(path:reason:)``.
   public static func remove(_ path: String, expected: FileFingerprint) throws(EventStoreError) {
-    let folderLock = open(split(path).folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    try withFolderLock(split(path).folder) { () throws(EventStoreError) in
+      guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
+      guard unlink(path) == 0 else { throw .io(path: path, reason: errnoText()) }
+      syncFolder(split(path).folder)
+    }
+  }
+
+  /// Writes `bytes` to a new temporary file beside `path`, named `.NAME.PID-RANDOM.tmp` in
+  /// `folder`, with the mode of the file it replaces (0644 for a new one), in chunks (paced by
+  /// the test hook), flushed to disk first when `flush` is set, and closed. ``write(_:to:expected:)``
+  /// and ``AtomicBatch`` both stage their files with it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The content.
+  ///   - path: The file the temporary file will become.
+  ///   - folder: The folder of `path`.
+  ///   - expected: The version replaced, or `nil` for a new file.
+  ///   - flush: Whether to `fsync` the temporary file before closing it.
+  ///   - pacing: The test hook's pause per chunk.
+  /// - Returns: The temporary file's path; on a failure it is removed again.
+  /// - Throws: ``EventStoreError/io(path:reason:)``.
+  static func writeTemporary(
+    _ bytes: [UInt8], beside path: String, in folder: String, expected: FileFingerprint?,
+    flush: Bool, pacing: Pacing
+  ) throws(EventStoreError) -> String {
+    let temporary = folder + "/." + split(path).name + "." + randomSuffix() + ".tmp"
+    var mode: mode_t = 0o644
+    if expected != nil, let info = try? statInfo(path) { mode = info.st_mode & 0o7777 }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw .io(path: temporary, reason: errnoText()) }
+    var closed = false
+    var finished = false
+    defer {
+      if !closed { close(descriptor) }
+      if !finished { unlink(temporary) }
+    }
+    var offset = 0
+    let chunk = pacing.microsecondsPerChunk > 0 ? 4096 : 1 << 20
+    while offset < bytes.count {
+      let count = min(chunk, bytes.count - offset)
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .io(path: temporary, reason: errnoText())
+      }
+      offset += written
+      if pacing.microsecondsPerChunk > 0 { usleep(pacing.microsecondsPerChunk) }
+    }
+    if flush {
+      guard fsync(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+    }
+    closed = true
+    guard close(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+    finished = true
+    return temporary
+  }
+
+  /// Runs `body` holding the folder's write lock (`flock`), which every writer of this library
+  /// takes around its check-and-rename.
+  ///
+  /// - Parameters:
+  ///   - folder: The folder.
+  ///   - body: The work.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  static func withFolderLock<Result, Failure: Error>(
+    _ folder: String, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let folderLock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folderLock >= 0 { flock(folderLock, LOCK_EX) }
     defer {
       if folderLock >= 0 {
@@ -154,9 +194,7 @@ public enum AtomicFile {
         close(folderLock)
       }
     }
-    guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
-    guard unlink(path) == 0 else { throw .io(path: path, reason: errnoText()) }
-    syncFolder(split(path).folder)
+    return try body()
   }
 
   /// Creates a folder and its parents (like `mkdir -p`).

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 import Foundation
 
 /// Reads the dates and date-times people type for an event (`2026-12-01`, `2026-12-01T09:30`,
@@ -51,8 +52,7 @@ public struct DateTimeReader: Hashable, Sendable {
   public static func relativeDay(_ text: String, today: Day) -> Day? {
     let word = text.trimmingCharacters(in: .whitespaces).lowercased()
     func moved(_ days: Int) -> Day {
-      let serial = min(max(today.serial + days, Day.earliest.serial), Day.latest.serial)
-      return Day.fromSerial(serial)
+      Day(clampingSerial: today.serial + days)
     }
     switch word {
     case "today": return today

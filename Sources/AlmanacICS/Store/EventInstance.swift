@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 import Foundation
 
 /// One event instance in a window, ready for a calendar: what it is, when, which days of the
@@ -79,16 +80,7 @@ public struct EventInstance: Hashable, Sendable {
   }
 
   static func isoText(_ utc: Int, offset: Int) -> String {
-    let local = utc + offset
-    let serial = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
-    let value = ICSDateTime(
-      day: Day.fromSerial(serial), secondOfDay: local - serial * 86_400, kind: .floating)
-    let magnitude = abs(offset)
-    var suffix =
-      (offset < 0 ? "-" : "+") + ICSDateTime.pad(magnitude / 3600, 2) + ":"
-      + ICSDateTime.pad(magnitude % 3600 / 60, 2)
-    if magnitude % 60 != 0 { suffix += ":" + ICSDateTime.pad(magnitude % 60, 2) }
-    return value.isoText + suffix
+    ICSDateTime(localSeconds: utc + offset, kind: .floating).isoText + OffsetText.extended(offset)
   }
 }
 

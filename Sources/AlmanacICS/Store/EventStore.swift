@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 import Foundation
 
 /// The user's calendars: one or more sources (`.ics` files and vdir folders) loaded into
@@ -376,8 +377,6 @@ public struct EventStore: Sendable {
   }
 
   static func day(_ localSeconds: Int) -> Day {
-    let serial =
-      localSeconds >= 0 ? localSeconds / 86_400 : -((-localSeconds + 86_399) / 86_400)
-    return Day.fromSerial(serial)
+    Day(clampingSerial: DaySeconds.day(ofSecond: localSeconds))
   }
 }

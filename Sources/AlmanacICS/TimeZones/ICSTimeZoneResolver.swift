@@ -34,7 +34,7 @@ public struct ICSTimeZoneResolver: Sendable {
   /// - Parameter tzid: The TZID.
   /// - Returns: The zone, or `nil`.
   /// - Complexity: Amortised O(*n*) in the length of the TZID: results are memoised per TZID
-  ///   (up to ``memoLimit`` distinct names), because loading calls this once per DATE-TIME value.
+  ///   (up to 4096 distinct names), because loading calls this once per DATE-TIME value.
   public static func standard(_ tzid: String) -> ICSTimeZone? {
     if let hit = memo.withLock({ $0[tzid] }) { return hit }
     let zone = resolveStandard(tzid)

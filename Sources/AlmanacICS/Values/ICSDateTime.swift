@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 
 /// A DATE or DATE-TIME value (RFC 5545 §3.3.4, §3.3.5): a calendar day and, for DATE-TIME, a
 /// wall-clock time that is UTC (`…Z`), floating (no zone) or in the zone named by a TZID.
@@ -38,9 +39,8 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
   }
 
   init(localSeconds: Int, kind: Kind) {
-    let serial = localSeconds >= 0 ? localSeconds / 86_400 : (localSeconds - 86_399) / 86_400
-    self.day = Day.fromSerial(serial)
-    self.secondOfDay = localSeconds - serial * 86_400
+    self.day = Day(clampingSerial: DaySeconds.day(ofSecond: localSeconds))
+    self.secondOfDay = DaySeconds.secondOfDay(localSeconds)
     self.kind = kind
   }
 
@@ -88,7 +88,7 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
     guard (1...GregorianMath.daysInMonth(year: year, month: month)).contains(dayOfMonth) else {
       throw fail(6, "day \(dayOfMonth) does not exist in \(year)-\(month < 10 ? "0" : "")\(month)")
     }
-    let day = Day.fromSerial(GregorianMath.serial(year: year, month: month, day: dayOfMonth))
+    let day = Day(clampingSerial: GregorianMath.serial(year: year, month: month, day: dayOfMonth))
     if b.count == 8 {
       return ICSDateTime(day: day, kind: .date)
     }
@@ -135,9 +135,9 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
   /// goes in a parameter, not here).
   public var text: String {
     let (y, m, d) = day.gregorian
-    var out = ICSDateTime.pad(y, 4) + ICSDateTime.pad(m, 2) + ICSDateTime.pad(d, 2)
+    var out = y.zeroPadded(to: 4) + m.zeroPadded(to: 2) + d.zeroPadded(to: 2)
     if kind == .date { return out }
-    out += "T" + ICSDateTime.pad(hour, 2) + ICSDateTime.pad(minute, 2) + ICSDateTime.pad(second, 2)
+    out += "T" + hour.zeroPadded(to: 2) + minute.zeroPadded(to: 2) + second.zeroPadded(to: 2)
     if kind == .utc { out += "Z" }
     return out
   }
@@ -152,26 +152,17 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
   /// offset.
   public var isoText: String {
     let (y, m, d) = day.gregorian
-    var out = ICSDateTime.pad(y, 4) + "-" + ICSDateTime.pad(m, 2) + "-" + ICSDateTime.pad(d, 2)
+    var out = y.zeroPadded(to: 4) + "-" + m.zeroPadded(to: 2) + "-" + d.zeroPadded(to: 2)
     if kind == .date { return out }
-    out +=
-      "T" + ICSDateTime.pad(hour, 2) + ":" + ICSDateTime.pad(minute, 2) + ":"
-      + ICSDateTime.pad(second, 2)
+    out += "T" + hour.zeroPadded(to: 2) + ":" + minute.zeroPadded(to: 2) + ":"
+    out += second.zeroPadded(to: 2)
     if kind == .utc { out += "Z" }
     return out
   }
 
+  /// `value` zero-padded to `width` digits (AlmanacPrimitives' `zeroPadded(to:)`, kept under
+  /// this name for the recurrence code's formatting).
   static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width
-      ? digits : String(repeating: "0", count: width - digits.count) + digits
-  }
-}
-
-extension Day {
-  /// A day from a serial known to be in range (the engine clamps it to the supported years).
-  static func fromSerial(_ serial: Int) -> Day {
-    let clamped = Swift.min(Swift.max(serial, Day.earliest.serial), Day.latest.serial)
-    return Day.earliest.adding(days: clamped - Day.earliest.serial)
+    value.zeroPadded(to: width)
   }
 }

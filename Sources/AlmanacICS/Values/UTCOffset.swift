@@ -1,3 +1,5 @@
+import AlmanacPrimitives
+
 /// A UTC-OFFSET value (RFC 5545 §3.3.14): `+0100`, `-0500`, `+053000`.
 public struct UTCOffset: Hashable, Sendable, CustomStringConvertible {
   /// Seconds east of UTC.
@@ -34,10 +36,6 @@ public struct UTCOffset: Hashable, Sendable, CustomStringConvertible {
 
   /// `+0100`, `-0500`, `+053015`.
   public var description: String {
-    let s = Int(clamping: seconds.magnitude)
-    var out =
-      (seconds < 0 ? "-" : "+") + ICSDateTime.pad(s / 3600, 2) + ICSDateTime.pad(s % 3600 / 60, 2)
-    if s % 60 != 0 { out += ICSDateTime.pad(s % 60, 2) }
-    return out
+    OffsetText.basic(seconds)
   }
 }

@@ -31,6 +31,8 @@ public struct KeyDecoder: Sendable, Hashable {
   private var paste: [UInt8]?
 
   private static let escape: UInt8 = 0x1B
+  /// The most bytes before a CSI sequence's final byte; a longer one is no key.
+  private static let longestSequence = 64
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   /// Creates a decoder.
@@ -309,20 +311,26 @@ public struct KeyDecoder: Sendable, Hashable {
     }
     var cursor = start
     let isPrivate = (0x3C...0x3F).contains(first)
+    // Every decision below depends on the bytes alone, never on where a read ended: the
+    // events are the same however the terminal splits its output (fuzz/targets/KeyFuzz.swift
+    // checks it).
     while cursor < count, (0x30...0x3F).contains(pending[cursor]) { cursor += 1 }
+    // Too long to be a key, finished or not: read the Escape on its own.
+    if cursor - index > Self.longestSequence { return Self.key(.escape, consumed: 1) }
     let parametersEnd = cursor
-    // rxvt ends shifted keys with "$" (ESC[5$), which ECMA-48 calls an intermediate byte.
-    if cursor < count, pending[cursor] == UInt8(ascii: "$"), !isPrivate,
-      cursor + 1 >= count || !(0x40...0x7E).contains(pending[cursor + 1])
-    {
-      return finishCSI(
-        at: index, parameters: start..<parametersEnd, final: pending[cursor], end: cursor + 1)
+    // rxvt ends shifted keys with "$" (ESC[5$), which ECMA-48 calls an intermediate byte: it is
+    // rxvt's final unless a final byte follows (`ESC[1;5$C` is one unknown sequence). When the
+    // "$" is the last byte so far, the next byte decides; at the timeout it is rxvt's.
+    if cursor < count, pending[cursor] == UInt8(ascii: "$"), !isPrivate {
+      if cursor + 1 < count ? !(0x40...0x7E).contains(pending[cursor + 1]) : isFinal {
+        return finishCSI(
+          at: index, parameters: start..<parametersEnd, final: pending[cursor], end: cursor + 1)
+      }
+      if cursor + 1 >= count { return nil }
     }
     while cursor < count, (0x20...0x2F).contains(pending[cursor]) { cursor += 1 }
-    guard cursor < count else {
-      // Too long to be a key: read the Escape on its own.
-      return cursor - index > 64 ? Self.key(.escape, consumed: 1) : nil
-    }
+    if cursor - index > Self.longestSequence { return Self.key(.escape, consumed: 1) }
+    guard cursor < count else { return nil }
     let final = pending[cursor]
     guard (0x40...0x7E).contains(final) else {
       return Step(

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 
 /// A strftime-style pattern for writing a day (proleptic Gregorian, C-locale names):
 /// `%Y` year, `%m` month 01–12, `%d` day 01–31, `%e` day space-padded, `%y` two-digit year,
@@ -108,7 +109,6 @@ public struct DayPattern: Hashable, Sendable {
   }
 
   private static func pad(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
-    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    value.zeroPadded(to: width)
   }
 }

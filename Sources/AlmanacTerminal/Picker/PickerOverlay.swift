@@ -1,8 +1,8 @@
 import Almanac
 
 /// A small dialog drawn over the months: typing a date, or jumping to a month or a year. The
-/// rows of the lists are the engine model's choices (``MonthCalendarModel/monthChoices(inYearOf:)``,
-/// ``MonthCalendarModel/yearChoices(around:radius:)``), so they stop at the range's ends.
+/// rows of the lists are the engine model's choices (``/Almanac/MonthCalendarModel/monthChoices(inYearOf:)``,
+/// ``/Almanac/MonthCalendarModel/yearChoices(around:radius:)``), so they stop at the range's ends.
 public enum PickerOverlay: Hashable, Sendable {
   /// Nothing over the months.
   case none

@@ -63,6 +63,18 @@ public struct PickerScreen: Sendable {
     return (perRow, perRow * rows)
   }
 
+  /// Whether the screen can draw `state` at `size` (else it shows "Terminal too small", and
+  /// only the keys that leave do anything).
+  ///
+  /// - Parameters:
+  ///   - state: The picker state (its mode decides the minimum).
+  ///   - size: The terminal size.
+  /// - Returns: `true` when the size is at least the minimum.
+  public func fits(_ state: PickerState, size: TerminalSize) -> Bool {
+    let minimum = state.mode.showsMonths ? minimumSize : minimumWeekdaySize
+    return size.columns >= minimum.columns && size.rows >= minimum.rows
+  }
+
   /// The smallest size the screen draws in.
   public var minimumSize: TerminalSize {
     TerminalSize(columns: blockWidth + 2, rows: Self.blockHeight + Self.footerHeight + 1)
@@ -89,7 +101,7 @@ public struct PickerScreen: Sendable {
     var frame = Frame(size: size)
     var hits = PickerHitMap()
     let minimum = state.mode.showsMonths ? minimumSize : minimumWeekdaySize
-    guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
+    guard fits(state, size: size) else {
       frame.put(words(.terminalTooSmall), row: 0, column: 0, style: style.message)
       frame.put(
         words(.terminalNeeds, ["size": "\(minimum.columns)×\(minimum.rows)"]), row: 1, column: 0,
@@ -102,21 +114,52 @@ public struct PickerScreen: Sendable {
       drawWeekdays(state, into: &frame, hits: &hits)
     }
     drawOverlay(state, into: &frame, hits: &hits)
-    let help = Self.help(for: state, words: words)
-    frame.put(
-      TextWidth.cropped(help, to: size.columns - 1, ellipsis: "…"), row: size.rows - 1,
-      column: Self.margin, style: style.help)
+    let help = Self.help(for: state, words: words, width: size.columns - 1 - Self.margin)
+    frame.put(help, row: size.rows - 1, column: Self.margin, style: style.help)
     return PickerFrame(frame: frame, hitMap: hits)
   }
 
   /// The key help line for the state's mode and dialog, in the locale's words (the key
   /// names stay as printed on keyboards).
   static func help(for state: PickerState, words: LocalizedWords) -> String {
+    helpItems(for: state, words: words).joined(separator: "  ")
+  }
+
+  /// The key help line fitted to `width` columns: the way out (`q quit`, `Esc close`), which
+  /// is the last item, always stays; the items before it are kept from the start as far as
+  /// they fit, and `…` stands for those left out.
+  ///
+  /// - Parameters:
+  ///   - state: The picker state.
+  ///   - words: The locale's words.
+  ///   - width: The columns available.
+  /// - Returns: The line, at most `width` columns wide.
+  static func help(for state: PickerState, words: LocalizedWords, width: Int) -> String {
+    let items = helpItems(for: state, words: words)
+    guard let last = items.last, width > 0 else { return "" }
+    let full = items.joined(separator: "  ")
+    if TextWidth.columns(of: full) <= width { return full }
+    var kept: [String] = []
+    var used = TextWidth.columns(of: last) + 3  // "…  " before the last item
+    for item in items.dropLast() {
+      let extra = TextWidth.columns(of: item) + 2
+      guard used + extra <= width else { break }
+      kept.append(item)
+      used += extra
+    }
+    let line = (kept + ["…", last]).joined(separator: "  ")
+    return TextWidth.cropped(line, to: width, ellipsis: "…")
+  }
+
+  /// The key help items, the way out last.
+  static func helpItems(for state: PickerState, words: LocalizedWords) -> [String] {
     let keys: [(String, LabelKey)]
     switch state.overlay {
     case .goToDate:
-      return words(.keyTypeDate) + "  Enter " + words(.keyGo) + "  Backspace "
-        + words(.keyErase) + "  Esc " + words(.keyClose)
+      return [
+        words(.keyTypeDate), "Enter " + words(.keyGo), "Backspace " + words(.keyErase),
+        "Esc " + words(.keyClose),
+      ]
     case .monthList, .yearList:
       keys = [("↑↓", .keyChoose), ("Enter", .keyGo), ("Esc", .keyClose)]
     case .none:
@@ -128,7 +171,7 @@ public struct PickerScreen: Sendable {
         ]
         : [("←→", .keyMove), ("Space", .keyToggle), ("Enter", .keyConfirm), ("q", .keyQuit)]
     }
-    return keys.map { $0.0 + " " + words($0.1) }.joined(separator: "  ")
+    return keys.map { $0.0 + " " + words($0.1) }
   }
 
   // MARK: Months
@@ -315,17 +358,21 @@ public struct PickerScreen: Sendable {
       + String(
         repeating: "─", count: max(0, inner - TextWidth.columns(of: heading) - 2)) + "┐"
     frame.put(titleBar, row: top, column: left, style: style.dialog)
-    for (offset, entry) in entries.prefix(height - 2).enumerated() {
+    // The rows shown scroll so that the highlighted one stays in view at small heights.
+    let visible = max(0, height - 2)
+    let first = highlighted.map { $0 >= visible ? $0 - visible + 1 : 0 } ?? 0
+    for (offset, entry) in entries.dropFirst(first).prefix(visible).enumerated() {
       let row = top + 1 + offset
+      let index = first + offset
       frame.put("│", row: row, column: left, style: style.dialog)
       let text = " " + TextWidth.padded(entry, to: inner - 1, alignment: .leading)
       frame.put(
         text, row: row, column: left + 1,
-        style: offset == highlighted ? style.highlighted : style.dialog)
+        style: index == highlighted ? style.highlighted : style.dialog)
       frame.put("│", row: row, column: left + inner + 1, style: style.dialog)
       if case .goToDate = state.overlay {
       } else {
-        hits.add(.listEntry(offset), row: row, columns: left + 1..<left + inner + 1)
+        hits.add(.listEntry(index), row: row, columns: left + 1..<left + inner + 1)
       }
     }
     frame.put("└" + bar + "┘", row: top + height - 1, column: left, style: style.dialog)

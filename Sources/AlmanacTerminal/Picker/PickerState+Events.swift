@@ -25,4 +25,25 @@ extension PickerState {
       return .continue
     }
   }
+
+  /// Applies one event on a screen that may be too small to draw the picker. On the "Terminal
+  /// too small" screen nothing can be seen, so only the keys that leave act (Escape, `q`,
+  /// Ctrl-C, as ``handle(_:)`` takes them); Enter, Space, moves and clicks do nothing, so no
+  /// day is confirmed unseen.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - hitMap: The regions of the last frame.
+  ///   - isDrawn: Whether the last frame showed the picker (``PickerScreen/fits(_:size:)``).
+  /// - Returns: What the event led to.
+  @discardableResult
+  public mutating func handle(_ event: TerminalEvent, hitMap: PickerHitMap, isDrawn: Bool)
+    -> PickerOutcome
+  {
+    guard !isDrawn else { return handle(event, hitMap: hitMap) }
+    guard case .key(let key) = event,
+      key.isInterrupt || key.key == .escape || key.typedCharacter == "q"
+    else { return .continue }
+    return handle(key)
+  }
 }

@@ -4,7 +4,7 @@ extension PickerState {
   /// Applies a mouse event, using the hit map of the frame on screen.
   ///
   /// A left click on a day focuses and taps it (selects or toggles); on the ‹ or › arrow it
-  /// scrolls the months shown by one (``MonthCalendarModel/scrollMonths(by:)``: unlike Page
+  /// scrolls the months shown by one (``/Almanac/MonthCalendarModel/scrollMonths(by:)``: unlike Page
   /// Up/Down, also when the focus would still show); on a weekday chip it toggles that
   /// weekday; on a list entry it jumps there. The wheel scrolls likewise (up: earlier). Other
   /// events do nothing.

@@ -1,12 +1,12 @@
 import Almanac
 
-/// The state of the interactive picker: the engine's ``MonthCalendarModel`` and the dialog
+/// The state of the interactive picker: the engine's ``/Almanac/MonthCalendarModel`` and the dialog
 /// open over it.
 ///
 /// All behaviour comes from the engine model: focus and paging, selection and its
 /// rejections, the month and year choices, the summary, the result, and every message in the
 /// locale's language. The terminal adds only what a terminal has: keys and mouse clicks
-/// mapped onto the model's actions (``handle(_:)-(KeyEvent)``, ``handle(_:hitMap:)``), the
+/// mapped onto the model's actions (``handle(_:)-(KeyEvent)``, ``handle(_:hitMap:)-(MouseEvent,_)``), the
 /// dialogs (``PickerOverlay``), and how many months fit the screen (``fit(monthCount:)``).
 /// The screen is a pure function of this value and the terminal size (``PickerScreen``).
 /// States compare whole, so a test asserts the entire state after each key.
@@ -31,7 +31,7 @@ public struct PickerState: Sendable, Equatable {
   /// Creates a picker.
   ///
   /// The focus starts on the initial selection if there is one, else on today if it can be
-  /// picked, else on the first day that can (``FocusModel``'s rule); with `startMonth`, on the
+  /// picked, else on the first day that can (``/Almanac/FocusModel``'s rule); with `startMonth`, on the
   /// first available day of that month; in weekday mode on the first chosen weekday in
   /// calendar order, else the week's first day. The terminal draws the grid left to right in
   /// every locale (terminals do not mirror a grid), so ← and → are never mirrored.
@@ -45,7 +45,7 @@ public struct PickerState: Sendable, Equatable {
   ///   - initial: The initial selection (it must fit the mode).
   ///   - startMonth: The first month to show when there is no initial selection.
   ///   - monthCount: How many months to show side by side (at least 1).
-  /// - Throws: ``PickerSetupError`` when the initial value does not fit the mode or the engine
+  /// - Throws: ``/Almanac/PickerSetupError`` when the initial value does not fit the mode or the engine
   ///   refuses it.
   public init(
     mode: PickerMode, context: CalendarContext, today: Day,
@@ -105,7 +105,7 @@ public struct PickerState: Sendable, Equatable {
   public var result: PickerResult? { model.result }
 
   /// How many events a day has, for the marks beside day numbers (`·` one, `•` more); none
-  /// by default. Setting it hands the model a new ``DayEventFeed`` (with ``eventLines``).
+  /// by default. Setting it hands the model a new ``/Almanac/DayEventFeed`` (with ``eventLines``).
   public var eventCount: @Sendable (Day) -> Int {
     get {
       let feed = model.eventFeed

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -28,3 +29,7 @@ enum CLIHarness {
     return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
   }
 }
+
+/// The golden files of the command-line tests, in `Tests/AlmanacCLITests/__Snapshots__` (record
+/// with `ALMANAC_RECORD=1 swift test --filter AlmanacCLITests`).
+let snapshots = GoldenFiles(levelsUp: 1)

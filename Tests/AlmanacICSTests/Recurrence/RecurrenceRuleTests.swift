@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Testing
 
 @testable import AlmanacICS

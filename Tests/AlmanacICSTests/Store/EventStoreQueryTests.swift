@@ -241,7 +241,7 @@ struct EventStoreBigFileTests {
     // series each with a moved and a cancelled instance: overrides must meet their master.
     for index in 0..<2_500 {
       let serial = 18_262 + index  // 2020-01-01
-      let day = Day.fromSerial(serial).description.replacingOccurrences(of: "-", with: "")
+      let day = Day(unchecked: serial).description.replacingOccurrences(of: "-", with: "")
       events.append(
         StoreFixture.event(
           uid: "single-\(index)", summary: "Single \(index)", start: "DTSTART:\(day)T100000Z",
@@ -253,8 +253,8 @@ struct EventStoreBigFileTests {
             uid: uid, summary: "Series \(index)",
             start: "DTSTART;TZID=Europe/Berlin:\(day)T090000",
             end: "DTEND;TZID=Europe/Berlin:\(day)T093000", extra: "RRULE:FREQ=WEEKLY;COUNT=6\n"))
-        let second = Day.fromSerial(serial + 7).description.replacingOccurrences(of: "-", with: "")
-        let third = Day.fromSerial(serial + 14).description.replacingOccurrences(of: "-", with: "")
+        let second = Day(unchecked: serial + 7).description.replacingOccurrences(of: "-", with: "")
+        let third = Day(unchecked: serial + 14).description.replacingOccurrences(of: "-", with: "")
         events.append(
           StoreFixture.event(
             uid: uid, summary: "Series \(index) moved",

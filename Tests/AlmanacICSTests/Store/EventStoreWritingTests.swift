@@ -21,7 +21,7 @@ struct EventStoreWritingTests {
     + "BEGIN:VEVENT\nUID:other\nDTSTAMP:20260101T000000Z\nDTSTART;VALUE=DATE:20260611\n"
     + "SUMMARY:Other\nEND:VEVENT\nEND:VCALENDAR\n"
 
-  static let stamp = ICSDateTime(day: Day.fromSerial(20_000), secondOfDay: 3600, kind: .utc)
+  static let stamp = ICSDateTime(day: Day(unchecked: 20_000), secondOfDay: 3600, kind: .utc)
 
   static func draft(_ title: String = "Lunch") throws -> EventDraft {
     EventDraft(

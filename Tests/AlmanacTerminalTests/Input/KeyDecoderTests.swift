@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Testing
 
 /// Decodes bytes in one piece and flushes, as the loop does after the Escape timeout.
@@ -215,6 +216,64 @@ struct KeyDecoderTests {
     #expect(
       decodeAll("\u{1B}[99~j") == [.unrecognized(Array("\u{1B}[99~".utf8)), key(.character("j"))])
     #expect(decodeAll("\u{1B}OZ") == [.unrecognized(Array("\u{1B}OZ".utf8))])
+  }
+
+  /// Decodes `bytes` in reads of `size` bytes, then flushes.
+  private static func decodeInReads(_ bytes: [UInt8], size: Int) -> [TerminalEvent] {
+    var decoder = KeyDecoder()
+    var events: [TerminalEvent] = []
+    var start = 0
+    while start < bytes.count {
+      events += decoder.feed(bytes[start..<min(bytes.count, start + size)])
+      start += size
+    }
+    return events + decoder.flush()
+  }
+
+  @Test("a CSI with \"$\" before its final byte decodes the same however it is split")
+  func dollarIntermediate() {
+    // fuzz/findings/keys-read-size-crash-0bc76b…: in reads of 4 bytes the "$" ended a read
+    // and was taken for rxvt's final, so the "C" after it became a key of its own.
+    let finding = Array(":[:<0;\u{1B}[1;5$C[\u{3}10;5m".utf8)
+    let whole = Self.decodeInReads(finding, size: finding.count)
+    #expect(whole.contains(.unrecognized(Array("\u{1B}[1;5$C".utf8))))
+    for size in 1...8 {
+      #expect(Self.decodeInReads(finding, size: size) == whole, "reads of \(size) bytes")
+    }
+    // rxvt's Shift+PgUp alone waits for the next byte or the timeout, then is the key.
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[5$".utf8)).isEmpty)
+    #expect(decoder.needsTimeout)
+    #expect(decoder.flush() == [key(.pageUp, .shift)])
+    #expect(decoder.feed(Array("\u{1B}[5$".utf8)).isEmpty)
+    #expect(decoder.feed(Array("\r".utf8)) == [key(.pageUp, .shift), key(.enter)])
+  }
+
+  @Test("a sequence too long to be a key is cut at the same byte however it is split")
+  func overlongSequence() {
+    let bytes = Array(("\u{1B}[" + String(repeating: "1", count: 70) + "Cq").utf8)
+    let whole = Self.decodeInReads(bytes, size: bytes.count)
+    #expect(whole.first == key(.escape))
+    #expect(whole.last == key(.character("q")))
+    for size in [1, 2, 3, 7, 16, 63, 64, 65] {
+      #expect(Self.decodeInReads(bytes, size: size) == whole, "reads of \(size) bytes")
+    }
+  }
+
+  @Test("random byte soup decodes the same in one read and in reads of any size (seeded)")
+  func splitIndependence() {
+    var generator = SeededGenerator(seed: 0x5EED_5117)
+    let alphabet: [UInt8] =
+      Array("\u{1B}[O;:<?~$^@ 0123456789ACHFMmPZabu\r\u{7F}".utf8) + [0xC3, 0xA9, 0xE6, 0x97, 0xA5]
+    for round in 0..<400 {
+      let length = Int(generator.next() % 96) + 1
+      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let whole = Self.decodeInReads(bytes, size: bytes.count)
+      let size = Int(generator.next() % 9) + 1
+      #expect(
+        Self.decodeInReads(bytes, size: size) == whole,
+        "seed 0x5EED_5117 round \(round), reads of \(size): \(bytes)")
+    }
   }
 
   @Test("random byte soup never traps and consumes every byte (seeded)")

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -14,9 +15,9 @@ struct PickerEventTests {
   /// A fake calendar: day → event titles.
   static func agenda() throws -> [Day: [String]] {
     [
-      try F.day("2026-03-03"): ["09:00–10:00  Dentist  [Home]"],
-      try F.day("2026-03-05"): ["all day      Fair  [Work]", "14:00–15:00  Review  [Work]"],
-      try F.day("2026-04-10"): (1...12).map { "08:\($0 + 10)–09:00  Call \($0)  [Work]" },
+      day("2026-03-03"): ["09:00–10:00  Dentist  [Home]"],
+      day("2026-03-05"): ["all day      Fair  [Work]", "14:00–15:00  Review  [Work]"],
+      day("2026-04-10"): (1...12).map { "08:\($0 + 10)–09:00  Call \($0)  [Work]" },
     ]
   }
 
@@ -24,8 +25,8 @@ struct PickerEventTests {
     focus: String, monthCount: Int = 1, agenda: [Day: [String]]
   ) throws -> PickerState {
     var state = try PickerState(
-      mode: .single, context: F.enUS, today: try F.day("2026-03-01"),
-      initial: .day(try F.day(focus)), monthCount: monthCount)
+      mode: .single, context: F.enUS, today: day("2026-03-01"),
+      initial: .day(day(focus)), monthCount: monthCount)
     state.eventCount = { agenda[$0]?.count ?? 0 }
     state.eventLines = { agenda[$0] ?? [] }
     return state
@@ -38,9 +39,9 @@ struct PickerEventTests {
 
   @Test("A new state has no events: no marks, no lines")
   func noEventsByDefault() throws {
-    let state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-03-01"))
-    #expect(state.eventCount(try F.day("2026-03-01")) == 0)
-    #expect(state.eventLines(try F.day("2026-03-01")).isEmpty)
+    let state = try PickerState(mode: .single, context: F.enUS, today: day("2026-03-01"))
+    #expect(state.eventCount(day("2026-03-01")) == 0)
+    #expect(state.eventLines(day("2026-03-01")).isEmpty)
     let text = Self.lines(state).joined(separator: "\n")
     #expect(!text.contains("·") && !text.contains("•"))
   }
@@ -106,7 +107,7 @@ struct PickerEventTests {
 
   @Test("Long event lines are cropped to the terminal with an ellipsis")
   func cropped() throws {
-    let day = try F.day("2026-03-03")
+    let day = AlmanacTestSupport.day("2026-03-03")
     let long = "09:00–10:00  " + String(repeating: "Very long title ", count: 10) + " [Home]"
     let state = try Self.state(focus: "2026-03-03", agenda: [day: [long]])
     let line = Self.lines(state)[9]
@@ -119,8 +120,8 @@ struct PickerEventTests {
   func golden() throws {
     var state = try Self.state(focus: "2026-03-04", monthCount: 3, agenda: try Self.agenda())
     F.send(F.typed("l"), to: &state)
-    #expect(state.focusedDay == (try F.day("2026-03-05")))
+    #expect(state.focusedDay == (day("2026-03-05")))
     let rendered = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
-    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "events-3-months.txt")
+    try snapshots.check(rendered.frame.plainText() + "\n", named: "events-3-months.txt")
   }
 }

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -7,11 +8,6 @@ import Testing
 enum PickerFixtures {
   static let enUS = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
   static let enGB = CalendarContext(locale: Locale(identifier: "en_GB"), timeZone: .gmt)
-
-  /// A day from ISO text, failing the test when it is malformed.
-  static func day(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Day {
-    try #require(Day(text), sourceLocation: sourceLocation)
-  }
 
   /// The key events for a string of typed characters.
   static func typed(_ text: String) -> [KeyEvent] {
@@ -30,3 +26,7 @@ enum PickerFixtures {
     return outcome
   }
 }
+
+/// The golden files of the picker's frames, in `Picker/__Snapshots__` (record with
+/// `ALMANAC_RECORD=1 swift test --filter AlmanacTerminalTests`).
+let snapshots = GoldenFiles()

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Testing
 
 /// Output formats: ISO 8601 dates and intervals, JSON, cron and RRULE weekdays, and
@@ -11,10 +12,10 @@ struct PickerOutputFormatTests {
   @Test("ISO: a day, days one per line, an interval, BYDAY codes Monday first")
   func iso() throws {
     let format = PickerOutputFormat.iso
-    #expect(format.text(for: .day(try F.day("2026-03-05"))) == "2026-03-05\n")
-    let days = [try F.day("2026-03-01"), try F.day("2026-03-05")]
+    #expect(format.text(for: .day(day("2026-03-05"))) == "2026-03-05\n")
+    let days = [day("2026-03-01"), day("2026-03-05")]
     #expect(format.text(for: .days(days)) == "2026-03-01\n2026-03-05\n")
-    let range = try F.day("2026-03-05")...(try F.day("2026-03-09"))
+    let range = day("2026-03-05")...(day("2026-03-09"))
     #expect(format.text(for: .range(range)) == "2026-03-05/2026-03-09\n")
     #expect(format.text(for: .weekdays(WeekdaySet([6, 2, 4]))) == "MO,WE,FR\n")
     #expect(format.text(for: .weekdays(WeekdaySet([1, 2]))) == "MO,SU\n")
@@ -30,13 +31,13 @@ struct PickerOutputFormatTests {
       PickerOutputFormat.json.text(for: .weekdays(set))
         == #"{"weekdays": ["MO", "WE", "FR"], "rrule": "FREQ=WEEKLY;BYDAY=MO,WE,FR", "cron": "1,3,5"}"#
         + "\n")
-    let range = try F.day("2026-03-28")...(try F.day("2026-04-04"))
+    let range = day("2026-03-28")...(day("2026-04-04"))
     #expect(
       PickerOutputFormat.json.text(for: .range(range))
         == #"{"start": "2026-03-28", "end": "2026-04-04", "interval": "2026-03-28/2026-04-04", "nights": 7}"#
         + "\n")
     #expect(
-      PickerOutputFormat.json.text(for: .day(try F.day("2026-03-05"))) == #"{"date": "2026-03-05"}"#
+      PickerOutputFormat.json.text(for: .day(day("2026-03-05"))) == #"{"date": "2026-03-05"}"#
         + "\n")
     #expect(!PickerOutputFormat.cron.suits(.single))
     #expect(PickerOutputFormat.cron.suits(.weekdays))
@@ -53,13 +54,13 @@ struct PickerOutputFormatTests {
     ])
   func pattern(day: String, expected: String) throws {
     let pattern = try DayPattern("%Y|%m|%d|%e|%y|%j|%F|%a|%A|%b|%B|%u|%w|%%")
-    #expect(pattern.string(from: try F.day(day)) == expected)
+    #expect(pattern.string(from: AlmanacTestSupport.day(day)) == expected)
   }
 
   @Test("A pattern prints a range's ends on two lines; unknown conversions are refused")
   func patternRangeAndErrors() throws {
     let format = try #require(try PickerOutputFormat.named("%d.%m.%Y"))
-    let range = try F.day("2026-03-05")...(try F.day("2026-03-09"))
+    let range = day("2026-03-05")...(day("2026-03-09"))
     #expect(format.text(for: .range(range)) == "05.03.2026\n09.03.2026\n")
     #expect(throws: DayPattern.Error(conversion: "%H")) { try DayPattern("%d %H") }
     #expect(throws: DayPattern.Error(conversion: "%")) { try DayPattern("%d%") }

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ struct PickerPropertyTests {
   func randomSessions(seed: UInt64) throws {
     var random = SeededGenerator(state: seed)
     let context = [F.enUS, F.enGB][Int(seed % 2)]
-    let today = try F.day("2026-03-15")
+    let today = day("2026-03-15")
     let first = today.adding(days: -Int.random(in: 0...40, using: &random))
     let last = today.adding(days: Int.random(in: 20...400, using: &random))
     let availability = Availability(firstDay: first, lastDay: last)

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -15,11 +16,11 @@ struct PickerScreenTests {
   }
 
   static func rangeState() throws -> PickerState {
-    let availability = Availability(firstDay: try F.day("2026-03-03"))
-      .disabling([try F.day("2026-03-20")], label: "Sold out")
+    let availability = Availability(firstDay: day("2026-03-03"))
+      .disabling([day("2026-03-20")], label: "Sold out")
       .withRangeRules(RangeRules(minimumNights: 2))
     var state = try PickerState(
-      mode: .range(.forward), context: F.enUS, today: try F.day("2026-03-03"),
+      mode: .range(.forward), context: F.enUS, today: day("2026-03-03"),
       availability: availability, monthCount: 3)
     F.send(F.typed("jjj ") + F.typed("jjl") + [F.enter] + F.typed("l"), to: &state)
     return state
@@ -28,33 +29,33 @@ struct PickerScreenTests {
   @Test("Single, three months at 80×24: plain text")
   func singlePlain() throws {
     var state = try PickerState(
-      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+      mode: .single, context: F.enUS, today: day("2026-11-29"), monthCount: 3)
     F.send(F.typed("l"), to: &state)
     let rendered = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
-    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "single-3-months.txt")
+    try snapshots.check(rendered.frame.plainText() + "\n", named: "single-3-months.txt")
   }
 
   @Test("Range across March and April with a sold-out day: plain, colour, no colour")
   func range() throws {
     let state = try Self.rangeState()
-    #expect(state.result == .range(try F.day("2026-03-24")...(try F.day("2026-04-08"))))
+    #expect(state.result == .range(day("2026-03-24")...(day("2026-04-08"))))
     let plain = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
-    try PickerSnapshot.check(plain.frame.plainText() + "\n", named: "range.txt")
-    try PickerSnapshot.check(Self.styled(plain.frame, colors: .none), named: "range-no-color.ansi")
+    try snapshots.check(plain.frame.plainText() + "\n", named: "range.txt")
+    try snapshots.check(Self.styled(plain.frame, colors: .none), named: "range-no-color.ansi")
     let color = PickerScreen(context: F.enUS, colors: .basic).render(state, size: Self.size)
-    try PickerSnapshot.check(Self.styled(color.frame, colors: .basic), named: "range-color.ansi")
+    try snapshots.check(Self.styled(color.frame, colors: .basic), named: "range-color.ansi")
     #expect(color.frame.plainText() == plain.frame.plainText())
   }
 
   @Test("Weekday row in en_GB: plain and colour")
   func weekdays() throws {
     var state = try PickerState(
-      mode: .weekdays, context: F.enGB, today: try F.day("2026-03-01"))
+      mode: .weekdays, context: F.enGB, today: day("2026-03-01"))
     F.send(F.typed(" ll ll ") + [KeyEvent(.right)], to: &state)
     let plain = PickerScreen(context: F.enGB, colors: .none).render(state, size: Self.size)
-    try PickerSnapshot.check(plain.frame.plainText() + "\n", named: "weekdays.txt")
+    try snapshots.check(plain.frame.plainText() + "\n", named: "weekdays.txt")
     let color = PickerScreen(context: F.enGB, colors: .basic).render(state, size: Self.size)
-    try PickerSnapshot.check(Self.styled(color.frame, colors: .basic), named: "weekdays-color.ansi")
+    try snapshots.check(Self.styled(color.frame, colors: .basic), named: "weekdays-color.ansi")
   }
 
   @Test("Narrow terminal: three months asked, two fit stacked at 40×24")
@@ -64,38 +65,38 @@ struct PickerScreenTests {
     #expect(screen.capacity(for: size).perRow == 1)
     #expect(screen.capacity(for: size).total == 2)
     var state = try PickerState(
-      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+      mode: .single, context: F.enUS, today: day("2026-11-29"), monthCount: 3)
     state.fit(monthCount: screen.capacity(for: size).total)
     let rendered = screen.render(state, size: size)
-    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "narrow-stacked.txt")
+    try snapshots.check(rendered.frame.plainText() + "\n", named: "narrow-stacked.txt")
   }
 
   @Test("Dialogs: go to date, month list, year list")
   func dialogs() throws {
     let screen = PickerScreen(context: F.enUS, colors: .none)
     var state = try PickerState(
-      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+      mode: .single, context: F.enUS, today: day("2026-11-29"), monthCount: 3)
     F.send(F.typed("g2027-0"), to: &state)
-    try PickerSnapshot.check(
+    try snapshots.check(
       screen.render(state, size: Self.size).frame.plainText() + "\n", named: "go-to-date.txt")
     F.send([F.escape] + F.typed("mk"), to: &state)
     let months = screen.render(state, size: Self.size)
-    try PickerSnapshot.check(months.frame.plainText() + "\n", named: "month-list.txt")
+    try snapshots.check(months.frame.plainText() + "\n", named: "month-list.txt")
     // A click on the list's first entry goes to January.
     let january = try #require(
       months.hitMap.regions.first { $0.target == .listEntry(0) })
     state.handle(
       MouseEvent(.press, .left, column: january.columns.lowerBound, row: january.row),
       hitMap: months.hitMap)
-    #expect(state.focusedDay == (try F.day("2026-01-29")))
+    #expect(state.focusedDay == (day("2026-01-29")))
     F.send(F.typed("y"), to: &state)
-    try PickerSnapshot.check(
+    try snapshots.check(
       screen.render(state, size: Self.size).frame.plainText() + "\n", named: "year-list.txt")
   }
 
   @Test("Too small a terminal says so instead of drawing a broken grid")
   func tooSmall() throws {
-    let state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-11-29"))
+    let state = try PickerState(mode: .single, context: F.enUS, today: day("2026-11-29"))
     let frame = PickerScreen(context: F.enUS, colors: .none)
       .render(state, size: TerminalSize(columns: 20, rows: 5)).frame
     #expect(frame.plainText() == "Terminal too small\nneeds 24×13\n\n\n")
@@ -123,10 +124,10 @@ struct PickerScreenTests {
   @Test("Clicks: a day selects it, the arrows page, the wheel pages")
   func clicks() throws {
     var state = try PickerState(
-      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+      mode: .single, context: F.enUS, today: day("2026-11-29"), monthCount: 3)
     let screen = PickerScreen(context: F.enUS, colors: .basic)
     var rendered = screen.render(state, size: Self.size)
-    let target = try F.day("2026-12-10")
+    let target = day("2026-12-10")
     let region = try #require(rendered.hitMap.regions.first { $0.target == .day(target) })
     state.handle(
       MouseEvent(.press, .left, column: region.columns.upperBound - 1, row: region.row),
@@ -138,7 +139,7 @@ struct PickerScreenTests {
     state.handle(
       MouseEvent(.press, .left, column: next.columns.lowerBound, row: next.row),
       hitMap: rendered.hitMap)
-    #expect(state.focusedDay == (try F.day("2027-01-10")))
+    #expect(state.focusedDay == (day("2027-01-10")))
     state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
     #expect(state.focusedDay == target)
     state.handle(
@@ -152,25 +153,25 @@ extension PickerScreenTests {
   @Test("The arrows and the wheel scroll the months shown, wherever the focus is in them")
   func arrowsScrollTheWindow() throws {
     var state = try PickerState(
-      mode: .single, context: F.enUS, today: try F.day("2026-11-29"), monthCount: 3)
+      mode: .single, context: F.enUS, today: day("2026-11-29"), monthCount: 3)
     let screen = PickerScreen(context: F.enUS, colors: .basic)
     #expect(state.focus.visibleMonths.map(\.month) == [11, 12, 1])
     // Focus on the last month shown: ‹ must still show October.
     state.handle(KeyEvent(.pageDown))
     state.handle(KeyEvent(.pageDown))
-    #expect(state.focusedDay == (try F.day("2027-01-29")))
+    #expect(state.focusedDay == (day("2027-01-29")))
     var rendered = screen.render(state, size: Self.size)
     let previous = try #require(rendered.hitMap.regions.first { $0.target == .previousPage })
     state.handle(
       MouseEvent(.press, .left, column: previous.columns.lowerBound, row: previous.row),
       hitMap: rendered.hitMap)
     #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
-    #expect(state.focusedDay == (try F.day("2026-12-29")))
+    #expect(state.focusedDay == (day("2026-12-29")))
     // Focus on the first month shown: › must show the month after.
     rendered = screen.render(state, size: Self.size)
     state.handle(KeyEvent(.pageUp))
     state.handle(KeyEvent(.pageUp))
-    #expect(state.focusedDay == (try F.day("2026-10-29")))
+    #expect(state.focusedDay == (day("2026-10-29")))
     let next = try #require(rendered.hitMap.regions.first { $0.target == .nextPage })
     state.handle(
       MouseEvent(.press, .left, column: next.columns.lowerBound, row: next.row),
@@ -182,7 +183,7 @@ extension PickerScreenTests {
     state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
     state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
     #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
-    #expect(state.focusedDay == (try F.day("2026-10-29")))
+    #expect(state.focusedDay == (day("2026-10-29")))
   }
 }
 
@@ -190,8 +191,8 @@ extension PickerScreenTests {
   @Test(
     "Event dots: a day with events shows • in its right slot, unless the focus bracket is there")
   func eventDots() throws {
-    var state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-03-01"))
-    let busy: Set<Day> = [try F.day("2026-03-04"), try F.day("2026-03-01")]
+    var state = try PickerState(mode: .single, context: F.enUS, today: day("2026-03-01"))
+    let busy: Set<Day> = [day("2026-03-04"), day("2026-03-01")]
     state.eventCount = { busy.contains($0) ? 2 : 0 }
     let text = PickerScreen(context: F.enUS, colors: .none).render(state, size: Self.size)
       .frame.plainText()
@@ -204,9 +205,9 @@ extension PickerScreenTests {
   func persian() throws {
     let context = CalendarContext(locale: Locale(identifier: "fa_IR"), timeZone: .gmt)
     let state = try PickerState(
-      mode: .single, context: context, today: try F.day("2026-03-21"), monthCount: 2)
+      mode: .single, context: context, today: day("2026-03-21"), monthCount: 2)
     let rendered = PickerScreen(context: context, colors: .none).render(state, size: Self.size)
-    try PickerSnapshot.check(rendered.frame.plainText() + "\n", named: "fa_IR-persian.txt")
+    try snapshots.check(rendered.frame.plainText() + "\n", named: "fa_IR-persian.txt")
   }
 }
 
@@ -216,12 +217,12 @@ extension PickerScreenTests {
     let context = CalendarContext(
       locale: Locale(identifier: "ja_JP@calendar=japanese"), timeZone: .gmt)
     var state = try PickerState(
-      mode: .single, context: context, today: try F.day("2026-03-01"), monthCount: 3)
+      mode: .single, context: context, today: day("2026-03-01"), monthCount: 3)
     let screen = PickerScreen(context: context, colors: .none)
-    try PickerSnapshot.check(
+    try snapshots.check(
       screen.render(state, size: Self.size).frame.plainText() + "\n", named: "ja_JP-japanese.txt")
     F.send(F.typed("y"), to: &state)
-    try PickerSnapshot.check(
+    try snapshots.check(
       screen.render(state, size: Self.size).frame.plainText() + "\n",
       named: "ja_JP-japanese-years.txt")
   }
@@ -233,7 +234,7 @@ extension PickerScreenTests {
     arguments: ["m", "y", "g"])
   func dialogCoversTheBlock(key: Character) throws {
     // 2026-11-28 is a Saturday: the last column, whose right slot holds the bracket ']'.
-    var state = try PickerState(mode: .single, context: F.enUS, today: try F.day("2026-11-28"))
+    var state = try PickerState(mode: .single, context: F.enUS, today: day("2026-11-28"))
     F.send([KeyEvent(.character(key))], to: &state)
     let screen = PickerScreen(context: F.enUS, colors: .none)
     let lines = screen.render(state, size: Self.size).frame.plainText()
@@ -251,9 +252,9 @@ extension PickerScreenTests {
   func skippedDay() throws {
     let zone = try #require(TimeZone(identifier: "Pacific/Apia"))
     let apia = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: zone)
-    var state = try PickerState(mode: .single, context: apia, today: try F.day("2011-12-29"))
+    var state = try PickerState(mode: .single, context: apia, today: day("2011-12-29"))
     state.handle(KeyEvent(.right))
-    #expect(state.focusedDay == (try F.day("2011-12-30")))
+    #expect(state.focusedDay == (day("2011-12-30")))
     #expect(state.message == "Skipped by the time zone")
     state.handle(F.space)
     #expect(state.selection.selectedDay == nil)
@@ -265,7 +266,7 @@ extension PickerScreenTests {
     #expect(text.contains(" 28 29[  ]31"), "\(text)")
     // The range and multiple modes refuse it too.
     var range = try PickerState(
-      mode: .range(.forward), context: apia, today: try F.day("2011-12-28"))
+      mode: .range(.forward), context: apia, today: day("2011-12-28"))
     F.send([F.space, KeyEvent(.right), KeyEvent(.right), KeyEvent(.right), F.space], to: &range)
     #expect(range.selection.selectedRange == nil)
   }
@@ -274,7 +275,7 @@ extension PickerScreenTests {
 extension PickerScreenTests {
   @Test("Weekday mode on a narrow terminal: all seven chips, or 'Terminal too small'")
   func weekdaysNeedTheirWidth() throws {
-    let state = try PickerState(mode: .weekdays, context: F.enUS, today: try F.day("2026-03-01"))
+    let state = try PickerState(mode: .weekdays, context: F.enUS, today: day("2026-03-01"))
     let screen = PickerScreen(context: F.enUS, colors: .none)
     let narrow = screen.render(state, size: TerminalSize(columns: 30, rows: 15)).frame
       .plainText()

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -14,39 +15,39 @@ struct PickerStateTests {
     initial: PickerResult? = nil, context: CalendarContext = F.enUS, monthCount: Int = 1
   ) throws -> PickerState {
     try PickerState(
-      mode: mode, context: context, today: try F.day(today), availability: availability,
+      mode: mode, context: context, today: day(today), availability: availability,
       initial: initial, monthCount: monthCount)
   }
 
   @Test("Single: arrows and hjkl move, Space selects, Enter confirms")
   func single() throws {
     var state = try Self.state(.single)
-    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    #expect(state.focusedDay == (day("2026-03-01")))
     F.send([KeyEvent(.right), KeyEvent(.down)] + F.typed("lj"), to: &state)
-    #expect(state.focusedDay == (try F.day("2026-03-17")))
+    #expect(state.focusedDay == (day("2026-03-17")))
     F.send(F.typed("hk") + [KeyEvent(.left), KeyEvent(.up)], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    #expect(state.focusedDay == (day("2026-03-01")))
     F.send(F.typed("lll "), to: &state)
-    #expect(state.selection.selectedDay == (try F.day("2026-03-04")))
+    #expect(state.selection.selectedDay == (day("2026-03-04")))
     #expect(state.summary == "Mar 4, 2026")
     F.send(F.typed("l"), to: &state)
-    #expect(state.handle(F.enter) == .confirm(.day(try F.day("2026-03-04"))))
+    #expect(state.handle(F.enter) == .confirm(.day(day("2026-03-04"))))
   }
 
   @Test("Single: Enter with nothing selected takes the focused day")
   func singleEnterTakesFocus() throws {
     var state = try Self.state(.single)
     F.send(F.typed("j"), to: &state)
-    #expect(state.handle(F.enter) == .confirm(.day(try F.day("2026-03-08"))))
+    #expect(state.handle(F.enter) == .confirm(.day(day("2026-03-08"))))
   }
 
   @Test("Home and End go to the week's ends (Monday first in en_GB)")
   func homeEnd() throws {
     var state = try Self.state(.single, today: "2026-03-04", context: F.enGB)
     state.handle(KeyEvent(.home))
-    #expect(state.focusedDay == (try F.day("2026-03-02")))
+    #expect(state.focusedDay == (day("2026-03-02")))
     state.handle(KeyEvent(.end))
-    #expect(state.focusedDay == (try F.day("2026-03-08")))
+    #expect(state.focusedDay == (day("2026-03-08")))
   }
 
   @Test(
@@ -60,19 +61,19 @@ struct PickerStateTests {
   func paging(key: KeyEvent, expected: String) throws {
     var state = try Self.state(.single)
     state.handle(key)
-    #expect(state.focusedDay == (try F.day(expected)))
-    #expect(state.visibleMonths.first?.contains(try F.day(expected)) == true)
+    #expect(state.focusedDay == (day(expected)))
+    #expect(state.visibleMonths.first?.contains(day(expected)) == true)
     F.send(F.typed("t"), to: &state)
-    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    #expect(state.focusedDay == (day("2026-03-01")))
   }
 
   @Test("PgDn keeps the intended day: Jan 31 → Feb 28 → Mar 31")
   func intendedDay() throws {
     var state = try Self.state(.single, today: "2026-01-31")
     state.handle(KeyEvent(.pageDown))
-    #expect(state.focusedDay == (try F.day("2026-02-28")))
+    #expect(state.focusedDay == (day("2026-02-28")))
     state.handle(KeyEvent(.pageDown))
-    #expect(state.focusedDay == (try F.day("2026-03-31")))
+    #expect(state.focusedDay == (day("2026-03-31")))
   }
 
   @Test("Range across a month boundary: Space on the arrival, Enter on the departure")
@@ -80,13 +81,13 @@ struct PickerStateTests {
     var state = try Self.state(.range(.forward), today: "2026-03-28")
     #expect(state.summary == "Pick your arrival")
     state.handle(F.space)
-    #expect(state.selection.pendingStart == (try F.day("2026-03-28")))
+    #expect(state.selection.pendingStart == (day("2026-03-28")))
     #expect(state.summary.hasSuffix("Now pick your departure"))
     F.send(F.typed("j"), to: &state)
-    #expect(state.focusedDay == (try F.day("2026-04-04")))
+    #expect(state.focusedDay == (day("2026-04-04")))
     #expect(state.visibleMonths.map(\.month) == [4])
     let outcome = state.handle(F.enter)
-    let range = try F.day("2026-03-28")...(try F.day("2026-04-04"))
+    let range = day("2026-03-28")...(day("2026-04-04"))
     #expect(outcome == .confirm(.range(range)))
     #expect(state.selection.nights == 7)
     // Foundation's interval text uses thin spaces around the dash.
@@ -102,10 +103,10 @@ struct PickerStateTests {
     #expect(state.message == "Press Space to pick the arrival, then Enter on the departure")
     F.send([F.space] + F.typed("l") + [F.enter], to: &state)
     #expect(state.message == "Minimum stay is 2 nights")
-    #expect(state.selection.pendingStart == (try F.day("2026-03-01")))
+    #expect(state.selection.pendingStart == (day("2026-03-01")))
     #expect(state.result == nil)
     let outcome = F.send(F.typed("l") + [F.enter], to: &state)
-    #expect(outcome == .confirm(.range(try F.day("2026-03-01")...(try F.day("2026-03-03")))))
+    #expect(outcome == .confirm(.range(day("2026-03-01")...(day("2026-03-03")))))
   }
 
   @Test("Multiple: Space toggles, Enter confirms the days in ascending order")
@@ -115,8 +116,8 @@ struct PickerStateTests {
     #expect(state.message == "Press Space to pick days, then Enter")
     // Select 03-01, 03-03 and 03-05, then toggle 03-03 off; tap order is not output order.
     F.send(F.typed("llll ") + F.typed("hhhh ") + F.typed("ll ") + F.typed(" "), to: &state)
-    #expect(state.selection.days == [try F.day("2026-03-05"), try F.day("2026-03-01")])
-    let expected = [try F.day("2026-03-01"), try F.day("2026-03-05")]
+    #expect(state.selection.days == [day("2026-03-05"), day("2026-03-01")])
+    let expected = [day("2026-03-01"), day("2026-03-05")]
     #expect(state.summary == "2 days: Mar 1, 2026 … Mar 5, 2026")
     #expect(state.handle(F.enter) == .confirm(.days(expected)))
   }
@@ -158,17 +159,17 @@ struct PickerStateTests {
 
   @Test("Focus starts on the initial selection, else today, else the first available day")
   func initialFocus() throws {
-    let selected = try Self.state(.single, initial: .day(try F.day("2026-03-20")))
-    #expect(selected.focusedDay == (try F.day("2026-03-20")))
+    let selected = try Self.state(.single, initial: .day(day("2026-03-20")))
+    #expect(selected.focusedDay == (day("2026-03-20")))
     let weekdaysOnly = Availability().weekdaysOnly(in: F.enUS)
     let saturday = try Self.state(.single, today: "2026-03-28", availability: weekdaysOnly)
-    #expect(saturday.focusedDay == (try F.day("2026-03-30")))
-    let later = Availability(firstDay: try F.day("2026-05-10"))
-    #expect(try Self.state(.single, availability: later).focusedDay == (try F.day("2026-05-10")))
+    #expect(saturday.focusedDay == (day("2026-03-30")))
+    let later = Availability(firstDay: day("2026-05-10"))
+    #expect(try Self.state(.single, availability: later).focusedDay == (day("2026-05-10")))
     let range = try Self.state(
-      .range(.forward), initial: .range(try F.day("2026-04-02")...(try F.day("2026-04-06"))))
-    #expect(range.focusedDay == (try F.day("2026-04-02")))
-    #expect(range.result == .range(try F.day("2026-04-02")...(try F.day("2026-04-06"))))
+      .range(.forward), initial: .range(day("2026-04-02")...(day("2026-04-06"))))
+    #expect(range.focusedDay == (day("2026-04-02")))
+    #expect(range.result == .range(day("2026-04-02")...(day("2026-04-06"))))
   }
 
   @Test("Initial values that do not fit are refused")
@@ -176,22 +177,22 @@ struct PickerStateTests {
     #expect(throws: PickerSetupError.self) {
       try Self.state(.single, initial: .weekdays(.mondayToFriday))
     }
-    let bounded = Availability(firstDay: try F.day("2026-03-10"))
+    let bounded = Availability(firstDay: day("2026-03-10"))
     #expect(throws: PickerSetupError.self) {
-      try Self.state(.single, availability: bounded, initial: .day(try F.day("2026-03-02")))
+      try Self.state(.single, availability: bounded, initial: .day(day("2026-03-02")))
     }
   }
 
   @Test("Unavailable days: Space says why; bounds stop the focus with a message")
   func unavailable() throws {
-    let availability = Availability(firstDay: try F.day("2026-03-02"))
+    let availability = Availability(firstDay: day("2026-03-02"))
       .weekdaysOnly(in: F.enUS)
     var state = try Self.state(.single, today: "2026-03-02", availability: availability)
     state.handle(KeyEvent(.left))
-    #expect(state.focusedDay == (try F.day("2026-03-02")))
+    #expect(state.focusedDay == (day("2026-03-02")))
     #expect(state.message == "No earlier day can be picked")
     F.send(F.typed("lllll"), to: &state)
-    #expect(state.focusedDay == (try F.day("2026-03-07")))
+    #expect(state.focusedDay == (day("2026-03-07")))
     #expect(state.message == "Not available on this weekday")
     state.handle(F.space)
     #expect(state.message == "Not available on this weekday")
@@ -199,39 +200,43 @@ struct PickerStateTests {
     #expect(state.handle(F.enter) == .continue)
   }
 
-  @Test("g: type a date and go; a malformed date keeps the prompt open")
+  @Test("g: type a date and go; a malformed or non-existent date keeps the prompt open")
   func goToDate() throws {
     var state = try Self.state(.single, monthCount: 2)
     F.send(F.typed("g2026-13-01") + [F.enter], to: &state)
-    #expect(state.message == "Type a date as YYYY-MM-DD")
+    // It has the form of a date, but month 13 does not exist (was the generic hint).
+    #expect(state.message == "No such day: 2026-13-01")
     #expect(state.overlay == .goToDate("2026-13-01"))
+    var malformed = try Self.state(.single, monthCount: 2)
+    F.send(F.typed("g2026-1") + [F.enter], to: &malformed)
+    #expect(malformed.message == "Type a date as YYYY-MM-DD")
     F.send(
       Array(repeating: KeyEvent(.backspace), count: 5) + F.typed("12-25x") + [F.enter], to: &state)
     #expect(state.overlay == PickerOverlay.none)
-    #expect(state.focusedDay == (try F.day("2026-12-25")))
+    #expect(state.focusedDay == (day("2026-12-25")))
     #expect(state.visibleMonths.map(\.month) == [11, 12])
   }
 
   @Test("g beyond --min or --max: the focus stops on the bound and the message says why")
   func goToDateBeyondTheBounds() throws {
     let availability = Availability(
-      firstDay: try F.day("2026-03-10"), lastDay: try F.day("2026-04-20"))
+      firstDay: day("2026-03-10"), lastDay: day("2026-04-20"))
     var state = try Self.state(.single, today: "2026-03-15", availability: availability)
     F.send(F.typed("g2030-01-01") + [F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-04-20")))
+    #expect(state.focusedDay == (day("2026-04-20")))
     #expect(state.message == "No later day can be picked")
     F.send(F.typed("g2026-01-01") + [F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-03-10")))
+    #expect(state.focusedDay == (day("2026-03-10")))
     #expect(state.message == "No earlier day can be picked")
     F.send(F.typed("g2026-04-01") + [F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-04-01")))
+    #expect(state.focusedDay == (day("2026-04-01")))
     #expect(state.message == nil)
   }
 
   @Test("m and y at --min and --max: the lists hold only months and years that can be picked")
   func listsAtTheRangeEnds() throws {
     let availability = Availability(
-      firstDay: try F.day("2026-03-10"), lastDay: try F.day("2027-02-20"))
+      firstDay: day("2026-03-10"), lastDay: day("2027-02-20"))
     var state = try Self.state(.single, today: "2026-03-15", availability: availability)
     F.send(F.typed("m"), to: &state)
     guard case .monthList(let months, let index) = state.overlay else {
@@ -245,7 +250,7 @@ struct PickerStateTests {
     F.send(F.typed("k"), to: &state)
     #expect(state.overlay == .monthList(months, highlighted: 0))
     F.send([KeyEvent(.end), F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-12-15")))
+    #expect(state.focusedDay == (day("2026-12-15")))
     #expect(state.message == nil)
     F.send(F.typed("y"), to: &state)
     guard case .yearList(let years, let highlighted) = state.overlay else {
@@ -264,7 +269,7 @@ struct PickerStateTests {
     #expect(last == 1)
     F.send([F.enter], to: &state)
     // December 2027 is beyond --max: the row goes to February 2027, the focus to the 15th.
-    #expect(state.focusedDay == (try F.day("2027-02-15")))
+    #expect(state.focusedDay == (day("2027-02-15")))
     #expect(state.message == nil)
   }
 
@@ -284,11 +289,11 @@ struct PickerStateTests {
   @Test("today set from outside reaches the model, the focus and the t key")
   func todayFromOutside() throws {
     var state = try Self.state(.single, today: "2026-03-15")
-    state.today = try F.day("2026-05-02")
-    #expect(state.model.today == (try F.day("2026-05-02")))
-    #expect(state.focus.today == (try F.day("2026-05-02")))
+    state.today = day("2026-05-02")
+    #expect(state.model.today == (day("2026-05-02")))
+    #expect(state.focus.today == (day("2026-05-02")))
     F.send(F.typed("t"), to: &state)
-    #expect(state.focusedDay == (try F.day("2026-05-02")))
+    #expect(state.focusedDay == (day("2026-05-02")))
     let frame = PickerScreen(context: state.context, colors: .none)
       .render(state, size: TerminalSize(columns: 80, rows: 24))
     #expect(frame.frame.plainText().contains("May 2026"))
@@ -305,9 +310,9 @@ struct PickerStateTests {
     #expect(months.count == 12)
     #expect(index == 2)
     F.send(F.typed("jjj") + [F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2026-06-01")))
+    #expect(state.focusedDay == (day("2026-06-01")))
     F.send(F.typed("y") + [KeyEvent(.down), KeyEvent(.pageDown), F.enter], to: &state)
-    #expect(state.focusedDay == (try F.day("2037-06-01")))
+    #expect(state.focusedDay == (day("2037-06-01")))
   }
 
   @Test("fit(monthCount:) shows fewer months on a small terminal and keeps the focus visible")
@@ -332,7 +337,7 @@ extension PickerStateTests {
       system: .gregorian, locale: Locale(identifier: "he_IL"), timeZone: .gmt)
     var state = try Self.state(.single, context: context)
     state.handle(KeyEvent(.right))
-    #expect(state.focusedDay == (try F.day("2026-03-02")))
+    #expect(state.focusedDay == (day("2026-03-02")))
     var weekdays = try Self.state(.weekdays, context: context)
     let first = weekdays.weekdayFocus.focusedWeekday
     weekdays.handle(KeyEvent(.right))
@@ -346,12 +351,12 @@ extension PickerStateTests {
     var state = try Self.state(.multiple)
     state.handle(.paste(" q "), hitMap: PickerHitMap())
     #expect(state.selection.isEmpty)
-    #expect(state.focusedDay == (try F.day("2026-03-01")))
+    #expect(state.focusedDay == (day("2026-03-01")))
     state.handle(.key(KeyEvent(.character("g"))), hitMap: PickerHitMap())
     state.handle(.paste("2026-07-14\n"), hitMap: PickerHitMap())
     #expect(state.overlay == .goToDate("2026-07-14"))
     #expect(state.handle(.key(F.enter), hitMap: PickerHitMap()) == .continue)
-    #expect(state.focusedDay == (try F.day("2026-07-14")))
+    #expect(state.focusedDay == (day("2026-07-14")))
   }
 
   @Test("A click on a weekday chip focuses and toggles it")
@@ -372,13 +377,13 @@ extension PickerStateTests {
 extension PickerStateTests {
   @Test("startMonth: the first available day of that month, shown first")
   func startMonth() throws {
-    let month = F.enUS.month(containing: try F.day("2026-08-15"))
+    let month = F.enUS.month(containing: day("2026-08-15"))
     let weekdaysOnly = Availability().weekdaysOnly(in: F.enUS)
     // 2026-08-01 is a Saturday (Python datetime), so the first weekday is Monday the 3rd.
     let state = try PickerState(
-      mode: .single, context: F.enUS, today: try F.day("2026-03-01"), availability: weekdaysOnly,
+      mode: .single, context: F.enUS, today: day("2026-03-01"), availability: weekdaysOnly,
       startMonth: month, monthCount: 3)
-    #expect(state.focusedDay == (try F.day("2026-08-03")))
+    #expect(state.focusedDay == (day("2026-08-03")))
     #expect(state.visibleMonths.map(\.month) == [8, 9, 10])
   }
 
@@ -387,7 +392,7 @@ extension PickerStateTests {
     var state = try Self.state(.range(.eitherOrder), today: "2026-03-10")
     F.send([F.space] + F.typed("hhh"), to: &state)
     #expect(
-      state.handle(F.enter) == .confirm(.range(try F.day("2026-03-07")...(try F.day("2026-03-10"))))
+      state.handle(F.enter) == .confirm(.range(day("2026-03-07")...(day("2026-03-10"))))
     )
   }
 
@@ -396,9 +401,9 @@ extension PickerStateTests {
     var state = try Self.state(.range(.completeOrNothing), today: "2026-03-10")
     F.send([F.space] + F.typed("l"), to: &state)
     #expect(state.result == nil)
-    #expect(state.selection.pendingStart == (try F.day("2026-03-10")))
+    #expect(state.selection.pendingStart == (day("2026-03-10")))
     #expect(
-      state.handle(F.enter) == .confirm(.range(try F.day("2026-03-10")...(try F.day("2026-03-11"))))
+      state.handle(F.enter) == .confirm(.range(day("2026-03-10")...(day("2026-03-11"))))
     )
   }
 }

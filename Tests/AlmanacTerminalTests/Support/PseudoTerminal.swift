@@ -249,6 +249,8 @@ final class PseudoTerminal: @unchecked Sendable {
   ///   - executable: the path of the program.
   ///   - arguments: its arguments (without the program name).
   ///   - environment: its environment; `TERM=xterm-256color` is added when missing.
+  /// - Returns: the running child, to read its output from the terminal and wait for.
+  /// - Throws: ``Failure`` when `posix_spawn` fails.
   func spawn(
     _ executable: String, arguments: [String] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ private func parts(
   unavailable: DayLabelParts.Unavailability? = nil, events: Int? = nil
 ) -> DayLabelParts {
   DayLabelParts(
-    day: day(text), context: context, today: today.map(day), role: role,
+    day: day(text), context: context, today: today.map { day($0) }, role: role,
     unavailableReason: unavailable, eventCount: events)
 }
 

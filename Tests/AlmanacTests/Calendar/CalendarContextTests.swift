@@ -1,22 +1,8 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
 @testable import Almanac
-
-func context(
-  _ system: CalendarSystem? = nil, _ localeID: String = "en_US", zone: String = "UTC",
-  firstWeekday: Int? = nil, isProleptic: Bool = false
-) -> CalendarContext {
-  CalendarContext(
-    system: system, locale: Locale(identifier: localeID),
-    timeZone: TimeZone(identifier: zone) ?? .gmt,
-    firstWeekday: firstWeekday, isProleptic: isProleptic)
-}
-
-func day(_ text: String) -> Day {
-  guard let day = Day(text) else { preconditionFailure("bad test day \(text)") }
-  return day
-}
 
 @Suite("Calendar context")
 struct CalendarContextTests {

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -91,28 +92,6 @@ struct MonthLayoutSnapshotTests {
 
   @Test func layoutsMatchSnapshot() throws {
     let text = Self.cases.map(Self.dump).joined(separator: "\n\n") + "\n"
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__").appendingPathComponent("month-layouts.txt")
-    if ProcessInfo.processInfo.environment["ALMANAC_RECORD"] == "1" {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-      // A recording run fails, as snapshot libraries do: it wrote the golden, it checked nothing.
-      Issue.record("recorded golden file month-layouts.txt; run again without ALMANAC_RECORD")
-      return
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
-    let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-    var diff: [String] = []
-    for index in 0..<max(expected.count, actual.count) {
-      let old = index < expected.count ? String(expected[index]) : "<none>"
-      let new = index < actual.count ? String(actual[index]) : "<none>"
-      if old != new { diff.append("line \(index + 1):\n  - \(old)\n  + \(new)") }
-    }
-    #expect(
-      diff.isEmpty,
-      "month-layouts.txt differs (re-record with ALMANAC_RECORD=1):\n\(diff.prefix(20).joined(separator: "\n"))"
-    )
+    try GoldenFiles().check(text, named: "month-layouts.txt")
   }
 }

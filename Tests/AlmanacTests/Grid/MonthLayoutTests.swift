@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -188,10 +189,11 @@ struct MonthLayoutTests {
       system: .gregorian, locale: Locale(identifier: "en_US"), timeZone: zone)
     let month = ctx.month(containing: day(fact.month))
     let window = month.firstDay.adding(days: -40)...month.lastDay.adding(days: 40)
-    #expect(ctx.skippedDays(in: window) == fact.skipped.map(day))
+    #expect(ctx.skippedDays(in: window) == fact.skipped.map { day($0) })
     #expect(ctx.skippedDays(in: window) == window.filter { $0.isSkipped(in: zone) })
     let flagged = MonthLayout(month: month, context: ctx, options: .init(skippedDays: .flagged))
-    #expect(flagged.weeks.flatMap(\.cells).filter(\.isSkipped).map(\.day) == fact.skipped.map(day))
+    #expect(
+      flagged.weeks.flatMap(\.cells).filter(\.isSkipped).map(\.day) == fact.skipped.map { day($0) })
   }
 
   /// Daylight saving time never changes a grid: days are days (Sao Paulo's 2018-11-04 had no

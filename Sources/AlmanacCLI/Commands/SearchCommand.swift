@@ -1,0 +1,75 @@
+import Almanac
+import AlmanacICS
+
+/// `almanac search TEXT`: the events whose summary, location or description contain a text,
+/// each once (khal's `search`).
+enum SearchCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "search",
+    abstract: "find events by summary, location or description",
+    usage: ["search TEXT [-a NAME] [--details] [--format text|json] [--ics PATH]"],
+    positionals: [
+      PositionalSpec(
+        name: "TEXT",
+        help: "What to look for, ignoring case and accents; several words are one text.")
+    ],
+    groups: [
+      OptionGroup(title: "Search options", options: [EventsCommand.format]),
+      AgendaRange.group,
+      EventSourceOptions.group,
+      CalendarOptions.group,
+      GeneralOptions.group,
+    ],
+    discussion: """
+      Every event is listed once, on its own start (a recurring event at its first
+      instance; a changed instance on its own line), in start order:
+        Tue 2026-12-01  09:30–10:00  Planning  @ Room A  [work]
+      Times are in the display time zone (--time-zone, else TZ).
+
+      EXAMPLES:
+        almanac search dentist
+        almanac search 'team lunch' -a work --details
+
+      EXIT STATUS: 0 found, 1 nothing found, 64 usage error, 65 unreadable calendars.
+      """,
+    exclusiveGroups: [CalendarOptions.weekStartGroup])
+
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    guard !arguments.positionals.isEmpty else {
+      throw .missingValue(option: "TEXT", placeholder: "TEXT")
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
+    -> ExitCode
+  {
+    let options = try CalendarOptions.resolve(arguments, invocation: invocation)
+    let text = arguments.positionals.joined(separator: " ")
+    let store = try CollectionOptions.load(arguments, invocation: invocation)
+    let events = store.search(text, in: options.context.timeZone)
+    write(events, arguments: arguments, invocation: invocation)
+    return events.isEmpty ? .failure : .success
+  }
+
+  /// Writes events one per line with their day (or as JSON), with `--details` lines.
+  ///
+  /// - Parameters:
+  ///   - events: The events.
+  ///   - arguments: For `--format` and `--details`.
+  ///   - invocation: For stdout.
+  static func write(_ events: [EventInstance], arguments: ParsedArguments, invocation: Invocation) {
+    if (try? arguments.value(EventsCommand.format)) == .json {
+      invocation.write(EventsCommand.json(events))
+      return
+    }
+    let details = arguments.has(CollectionOptions.details)
+    var out = ""
+    for event in events {
+      out +=
+        EventsCommand.heading(event.firstDay) + "  "
+        + EventsCommand.line(event, on: event.firstDay) + "\n"
+      if details { out += CollectionOptions.details(event, indent: "    ") }
+    }
+    invocation.write(out)
+  }
+}
