@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -95,7 +96,7 @@ struct PickLeavingTests {
   @Test("The key line keeps its way out and drops middle items with …")
   func keyLineFitting() throws {
     let state = try PickerState(
-      mode: .single, context: PickerFixtures.enUS, today: try PickerFixtures.day("2026-03-01"))
+      mode: .single, context: PickerFixtures.enUS, today: day("2026-03-01"))
     let words = LocalizedWords(locale: Locale(identifier: "en_US"))
     let full = PickerScreen.help(for: state, words: words)
     #expect(PickerScreen.help(for: state, words: words, width: 200) == full)
@@ -112,7 +113,7 @@ struct PickLeavingTests {
   @Test("Off screen, Enter, Space and moves do nothing; Escape, q and Ctrl-C still act")
   func keysWhenNotDrawn() throws {
     var state = try PickerState(
-      mode: .single, context: PickerFixtures.enUS, today: try PickerFixtures.day("2026-03-01"))
+      mode: .single, context: PickerFixtures.enUS, today: day("2026-03-01"))
     let before = state
     for key in [PickerFixtures.enter, PickerFixtures.space, KeyEvent(.right)] {
       #expect(state.handle(.key(key), hitMap: PickerHitMap(), isDrawn: false) == .continue)
