@@ -19,7 +19,7 @@ struct CalHabitsTests {
   }
 
   @Test func dayOfYearMatchesCal() throws {
-    let url = Snapshot.directory.appendingPathComponent("cal-j-reference.txt")
+    let url = snapshots.url(named: "cal-j-reference.txt")
     let text = try String(contentsOf: url, encoding: .utf8)
     let sections = text.components(separatedBy: "=== ").filter { !$0.isEmpty }
     #expect(sections.count == 4)
