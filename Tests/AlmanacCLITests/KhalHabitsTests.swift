@@ -11,7 +11,9 @@ struct KhalHabitsTests {
   static func run(_ arguments: [String], _ scratch: Scratch, zone: String = "Europe/Berlin")
     -> RunResult
   {
-    CLIHarness.run(arguments, environment: scratch.environment.merging(["TZ": zone]) { $1 })
+    // The C locale: the agenda's plain form (Mon 2026-11-30, 24-hour times) these tests read.
+    CLIHarness.run(
+      arguments, environment: scratch.environment.merging(["TZ": zone, "LANG": "C"]) { $1 })
   }
 
   static func uid(_ result: RunResult) -> String {
