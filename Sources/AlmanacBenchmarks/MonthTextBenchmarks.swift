@@ -9,13 +9,15 @@ typealias MonthTextSelection = DayRangeSet
 /// Benchmarks of the month text (`almanac`, `almanac 2026`, `-3 --events`, a century): the
 /// time of one render from months to text, plain and coloured.
 ///
-/// `ALMANAC_MONTHTEXT_CASE=NAME` runs only that case (`none` runs none: the start-up alone),
-/// and `ALMANAC_BENCH_QUICK=1` runs each case once without repeats, for instruction counts
-/// under callgrind (`scripts/bench-month-text.sh`).
+/// `ALMANAC_MONTHTEXT_CASE=NAME` runs only that case, and `ALMANAC_BENCH_QUICK=N` runs each
+/// case N times without timing, for instruction counts under callgrind (the difference of two
+/// counts is the warm cost of the extra renders; `scripts/bench-month-text.sh`).
 func monthTextBenchmarks() {
   let environment = ProcessInfo.processInfo.environment
   let only = environment["ALMANAC_MONTHTEXT_CASE"]
-  let isQuick = environment["ALMANAC_BENCH_QUICK"] == "1"
+  let quickRepeats = environment["ALMANAC_BENCH_QUICK"].flatMap { Int($0) }.map {
+    min(max($0, 1), 1000)
+  }
   let english = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
   let persian = CalendarContext(
     system: .persian, locale: Locale(identifier: "fa_IR"), timeZone: .gmt)
@@ -70,9 +72,10 @@ func monthTextBenchmarks() {
     ),
   ]
   for item in cases where only == nil || only == item.name {
-    if isQuick {
-      blackHole(item.run())
-      report("monthText.\(item.name).bytes", Double(item.run().utf8.count), "bytes")
+    if let quickRepeats {
+      var bytes = 0
+      for _ in 0..<quickRepeats { bytes = item.run().utf8.count }
+      report("monthText.\(item.name).bytes", Double(bytes), "bytes")
       continue
     }
     let seconds = medianSeconds(runs: 9) {

@@ -70,7 +70,7 @@ struct EndToEndTests {
       arguments: ["--months", "--year"], fragments: ["option '--months'", "missing value"]),
     BadInput(arguments: ["--months", "0"], fragments: ["--months '0'", "valid: 1…12000"]),
     BadInput(arguments: ["--months", "many"], fragments: ["--months 'many'"]),
-    BadInput(arguments: ["1", "2", "3"], fragments: ["argument '3'"]),
+    BadInput(arguments: ["1", "2", "3", "4"], fragments: ["argument '4'"]),
     BadInput(
       arguments: ["--color", "sometimes"], fragments: ["color 'sometimes'", "auto, always, never"]),
     BadInput(arguments: ["--first-weekday", "funday"], fragments: ["'funday'", "sun, mon"]),

@@ -73,7 +73,43 @@ extension CalendarContext {
   /// - Returns: The localized title.
   /// - Complexity: A cached formatter; one Foundation format call.
   public func monthTitle(_ month: CalendarMonth) -> String {
-    format(month, template: "yMMMM", isTemplate: true)
+    // Calendars with Gregorian months and eras that do not change with the year: the title is
+    // the text before and after the year's digits, cached per month name and era after it
+    // reproduced a second year's title, and the year's digits put between (a year view or a
+    // century of titles costs one ICU format per month name, not per month).
+    switch system {
+    case .gregorian, .iso8601, .buddhist, .republicOfChina:
+      guard month.firstDay.serial >= prolepticFormatLimit else { break }
+      let key = TitleKey(
+        locale: locale.identifier, system: system, era: month.era, month: month.month)
+      if let cached = titleTemplates.withLock({ $0[key] }) {
+        guard let template = cached else { break }
+        return template.before + format(number: month.year) + template.after
+      }
+      let title = format(month, template: "yMMMM", isTemplate: true)
+      let template = titleTemplate(title, month: month)
+      titleTemplates.withLock { $0[key] = .some(template) }
+      return title
+    default:
+      break
+    }
+    return format(month, template: "yMMMM", isTemplate: true)
+  }
+
+  /// The text around the year's digits in `title`, if the same cut rebuilds the engine's
+  /// title of the same month a year later (or earlier).
+  private func titleTemplate(_ title: String, month: CalendarMonth) -> TitleTemplate? {
+    let digits = format(number: month.year)
+    guard let range = title.range(of: digits),
+      title.range(of: digits, range: range.upperBound..<title.endIndex) == nil,
+      let other = self.month(12, after: month) ?? self.month(-12, after: month),
+      other.month == month.month, other.era == month.era, !other.isLeapMonth,
+      other.firstDay.serial >= prolepticFormatLimit
+    else { return nil }
+    let template = TitleTemplate(
+      before: String(title[..<range.lowerBound]), after: String(title[range.upperBound...]))
+    let built = template.before + format(number: other.year) + template.after
+    return built == format(other, template: "yMMMM", isTemplate: true) ? template : nil
   }
 
   /// The month's standalone name ("March", "اسفند", "Adar II", "闰二月").
@@ -313,3 +349,21 @@ private struct TextCache {
 /// Formatters are expensive to make and not thread-safe: they are made once per locale,
 /// calendar and pattern, and used under this lock.
 private let textCache = Mutex(TextCache())
+
+/// A month title's cache key: locale, calendar, era and month number.
+private struct TitleKey: Hashable {
+  var locale: String
+  var system: CalendarSystem
+  var era: Int
+  var month: Int
+}
+
+/// The text of a month title before and after the year's digits.
+private struct TitleTemplate: Sendable {
+  var before: String
+  var after: String
+}
+
+/// Title templates by locale, calendar, era and month; `nil` where no template reproduced the
+/// engine's title (the title is then formatted every time).
+private let titleTemplates = Mutex<[TitleKey: TitleTemplate?]>([:])

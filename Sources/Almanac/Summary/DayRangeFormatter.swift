@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Formats a day or a range of days as localized text through Foundation's
 /// `DateIntervalFormatter`: "Mar 5 – 9, 2026" in en_US, "5–9 mars 2026" in fr_FR, in the
@@ -27,12 +28,27 @@ public struct DayRangeFormatter: Hashable, Sendable {
   /// - Parameter range: The days.
   /// - Returns: Localized text such as "Mar 5 – 9, 2026".
   public func string(from range: ClosedRange<Day>) -> String {
-    let formatter = DateIntervalFormatter()
-    formatter.calendar = context.foundationCalendar
-    formatter.locale = context.locale
-    formatter.timeZone = context.foundationCalendar.timeZone
-    formatter.dateTemplate = template
-    return formatter.string(from: noon(range.lowerBound), to: noon(range.upperBound))
+    // Building an ICU interval formatter costs about 4 million instructions; one is kept per
+    // locale, calendar, zone and template and used under the lock.
+    let calendar = context.foundationCalendar
+    let key = IntervalFormatterKey(
+      locale: context.locale.identifier, calendar: context.system.rawValue,
+      isProleptic: context.isProleptic, timeZone: calendar.timeZone.identifier,
+      template: template)
+    return intervalFormatterCache.withLock { cache in
+      let formatter: DateIntervalFormatter
+      if let cached = cache[key] {
+        formatter = cached
+      } else {
+        formatter = DateIntervalFormatter()
+        formatter.calendar = calendar
+        formatter.locale = context.locale
+        formatter.timeZone = calendar.timeZone
+        formatter.dateTemplate = template
+        cache[key] = formatter
+      }
+      return formatter.string(from: noon(range.lowerBound), to: noon(range.upperBound))
+    }
   }
 
   /// One day as text, in the same style as ranges.
@@ -48,3 +64,15 @@ public struct DayRangeFormatter: Hashable, Sendable {
     day.noonUTC
   }
 }
+
+/// What a cached interval formatter was built for.
+private struct IntervalFormatterKey: Hashable {
+  var locale: String
+  var calendar: String
+  var isProleptic: Bool
+  var timeZone: String
+  var template: String
+}
+
+/// Interval formatters by locale, calendar, zone and template.
+private let intervalFormatterCache = Mutex<[IntervalFormatterKey: DateIntervalFormatter]>([:])

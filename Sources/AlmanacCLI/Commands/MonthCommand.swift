@@ -34,6 +34,9 @@ enum MonthCommand: Subcommand {
     "select", short: "s", placeholder: "DAYS",
     help: "Shade days and ranges: DAY[..DAY][,DAY…], Gregorian YYYY-MM-DD; repeatable.",
     isRepeatable: true)
+  /// `-j, --day-of-year` (cal -j).
+  static let dayOfYear = Flag(
+    "day-of-year", short: "j", help: "Number days by their day of the year (as cal -j).")
   /// `-f, --format FORMAT`.
   static let format = Option<MonthFormat>(
     "format", short: "f", placeholder: "FORMAT", help: "Output format.")
@@ -41,8 +44,13 @@ enum MonthCommand: Subcommand {
   static let spec = CommandSpec(
     name: "month",
     abstract: "show months in any calendar, like cal(1)",
-    usage: ["[options] [[MONTH] YEAR]", "month [options] [[MONTH] YEAR]   (the same, named)"],
+    usage: [
+      "[options] [[MONTH] YEAR]", "[options] DAY MONTH YEAR   (that month, DAY highlighted)",
+      "month [options] [[MONTH] YEAR]   (the same, named)",
+    ],
     positionals: [
+      PositionalSpec(
+        name: "DAY", help: "With MONTH and YEAR (as cal): the day to highlight in place of today."),
       PositionalSpec(
         name: "MONTH",
         help: "Month number in the chosen calendar (1…13; 5L for a Chinese leap month) or name."),
@@ -53,7 +61,10 @@ enum MonthCommand: Subcommand {
     groups: [
       OptionGroup(
         title: "Display options",
-        options: [threeMonths, year, months, after, before, weekNumbers, columns, select, format]),
+        options: [
+          threeMonths, year, months, after, before, weekNumbers, dayOfYear, columns, select,
+          format,
+        ]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -136,14 +147,15 @@ enum MonthCommand: Subcommand {
         let index = EventInstance.index(events, window: window)
         eventCount = { index.count(on: $0) }
       }
-      var text = MonthTextRenderer(
-        context: options.context,
-        style: MonthTextStyle(
-          colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
-      ).render(
+      var style = MonthTextStyle(
+        colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
+      style.numbersDaysOfYear = arguments.has(dayOfYear)
+      var text = MonthTextRenderer(context: options.context, style: style).render(
         // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
         // read cal-like output get numbers only (a selection asked for keeps its braces).
-        months: request.months, today: options.colorLevel == .none ? nil : options.today,
+        // DAY MONTH YEAR highlights DAY where today would be, as cal does.
+        months: request.months,
+        today: options.colorLevel == .none ? nil : request.highlightedDay ?? options.today,
         selection: selection,
         yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
       if arguments.has(EventSourceOptions.list), let window {

@@ -8,14 +8,27 @@ struct MonthRequest {
   var months: [CalendarMonth]
   /// The heading over a whole-year view (then each month is titled by its name only).
   var yearTitle: String?
+  /// The day named by `DAY MONTH YEAR` (cal's form), highlighted as today is.
+  var highlightedDay: Day?
 
   /// The most months one command shows (1000 years).
   static let monthLimit = 12_000
 
   init(_ arguments: ParsedArguments, context: CalendarContext, today: Day) throws(CLIError) {
-    let positionals = arguments.positionals
-    guard positionals.count <= 2 else {
-      throw .unexpectedArgument(positionals[2], command: "almanac [options] [[MONTH] YEAR]")
+    var positionals = arguments.positionals
+    guard positionals.count <= 3 else {
+      throw .unexpectedArgument(
+        positionals[3], command: "almanac [options] [[[DAY] MONTH] YEAR]")
+    }
+    // DAY MONTH YEAR (cal): that month, with the day highlighted.
+    var dayText: String?
+    if positionals.count == 3 {
+      dayText = positionals.removeFirst()
+      if arguments.has(MonthCommand.year) {
+        throw .conflict(
+          arguments.spelling(MonthCommand.year), dayText ?? "",
+          reason: "-y shows a whole year; give only YEAR")
+      }
     }
     let wantsYear = arguments.has(MonthCommand.year)
     let wantsThree = arguments.has(MonthCommand.threeMonths)
@@ -46,6 +59,7 @@ struct MonthRequest {
     }
     let isWholeYear = wantsYear || (monthText == nil && year != nil && count == nil)
     var months: [CalendarMonth]
+    var centerMonth: CalendarMonth?
     yearTitle = nil
     if isWholeYear {
       let number = year ?? context.components(of: today).year
@@ -66,6 +80,7 @@ struct MonthRequest {
       } else {
         center = context.month(containing: today)
       }
+      centerMonth = center
       if wantsThree {
         months = [context.month(before: center), center, context.month(after: center)]
           .compactMap { $0 }
@@ -82,6 +97,29 @@ struct MonthRequest {
     try Self.extend(&months, before: before, after: after, context: context)
     if before > 0 || after > 0 { yearTitle = nil }
     self.months = months
+    if let dayText, let month = centerMonth {
+      highlightedDay = try Self.day(dayText, of: month, context: context)
+    }
+  }
+
+  /// Parses DAY of `DAY MONTH YEAR`: a day number of that month in the chosen calendar.
+  static func day(_ text: String, of month: CalendarMonth, context: CalendarContext)
+    throws(CLIError) -> Day
+  {
+    let name = context.monthTitle(month)
+    let last = context.components(of: month.lastDay).day
+    // Matched against the month's own day numbers: October 1582 (with the reform) has 1…4
+    // and 15…31, so no arithmetic on the number is needed and none can overflow.
+    if let number = Int(text), number >= 1, number <= last {
+      var day = month.firstDay
+      for _ in 0..<month.dayCount {
+        if context.components(of: day).day == number { return day }
+        day = day.adding(days: 1)
+      }
+    }
+    throw .invalidValue(
+      subject: "day", argument: text, reason: "not a day of \(name)",
+      valid: last == month.dayCount ? "1…\(last)" : "the days the month shows, up to \(last)")
   }
 
   /// Adds `before` months in front and `after` months behind, within the supported range.

@@ -43,10 +43,10 @@ struct CalendarOptions {
   /// `--proleptic`.
   static let proleptic = Flag(
     "proleptic", help: "Use the proleptic Gregorian calendar (no 1582 reform).")
-  /// `--today YYYY-MM-DD`.
+  /// `-H, --today YYYY-MM-DD` (ncal -H).
   static let today = Option<Day>(
-    "today", placeholder: "YYYY-MM-DD",
-    help: "Treat this Gregorian date as today (for scripts and tests).")
+    "today", short: "H", placeholder: "YYYY-MM-DD",
+    help: "Treat this Gregorian date as today (for scripts and tests; -H as in ncal).")
   /// `--color WHEN`.
   static let color = Option<ColorChoice>(
     "color", placeholder: "WHEN",

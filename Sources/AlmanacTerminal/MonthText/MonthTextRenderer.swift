@@ -45,7 +45,11 @@ public struct MonthTextRenderer: Sendable {
     self.isColored = isColored
     let labels = DayCellLabels(context: context)
     let symbols = labels.rawHeaderSymbols
-    let cellWidth = labels.cellWidth
+    // Days of the year (cal -j) run to three digits (385 in a Hebrew leap year).
+    let cellWidth =
+      style.numbersDaysOfYear
+      ? max(labels.cellWidth, TextWidth.columns(of: context.format(number: 385)))
+      : labels.cellWidth
     self.cellWidth = cellWidth
     blankCell = Array(repeating: 0x20, count: cellWidth)
     let weeks = [""] + (1...54).map { context.format(number: $0) }
@@ -258,6 +262,9 @@ public struct MonthTextRenderer: Sendable {
   private struct Block {
     var title: [UInt8]
     var page: MonthPage
+    /// The day of the year of the page's first day, minus one, when days are numbered by
+    /// their day of the year (cal -j); else 0.
+    var yearOffset: Int
     /// Columns added right of the grid for a title wider than the grid.
     var extra: Int
     var height: Int { page.weeks.count + 2 }
@@ -291,7 +298,8 @@ public struct MonthTextRenderer: Sendable {
     let line =
       String(repeating: " ", count: weekPrefix + 1)
       + TextWidth.padded(title, to: gridWidth + extra, alignment: .center) + " "
-    return Block(title: Array(line.utf8), page: page, extra: extra)
+    let yearOffset = style.numbersDaysOfYear ? context.dayOfYear(page.month.firstDay) - 1 : 0
+    return Block(title: Array(line.utf8), page: page, yearOffset: yearOffset, extra: extra)
   }
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
@@ -309,6 +317,7 @@ public struct MonthTextRenderer: Sendable {
       let week = row - 2
       appendWeek(
         block.page.weeks[week], number: block.page.weekNumbers[week], marksToday: marksToday,
+        yearStart: style.numbersDaysOfYear ? (block.page.month.firstDay, block.yearOffset) : nil,
         labels: &labels, to: &output)
     default:
       output += repeatElement(0x20, count: blockWidth)
@@ -338,8 +347,8 @@ public struct MonthTextRenderer: Sendable {
   }
 
   private func appendWeek(
-    _ cells: [MonthPageCell], number: Int, marksToday: Bool, labels: inout LabelCache,
-    to output: inout [UInt8]
+    _ cells: [MonthPageCell], number: Int, marksToday: Bool, yearStart: (Day, Int)?,
+    labels: inout LabelCache, to output: inout [UInt8]
   ) {
     if weekColumnWidth > 0 {
       output +=
@@ -396,7 +405,14 @@ public struct MonthTextRenderer: Sendable {
         output += blankCell
         continue
       }
-      let label = labels.label(cell)
+      let label =
+        yearStart.map { first, offset in
+          let number = offset + first.days(to: cell.day ?? first) + 1
+          return Array(
+            TextWidth.padded(
+              context.format(number: number), to: cellWidth, alignment: .trailing
+            ).utf8)
+        } ?? labels.label(cell)
       let hasEvents = eventMask & (1 << column) != 0
       let isToday = todayMask & (1 << column) != 0
       guard isColored, facts.isWeekend || cellSelected || isToday || hasEvents else {

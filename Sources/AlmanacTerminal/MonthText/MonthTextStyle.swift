@@ -5,6 +5,8 @@ public struct MonthTextStyle: Hashable, Sendable {
   public var colorLevel: ColorLevel
   /// Whether a week-number column is drawn left of each month.
   public var showsWeekNumbers: Bool
+  /// Whether days are numbered by their day of the year (cal's `-j`) instead of the month.
+  public var numbersDaysOfYear = false
   /// The style of today (inverse video by default).
   public var today: CellStyle
   /// The style of weekend days and their weekday names.

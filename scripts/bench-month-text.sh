@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The month text before and after it drew the engine model's pages (issue 12), in one run:
+# two AlmanacBenchmarks binaries, BASE (built from an older commit, whose renderer took
+# DayRanges) and NEW (this tree), timed alternately (medians of the benchmark's own medians),
+# and counted under callgrind, whose instruction counts do not depend on the machine's load.
+#
+# Usage: scripts/bench-month-text.sh BASE_BINARY [NEW_BINARY] [ROUNDS]
+#   BASE_BINARY  e.g. /tmp/base/.build/release/AlmanacBenchmarks, built from a checkout of the
+#                base commit with Sources/AlmanacBenchmarks/MonthTextBenchmarks.swift copied in
+#                and its `MonthTextSelection` alias set to `DayRanges` (and `DayRanges([…])`).
+#   NEW_BINARY   default .build/release/AlmanacBenchmarks
+#   ROUNDS       timed rounds per binary (default 3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+base="${1:?usage: $0 BASE_BINARY [NEW_BINARY] [ROUNDS]}"
+new="${2:-.build/release/AlmanacBenchmarks}"
+rounds="${3:-3}"
+cases="month.plain year.color threeMonths.events persianYear.plain century.plain"
+
+echo "# wall time, µs per render (median of $rounds alternating rounds)"
+declare -A times
+for round in $(seq "$rounds"); do
+  for which in base new; do
+    binary=$base
+    [[ $which == new ]] && binary=$new
+    while read -r name value _; do
+      times["$which ${name%:}"]+="$value "
+    done < <("$binary" monthText)
+  done
+done
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+for name in $cases; do
+  b=$(echo "${times["base monthText.$name"]}" | median)
+  n=$(echo "${times["new monthText.$name"]}" | median)
+  printf '%-22s base %10s  new %10s  new/base %s\n' "$name" "$b" "$n" \
+    "$(awk -v b="$b" -v n="$n" 'BEGIN {printf "%.2f", n / b}')"
+done
+
+if command -v valgrind >/dev/null 2>&1; then
+  echo "# instructions per warm render (callgrind: (count with 11 renders - with 1) / 10)"
+  count() {
+    local log
+    log=$(mktemp)
+    ALMANAC_BENCH_QUICK="$3" ALMANAC_MONTHTEXT_CASE="$2" valgrind --tool=callgrind \
+      --callgrind-out-file=/dev/null "$1" monthText >/dev/null 2>"$log"
+    grep -o 'Collected : [0-9]*' "$log" | grep -o '[0-9]*$'
+    rm -f "$log"
+  }
+  for name in $cases; do
+    b=$(( ($(count "$base" "$name" 11) - $(count "$base" "$name" 1)) / 10 ))
+    n=$(( ($(count "$new" "$name" 11) - $(count "$new" "$name" 1)) / 10 ))
+    printf '%-22s base %12d  new %12d  new/base %s\n' "$name" "$b" "$n" \
+      "$(awk -v b="$b" -v n="$n" 'BEGIN {printf "%.2f", n / b}')"
+  done
+fi
