@@ -1,10 +1,10 @@
-# `make install` builds the fully static distribution binary and installs it with its man page
+# `make install` builds the distribution binary (the Swift runtime linked statically) and installs it with its man page
 # and shell completions (generated from the option tables). PREFIX, DESTDIR and BUILD as in
 # scripts/install.sh, e.g. `make install PREFIX=$HOME/.local` or
 # `make install DESTDIR=/tmp/pkg PREFIX=/usr`.
 PREFIX ?= /usr/local
 DESTDIR ?=
-BUILD ?= static
+BUILD ?= static-stdlib
 
 .PHONY: all install uninstall test
 

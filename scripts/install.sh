@@ -11,9 +11,12 @@
 #   PREFIX   where to install (default /usr/local): bin/, share/man/man1/, share/bash-completion/
 #            completions/, share/zsh/site-functions/, share/fish/vendor_completions.d/
 #   DESTDIR  a staging root prefixed to every path (default empty)
-#   BUILD    static (default: fully static, glibc too; the fastest start, see docs/cli.md),
-#            static-stdlib (the Swift runtime static, glibc shared; no -static-executable
-#            caveats) or dynamic (the plain release build; starts slower, see docs/cli.md)
+#   BUILD    static-stdlib (default: the Swift runtime static, glibc, libcurl and libxml2
+#            shared; needs libcurl4-openssl-dev to link), static (fully static, glibc too;
+#            the fastest start, but it no longer links since the command line includes
+#            CalDAV sync: Debian's static libcurl needs GSSAPI, which has no static library;
+#            see docs/decisions/installation.md) or dynamic (the plain release build; starts
+#            slower, see docs/cli.md)
 #   ALMANAC_BIN  install this already-built binary instead of building one
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +24,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 prefix="${PREFIX:-/usr/local}"
 destdir="${DESTDIR:-}"
-build="${BUILD:-static}"
+build="${BUILD:-static-stdlib}"
 root="$destdir$prefix"
 bin="$root/bin/almanac"
 man="$root/share/man/man1/almanac.1"
@@ -53,6 +56,11 @@ else
       echo "install: BUILD '$build' is not one of static, static-stdlib, dynamic" >&2
       exit 64 ;;
   esac
+  if [[ "$build" != dynamic ]] && ! ldconfig -p 2>/dev/null | grep -q 'libcurl\.so '; then
+    echo "install: linking the Swift runtime statically needs libcurl's development files" \
+      "(libcurl.so): apt-get install libcurl4-openssl-dev, or BUILD=dynamic" >&2
+    exit 69
+  fi
   echo "== swift build -c release --product almanac ${flags[*]}"
   swift build -c release --product almanac "${flags[@]}"
   built="$(swift build -c release --product almanac "${flags[@]}" --show-bin-path)/almanac"
