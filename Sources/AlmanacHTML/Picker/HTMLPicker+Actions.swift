@@ -2,8 +2,8 @@ import Almanac
 
 extension HTMLPicker {
   /// The state after `action`, decided by the engine model: a tap, a key, a scroll, a month
-  /// or year choice, a weekday toggle or Enter, each one action of ``MonthCalendarModel``; the
-  /// message is the engine's announcement, or its localized message when it refused the
+  /// or year choice, a weekday toggle or Enter, each one action of
+  /// ``/Almanac/MonthCalendarModel``; the message is the engine's announcement, or its localized message when it refused the
   /// action (or the focus rests on a day that cannot be picked).
   ///
   /// - Parameters:
@@ -70,8 +70,8 @@ extension HTMLPicker {
   }
 
   /// Whether the state holds a value that Enter confirms (the engine's
-  /// ``MonthCalendarModel/result``): a day, a range's both ends, a day or more, a range or
-  /// more, a weekday or more.
+  /// ``/Almanac/MonthCalendarModel/result``): a day, a range's both ends, a day or more, a
+  /// range or more, a weekday or more.
   ///
   /// - Parameter state: A state.
   /// - Returns: Whether the form's value is complete.

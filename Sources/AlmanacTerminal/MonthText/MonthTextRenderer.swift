@@ -6,9 +6,9 @@ import Almanac
 /// combining characters line up.
 ///
 /// What each cell shows is the engine's decision: the renderer draws the pages of a
-/// ``MonthCalendarModel`` (``MonthPage`` and its cells' ``DayFacts``: today, weekend, the
-/// selection's role, the event count, skipped days, the day's text and the week numbers), as
-/// the interactive picker does. It decides only what a terminal must: display widths, the
+/// ``/Almanac/MonthCalendarModel`` (``/Almanac/MonthPage`` and its cells'
+/// ``/Almanac/DayFacts``: today, weekend, the selection's role, the event count, skipped
+/// days, the day's text and the week numbers), as the interactive picker does. It decides only what a terminal must: display widths, the
 /// weekday names that fit a cell, the slots around cells and the escape codes.
 ///
 /// Every cell has a one-column slot on each side. Without colour, today is marked by putting
