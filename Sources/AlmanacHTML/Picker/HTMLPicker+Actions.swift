@@ -3,8 +3,9 @@ import Almanac
 extension HTMLPicker {
   /// The state after `action`, decided by the engine model: a tap, a key, a scroll, a month
   /// or year choice, a weekday toggle or Enter, each one action of
-  /// ``/Almanac/MonthCalendarModel``; the message is the engine's announcement, or its localized message when it refused the
-  /// action (or the focus rests on a day that cannot be picked).
+  /// ``/Almanac/MonthCalendarModel``; the message is the engine's announcement, or its
+  /// localized message when it refused the action (or the focus rests on a day that cannot be
+  /// picked).
   ///
   /// - Parameters:
   ///   - action: What the person did.
