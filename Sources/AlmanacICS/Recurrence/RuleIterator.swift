@@ -179,22 +179,11 @@ struct RuleIterator {
     // With other frequencies than YEARLY (which RFC 5545 does not allow; refused by the strict
     // parser), BYWEEKNO limits the days the rule gives, as in python-dateutil.
     weekNumbers = byWeekNumber
-    var weekdays: UInt8 = 0
-    var ordinals: [(weekday: Int, ordinal: Int)] = []
-    let ordinalsApply = frequency == .monthly || frequency == .yearly
-    for entry in byDay {
-      if entry.ordinal == 0 || !ordinalsApply {
-        weekdays |= 1 << UInt8(entry.weekday)
-      } else {
-        ordinals.append((entry.weekday, entry.ordinal))
-      }
-    }
-    weekdayMask = weekdays
-    self.ordinals = ordinals
+    (weekdayMask, ordinals) = Self.splitWeekdays(byDay, frequency: frequency)
     ordinalsInMonth = frequency == .monthly || !byMonth.isEmpty
     hasDayFilter =
       mask16 != 0 || positive != 0 || negative != 0 || !yearDays.isEmpty || !weekNumbers.isEmpty
-      || weekdays != 0 || !ordinals.isEmpty
+      || weekdayMask != 0 || !ordinals.isEmpty
 
     // Times.
     let h0 = start.hour
@@ -484,6 +473,30 @@ struct RuleIterator {
         : RuleIterator.weekdayMatches(wd, mask: weekdayMask, ordinals: ordinals, at: doy, of: diy)
     }
     return true
+  }
+
+  /// BYDAY split as both iterators read it: plain weekdays (and, outside MONTHLY and YEARLY,
+  /// where RFC 5545 gives ordinals no meaning, ordinal ones too) as a mask with bit `weekday`
+  /// set, and the ordinal entries (`2MO`, `-1FR`) as pairs.
+  ///
+  /// - Parameters:
+  ///   - byDay: The rule's BYDAY entries, weekdays already checked to be 1…7.
+  ///   - frequency: The rule's FREQ.
+  /// - Returns: The weekday mask and the ordinal entries.
+  static func splitWeekdays(
+    _ byDay: [RecurrenceRule.WeekdayNumber], frequency: RecurrenceRule.Frequency
+  ) -> (mask: UInt8, ordinals: [(weekday: Int, ordinal: Int)]) {
+    var mask: UInt8 = 0
+    var ordinals: [(weekday: Int, ordinal: Int)] = []
+    let ordinalsApply = frequency == .monthly || frequency == .yearly
+    for entry in byDay {
+      if entry.ordinal == 0 || !ordinalsApply {
+        mask |= 1 << UInt8(entry.weekday)
+      } else {
+        ordinals.append((entry.weekday, entry.ordinal))
+      }
+    }
+    return (mask, ordinals)
   }
 
   /// The BYDAY test, shared by the Gregorian and the RSCALE iterators: a weekday of the mask, or

@@ -120,20 +120,10 @@ struct ScaleRuleIterator {
     self.months = months
     self.monthDays = monthDays
     yearDays = rule.byYearDay.filter { $0 != 0 && $0.magnitude <= 385 }
-    var mask: UInt8 = 0
-    var ordinals: [(weekday: Int, ordinal: Int)] = []
-    let ordinalsApply = frequency == .monthly || frequency == .yearly
-    for entry in byDay {
-      if entry.ordinal == 0 || !ordinalsApply {
-        mask |= 1 << UInt8(entry.weekday)
-      } else {
-        ordinals.append((entry.weekday, entry.ordinal))
-      }
-    }
-    weekdayMask = mask
-    self.ordinals = ordinals
+    (weekdayMask, ordinals) = RuleIterator.splitWeekdays(byDay, frequency: frequency)
     hasDayFilter =
-      !months.isEmpty || !monthDays.isEmpty || !yearDays.isEmpty || mask != 0 || !ordinals.isEmpty
+      !months.isEmpty || !monthDays.isEmpty || !yearDays.isEmpty || weekdayMask != 0
+      || !ordinals.isEmpty
     times = base.times
     setPositions = rule.bySetPosition.filter { $0 != 0 && $0.magnitude <= 366 }
     year = startYear
@@ -206,11 +196,7 @@ struct ScaleRuleIterator {
       period = p
       year = y
       monthIndex = i
-      buffer.removeAll(keepingCapacity: true)
-      carry.removeAll(keepingCapacity: true)
-      index = 0
-      startPending = false
-      base.emitter.reset()
+      discardPeriod()
       return
     case .weekly:
       let startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
@@ -221,12 +207,17 @@ struct ScaleRuleIterator {
     }
     if target > period {
       period = target
-      buffer.removeAll(keepingCapacity: true)
-      carry.removeAll(keepingCapacity: true)
-      index = 0
-      startPending = false
-      base.emitter.reset()
+      discardPeriod()
     }
+  }
+
+  /// Drops what the current period had buffered, after a skip to a later period.
+  mutating func discardPeriod() {
+    buffer.removeAll(keepingCapacity: true)
+    carry.removeAll(keepingCapacity: true)
+    index = 0
+    startPending = false
+    base.emitter.reset()
   }
 
   /// Steps a month cursor by INTERVAL months; false past the supported days.
