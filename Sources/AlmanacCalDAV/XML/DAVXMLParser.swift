@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// Reads an XML answer into a ``DAVNode`` tree with FoundationXML's namespace-aware parser.
-/// External entities are never resolved, depth and size are bounded, and a failure says
-/// where (line, column) and why.
+/// External entities are never resolved, depth and size are bounded, the bytes are checked
+/// to be valid UTF-8 (or transcoded from a declared UTF-16 or ISO-8859-1) before the parser
+/// sees them, and a failure says where (line, column) and why.
 public struct DAVXMLParser: Sendable {
   /// The deepest nesting accepted.
   public var maxDepth = 64
@@ -35,8 +36,14 @@ public struct DAVXMLParser: Sendable {
     guard bytes.contains(where: { $0 == UInt8(ascii: "<") }) else {
       throw .badXML(url: url, line: 1, column: 1, reason: "not XML (no element); empty answer?")
     }
+    let utf8: [UInt8]
+    do {
+      utf8 = try XMLEncoding.utf8(bytes)
+    } catch {
+      throw .badXML(url: url, line: error.line, column: error.column, reason: error.reason)
+    }
     let builder = TreeBuilder(maxDepth: maxDepth, maxElements: maxElements)
-    let parser = XMLParser(data: Data(bytes))
+    let parser = XMLParser(data: Data(utf8))
     parser.shouldProcessNamespaces = true
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false

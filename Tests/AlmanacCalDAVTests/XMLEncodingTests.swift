@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import AlmanacCalDAV
+
+/// A server's answer in a damaged or unusual encoding: refused with where and why, never handed
+/// to FoundationXML (which traps on an element name that is not UTF-8), or transcoded when it
+/// declares an encoding we read.
+@Suite struct XMLEncodingTests {
+  static let url = "http://h/c/"
+
+  static func multistatus(_ bytes: [UInt8]) throws(CalDAVError) -> Multistatus {
+    try Multistatus(bytes: bytes, url: url)
+  }
+
+  static func body(name: String = "propstat", etag: String = "e") -> String {
+    """
+    <multistatus xmlns="DAV:"><response><href>/c/x.ics</href><\(name)><prop>\
+    <getetag>\(etag)</getetag></prop><status>HTTP/1.1 200 OK</status></\(name)>\
+    </response></multistatus>
+    """
+  }
+
+  /// The fuzz finding `fuzz/findings/caldav-invalid-utf8-name-*`: `<p\xC2opstat>`.
+  @Test func theFuzzFindingIsRefusedWithItsPlace() throws {
+    let finding = try #require(
+      FileManager.default.contents(
+        atPath: Self.repository + "/fuzz/seeds/caldav/invalid-utf8-element-name.xml"))
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 1, column: 100, reason: "invalid UTF-8 sequence")
+    ) {
+      try Self.multistatus(Array(finding))
+    }
+  }
+
+  @Test(arguments: [
+    ([0xC2, 0x6F] as [UInt8], "invalid UTF-8 sequence"),
+    ([0xC0, 0xAF], "byte 0xC0 is not UTF-8"),  // overlong "/"
+    ([0xED, 0xA0, 0x80], "invalid UTF-8 sequence"),  // a surrogate
+    ([0xF4, 0x90, 0x80, 0x80], "invalid UTF-8 sequence"),  // past U+10FFFF
+    ([0xFF], "byte 0xFF is not UTF-8"),
+    ([0xE2, 0x82], "invalid UTF-8 sequence"),
+  ])
+  func badBytesInAnElementNameAreRefused(bad: [UInt8], reason: String) {
+    let text = Array(Self.body().utf8)
+    let at = text.firstIndex(of: UInt8(ascii: "o"))!  // in the name "response"
+    var bytes = Array(text[..<at])
+    bytes += bad
+    bytes += text[at...]
+    #expect(throws: CalDAVError.badXML(url: Self.url, line: 1, column: at + 1, reason: reason)) {
+      try Self.multistatus(bytes)
+    }
+  }
+
+  @Test func aCutSequenceAtTheEndIsRefused() {
+    let bytes = Array(Self.body().utf8) + [0xE2, 0x82]
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 1, column: bytes.count - 1, reason: "UTF-8 sequence cut off at the end"
+      )
+    ) {
+      try Self.multistatus(bytes)
+    }
+  }
+
+  @Test func theLineAndColumnCountFromTheLastNewline() {
+    let bytes = Array("<multistatus xmlns=\"DAV:\">\n  <x\u{0}".utf8).dropLast() + [0xFF]
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 2, column: 5, reason: "byte 0xFF is not UTF-8")
+    ) {
+      try Self.multistatus(Array(bytes))
+    }
+  }
+
+  @Test func validUTF8EverywhereIsRead() throws {
+    let status = try Self.multistatus(Array(("\u{FEFF}" + Self.body(etag: "é–😀")).utf8))
+    #expect(status.responses.first?.etag == "é–😀")
+  }
+
+  @Test func latin1IsTranscoded() throws {
+    let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>" + Self.body(etag: "caf\u{E9}")
+    let bytes = text.unicodeScalars.map { UInt8($0.value) }
+    let status = try Self.multistatus(bytes)
+    #expect(status.responses.first?.etag == "café")
+  }
+
+  @Test(arguments: [true, false])
+  func utf16WithAByteOrderMarkIsTranscoded(littleEndian: Bool) throws {
+    let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>" + Self.body(etag: "😀ü")
+    var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+    for unit in text.utf16 {
+      let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      bytes += littleEndian ? pair : pair.reversed()
+    }
+    let status = try Self.multistatus(bytes)
+    #expect(status.responses.first?.etag == "😀ü")
+  }
+
+  @Test func anUnpairedSurrogateInUTF16IsRefused() {
+    let bytes: [UInt8] =
+      [0xFF, 0xFE] + Array("<a>".utf16.flatMap { [UInt8($0), 0] }) + [0x00, 0xD8]
+      + Array("</a>".utf16.flatMap { [UInt8($0), 0] })
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 0, column: 0, reason: "invalid UTF-16 (an unpaired surrogate)")
+    ) {
+      try Self.multistatus(bytes)
+    }
+  }
+
+  @Test func asciiWithHighBytesIsRefused() {
+    let bytes = Array(("<?xml version='1.0' encoding='us-ascii'?>\n" + Self.body(etag: "é")).utf8)
+    do {
+      _ = try Self.multistatus(bytes)
+      Issue.record("read")
+    } catch {
+      #expect("\(error)".contains("line 2"))
+      #expect("\(error)".contains("byte 0xC3 in a document declared US-ASCII"))
+    }
+  }
+
+  @Test func anUnknownEncodingIsRefusedByName() {
+    let bytes = Array(("<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>" + Self.body()).utf8)
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 1, column: 1,
+        reason: "encoding 'ebcdic-us' is not supported (UTF-8, UTF-16, ISO-8859-1, US-ASCII are)")
+    ) {
+      try Self.multistatus(bytes)
+    }
+  }
+
+  @Test(
+    arguments: [
+      ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>", "UTF-8"),
+      ("<?xml version='1.0' encoding = 'latin1' ?><a/>", "latin1"),
+      ("<?xml version=\"1.0\"?><a/>", nil),
+      ("<a encoding=\"x\"/>", nil),
+    ] as [(String, String?)])
+  func theDeclaredEncodingIsRead(text: String, encoding: String?) {
+    #expect(XMLEncoding.declaredEncoding(Array(text.utf8)) == encoding)
+  }
+
+  static var repository: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+  }
+}
