@@ -21,12 +21,13 @@ public struct StoredItem: Sendable {
   }
 
   /// What was read leniently rather than dropped: components outside a VCALENDAR, malformed
-  /// values whose meaning is clear (one per property kind, with a count). These do not stop a
-  /// rewrite.
+  /// values whose meaning is clear (one per property kind, with a count), to-dos and journals
+  /// that could not be decoded (kept, not listed). These do not stop a rewrite.
   public var warnings: [ICSError] {
     (document.strayComponentsWarning(file: path).map { [$0] } ?? [])
       // Summarised over the whole file: a big calendar is decoded in parts.
       + ICSCalendar.summarise(calendars.flatMap { $0.events.flatMap(\.repairs) }, file: path)
+      + calendars.flatMap(\.componentWarnings)
   }
 
   /// Whether the file was read without any problem (so it may be rewritten).
