@@ -117,6 +117,18 @@ public struct StoredItem: Sendable {
   public var uids: [String] {
     calendars.flatMap { $0.events.compactMap(\.uid) }
   }
+
+  /// The UIDs of every VEVENT, VTODO and VJOURNAL in this file, in order, read from the
+  /// components as written (also those that could not be decoded): what a sync must carry.
+  public var componentUIDs: [String] {
+    var out: [String] = []
+    for calendar in document.calendars {
+      for child in calendar.components where ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name) {
+        if let uid = child.text("UID"), !out.contains(uid) { out.append(uid) }
+      }
+    }
+    return out
+  }
 }
 
 /// Which TZIDs the resolver finds by name, remembered per process (the lookup trims and
