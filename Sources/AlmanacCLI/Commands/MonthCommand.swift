@@ -37,6 +37,10 @@ enum MonthCommand: Subcommand {
   /// `-j, --day-of-year` (cal -j).
   static let dayOfYear = Flag(
     "day-of-year", short: "j", help: "Number days by their day of the year (as cal -j).")
+  /// `-v, --vertical` (ncal's layout).
+  static let vertical = Flag(
+    "vertical", short: "v",
+    help: "Weekdays down the side and weeks as columns, as ncal prints months.")
   /// `-f, --format FORMAT`.
   static let format = Option<MonthFormat>(
     "format", short: "f", placeholder: "FORMAT", help: "Output format.")
@@ -62,8 +66,8 @@ enum MonthCommand: Subcommand {
       OptionGroup(
         title: "Display options",
         options: [
-          threeMonths, year, months, after, before, weekNumbers, dayOfYear, columns, select,
-          format,
+          threeMonths, year, months, after, before, weekNumbers, dayOfYear, vertical, columns,
+          select, format,
         ]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
@@ -98,6 +102,11 @@ enum MonthCommand: Subcommand {
     ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if arguments.has(vertical), try arguments.value(format) == .json {
+      throw .conflict(
+        arguments.spelling(vertical), arguments.spelling(format) + " json",
+        reason: "the layout is a text layout; JSON has no layout")
+    }
     if arguments.has(EventSourceOptions.list), !EventSourceOptions.wantsEvents(arguments) {
       throw .conflict(
         arguments.spelling(EventSourceOptions.list), "--ics/--events",
@@ -150,14 +159,18 @@ enum MonthCommand: Subcommand {
       var style = MonthTextStyle(
         colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
       style.numbersDaysOfYear = arguments.has(dayOfYear)
-      var text = MonthTextRenderer(context: options.context, style: style).render(
-        // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
-        // read cal-like output get numbers only (a selection asked for keeps its braces).
-        // DAY MONTH YEAR highlights DAY where today would be, as cal does.
-        months: request.months,
-        today: options.colorLevel == .none ? nil : request.highlightedDay ?? options.today,
-        selection: selection,
-        yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
+      // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
+      // read cal-like output get numbers only (a selection asked for keeps its braces).
+      // DAY MONTH YEAR highlights DAY where today would be, as cal does.
+      let marked = options.colorLevel == .none ? nil : request.highlightedDay ?? options.today
+      var text =
+        arguments.has(vertical)
+        ? VerticalMonthText(context: options.context, style: style).render(
+          months: request.months, today: marked, selection: selection,
+          yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
+        : MonthTextRenderer(context: options.context, style: style).render(
+          months: request.months, today: marked, selection: selection,
+          yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
       if arguments.has(EventSourceOptions.list), let window {
         let style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)
         let agenda = EventsCommand.agenda(
