@@ -41,6 +41,10 @@ enum MonthCommand: Subcommand {
   static let vertical = Flag(
     "vertical", short: "v",
     help: "Weekdays down the side and weeks as columns, as ncal prints months.")
+  /// `--first-week-days N` (ncal -W): the days a year's first week has at least.
+  static let firstWeekDays = Option<Int>(
+    "first-week-days", placeholder: "N", in: 1...7,
+    help: "A year's first week has at least N days, for -w (4: ISO 8601; default: the locale's).")
   /// `-f, --format FORMAT`.
   static let format = Option<MonthFormat>(
     "format", short: "f", placeholder: "FORMAT", help: "Output format.")
@@ -66,9 +70,11 @@ enum MonthCommand: Subcommand {
       OptionGroup(
         title: "Display options",
         options: [
-          threeMonths, year, months, after, before, weekNumbers, dayOfYear, vertical, columns,
-          select, format,
+          threeMonths, year, months, after, before, weekNumbers, firstWeekDays, dayOfYear,
+          vertical, columns, select, format,
         ]),
+      OptionGroup(
+        title: "Easter", options: [MonthEaster.easter, MonthEaster.orthodoxEaster]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -122,7 +128,11 @@ enum MonthCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
-    let options = try CalendarOptions.resolve(arguments, invocation: invocation)
+    let options = try CalendarOptions.resolve(
+      arguments, invocation: invocation, minimumDaysInFirstWeek: try arguments.value(firstWeekDays))
+    if MonthEaster.isRequested(arguments) {
+      return try MonthEaster.run(arguments, options: options, invocation: invocation)
+    }
     let request = try MonthRequest(arguments, context: options.context, today: options.today)
     let selection = try DaySelectionParser.parse(
       try arguments.values(select), option: arguments.spelling(select))
