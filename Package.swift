@@ -69,7 +69,7 @@ let package = Package(
     .testTarget(
       name: "AlmanacTerminalTests",
       dependencies: ["AlmanacTerminal", "AlmanacTestSupport"],
-      exclude: ["Picker/__Snapshots__"]
+      exclude: ["Picker/__Snapshots__", "MonthText/__Snapshots__"]
     ),
     .testTarget(
       name: "AlmanacCLITests",

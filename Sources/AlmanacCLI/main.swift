@@ -64,7 +64,12 @@ let invocation = Invocation(
   writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
   terminalDevice: "/dev/tty",
   interrupts: SignalWatch.watch)
-let code = CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), invocation: invocation)
+let arguments = Array(CommandLine.arguments.dropFirst())
+// Called as `ncal` (a symlink): ncal's defaults and letters (MonthNcal.swift).
+let code =
+  NcalInvocation.isNcal(programPath: CommandLine.arguments.first ?? "")
+  ? NcalInvocation.run(arguments: arguments, invocation: invocation)
+  : CLI.run(arguments: arguments, invocation: invocation)
 output.flush()
 SignalWatch.reraiseIfCaught()
 exit(code.rawValue)

@@ -37,6 +37,14 @@ enum MonthCommand: Subcommand {
   /// `-j, --day-of-year` (cal -j).
   static let dayOfYear = Flag(
     "day-of-year", short: "j", help: "Number days by their day of the year (as cal -j).")
+  /// `-v, --vertical` (ncal's layout).
+  static let vertical = Flag(
+    "vertical", short: "v",
+    help: "Weekdays down the side and weeks as columns, as ncal prints months.")
+  /// `--first-week-days N` (ncal -W): the days a year's first week has at least.
+  static let firstWeekDays = Option<Int>(
+    "first-week-days", placeholder: "N", in: 1...7,
+    help: "A year's first week has at least N days, for -w (4: ISO 8601; default: the locale's).")
   /// `-f, --format FORMAT`.
   static let format = Option<MonthFormat>(
     "format", short: "f", placeholder: "FORMAT", help: "Output format.")
@@ -62,9 +70,11 @@ enum MonthCommand: Subcommand {
       OptionGroup(
         title: "Display options",
         options: [
-          threeMonths, year, months, after, before, weekNumbers, dayOfYear, columns, select,
-          format,
+          threeMonths, year, months, after, before, weekNumbers, firstWeekDays, dayOfYear,
+          vertical, columns, select, format,
         ]),
+      OptionGroup(
+        title: "Easter", options: [MonthEaster.easter, MonthEaster.orthodoxEaster]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -98,6 +108,11 @@ enum MonthCommand: Subcommand {
     ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if arguments.has(vertical), try arguments.value(format) == .json {
+      throw .conflict(
+        arguments.spelling(vertical), arguments.spelling(format) + " json",
+        reason: "the layout is a text layout; JSON has no layout")
+    }
     if arguments.has(EventSourceOptions.list), !EventSourceOptions.wantsEvents(arguments) {
       throw .conflict(
         arguments.spelling(EventSourceOptions.list), "--ics/--events",
@@ -113,7 +128,11 @@ enum MonthCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
-    let options = try CalendarOptions.resolve(arguments, invocation: invocation)
+    let options = try CalendarOptions.resolve(
+      arguments, invocation: invocation, minimumDaysInFirstWeek: try arguments.value(firstWeekDays))
+    if MonthEaster.isRequested(arguments) {
+      return try MonthEaster.run(arguments, options: options, invocation: invocation)
+    }
     let request = try MonthRequest(arguments, context: options.context, today: options.today)
     let selection = try DaySelectionParser.parse(
       try arguments.values(select), option: arguments.spelling(select))
@@ -150,14 +169,18 @@ enum MonthCommand: Subcommand {
       var style = MonthTextStyle(
         colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
       style.numbersDaysOfYear = arguments.has(dayOfYear)
-      var text = MonthTextRenderer(context: options.context, style: style).render(
-        // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
-        // read cal-like output get numbers only (a selection asked for keeps its braces).
-        // DAY MONTH YEAR highlights DAY where today would be, as cal does.
-        months: request.months,
-        today: options.colorLevel == .none ? nil : request.highlightedDay ?? options.today,
-        selection: selection,
-        yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
+      // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
+      // read cal-like output get numbers only (a selection asked for keeps its braces).
+      // DAY MONTH YEAR highlights DAY where today would be, as cal does.
+      let marked = options.colorLevel == .none ? nil : request.highlightedDay ?? options.today
+      var text =
+        arguments.has(vertical)
+        ? VerticalMonthText(context: options.context, style: style).render(
+          months: request.months, today: marked, selection: selection,
+          yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
+        : MonthTextRenderer(context: options.context, style: style).render(
+          months: request.months, today: marked, selection: selection,
+          yearTitle: request.yearTitle, columns: columns, width: width, eventCount: eventCount)
       if arguments.has(EventSourceOptions.list), let window {
         let style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)
         let agenda = EventsCommand.agenda(

@@ -69,9 +69,15 @@ struct CalendarOptions {
   ///
   /// - Throws: ``CLIError/invalidValue(subject:argument:reason:valid:)`` naming the option and
   ///   the valid choices.
-  static func resolve(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
-    -> CalendarOptions
-  {
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - invocation: The environment and clock.
+  ///   - minimumDaysInFirstWeek: The days a year's first week has at least (the month
+  ///     display's `--first-week-days`); `nil` takes the locale's.
+  /// - Returns: The context, today and colour level.
+  static func resolve(
+    _ arguments: ParsedArguments, invocation: Invocation, minimumDaysInFirstWeek: Int? = nil
+  ) throws(CLIError) -> CalendarOptions {
     let environment = invocation.environment
     let locale = try arguments.value(Self.locale) ?? LocaleResolver.environmentLocale(environment)
     let timeZone =
@@ -83,7 +89,7 @@ struct CalendarOptions {
     let colorChoice = try arguments.value(color) ?? .auto
     let context = CalendarContext(
       system: system, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-      isProleptic: arguments.has(proleptic))
+      minimumDaysInFirstWeek: minimumDaysInFirstWeek, isProleptic: arguments.has(proleptic))
     let today = try arguments.value(Self.today) ?? context.day(for: invocation.now)
     let level = ColorLevel.resolve(
       colorChoice, environment: environment, isTerminal: invocation.terminal.isTerminal)

@@ -1,0 +1,183 @@
+import Foundation
+
+/// `almanac` called as `ncal` (a symlink or a copy named `ncal`): ncal's defaults and letters,
+/// translated into almanac's options, then run as usual.
+///
+/// The defaults are those of Debian's ncal: the vertical layout (`--vertical`), the locale's
+/// first weekday, and ISO 8601 week numbers' rule that the first week has at least four days
+/// (`--first-week-days 4`; ncal's `-W`). ncal's letters keep their ncal meaning:
+///
+/// | ncal | almanac |
+/// |---|---|
+/// | `-b`, `-C` | the horizontal layout (no `--vertical`) |
+/// | `-N`, `-1` | accepted (the defaults) |
+/// | `-M`, `-S` | `--monday`, `--sunday` |
+/// | `-W N` | `--first-week-days N` |
+/// | `-h` | `--color never` (no highlighted today) |
+/// | `-H DATE` | `--today DATE` |
+/// | `-d YYYY-MM` | `--today YYYY-MM-01` |
+/// | `-m MONTH` | MONTH before YEAR |
+/// | `-e`, `-o` | `--easter`, `--orthodox-easter` |
+/// | `-3 -A -B -j -w -y` | the same letters |
+/// | `-J`, `-p`, `-s CC` | refused: no Julian calendar or chosen reform date yet |
+///
+/// Any other word (a long option, a value, a month, a year, a subcommand) passes through, and
+/// so does a cluster from the first letter ncal does not know (`-c hebrew`, `-lde_DE`).
+enum NcalInvocation {
+  /// Whether the program was called as ncal: the last component of `path` (argv[0]) is `ncal`.
+  static func isNcal(programPath path: String) -> Bool {
+    path.split(separator: "/").last == "ncal"
+  }
+
+  /// ncal's letters that take a value.
+  private static let valued: Set<Character> = ["A", "B", "d", "H", "m", "s", "W"]
+  /// ncal's letters that take none.
+  private static let flags: Set<Character> = [
+    "3", "1", "b", "C", "N", "M", "S", "h", "j", "w", "y", "e", "o", "J", "p",
+  ]
+
+  /// almanac's arguments for an ncal command line.
+  ///
+  /// - Parameter arguments: The arguments without the program name.
+  /// - Returns: The arguments to run.
+  /// - Throws: ``CLIError`` for a letter missing its value or an ncal form almanac lacks.
+  static func translate(_ arguments: [String]) throws(CLIError) -> [String] {
+    // A subcommand name first: almanac's own command line.
+    if let first = arguments.first,
+      CLI.commands.dropFirst().contains(where: { $0.spec.name == first })
+    {
+      return arguments
+    }
+    var translated: [String] = []
+    var positionals: [String] = []
+    var month: String?
+    var isVertical = true
+    var firstWeekDays = "4"
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      if word == "--" {
+        positionals += arguments[index...]
+        break
+      }
+      guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 1, Int(word) == nil else {
+        if word.hasPrefix("--") { translated.append(word) } else { positionals.append(word) }
+        // A long option's separate value passes through after it, in place.
+        if word.hasPrefix("--"), !word.contains("="), index < arguments.count,
+          Self.longOptionTakesValue(word), !arguments[index].hasPrefix("--")
+        {
+          translated.append(arguments[index])
+          index += 1
+        }
+        continue
+      }
+      var letters = Substring(word.dropFirst())
+      while let letter = letters.first {
+        letters = letters.dropFirst()
+        if valued.contains(letter) {
+          var value = String(letters)
+          letters = ""
+          if value.isEmpty {
+            guard index < arguments.count else {
+              throw .invalidValue(
+                subject: "option", argument: "-\(letter)", reason: "needs a value",
+                valid: valueHelp(letter))
+            }
+            value = arguments[index]
+            index += 1
+          }
+          switch letter {
+          case "A": translated += ["--after", value]
+          case "B": translated += ["--before", value]
+          case "H": translated += ["--today", value]
+          case "d": translated += ["--today", value + "-01"]
+          case "m": month = value
+          case "W": firstWeekDays = value
+          default:
+            throw .invalidValue(
+              subject: "option", argument: "-s \(value)",
+              reason: "ncal's reform dates by country are not supported",
+              valid: "the Gregorian calendar with the 1582 reform, or --proleptic")
+          }
+          continue
+        }
+        guard flags.contains(letter) else {
+          // Not ncal's: almanac's own short option, with the rest of the cluster.
+          translated.append("-" + String(letter) + letters)
+          if index < arguments.count, letters.isEmpty, shortOptionTakesValue(letter) {
+            translated.append(arguments[index])
+            index += 1
+          }
+          letters = ""
+          break
+        }
+        switch letter {
+        case "b", "C": isVertical = false
+        case "N", "1": isVertical = true
+        case "M": translated.append("--monday")
+        case "S": translated.append("--sunday")
+        case "h": translated += ["--color", "never"]
+        case "e": translated.append("--easter")
+        case "o": translated.append("--orthodox-easter")
+        case "J", "p":
+          throw .invalidValue(
+            subject: "option", argument: "-\(letter)",
+            reason: "ncal's Julian calendar and reform dates are not supported",
+            valid: "the Gregorian calendar with the 1582 reform, or --proleptic")
+        default: translated.append("-" + String(letter))
+        }
+      }
+    }
+    if let month {
+      guard positionals.count <= 1 else {
+        throw .conflict("-m", positionals[0], reason: "-m gives the month; give only YEAR")
+      }
+      positionals.insert(month, at: 0)
+    }
+    var defaults = ["--first-week-days", firstWeekDays]
+    if isVertical { defaults.append("--vertical") }
+    return defaults + translated + positionals
+  }
+
+  /// Runs an ncal command line.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name.
+  ///   - invocation: Environment, terminal, clock and output streams.
+  /// - Returns: The exit code.
+  static func run(arguments: [String], invocation: Invocation) -> ExitCode {
+    do {
+      return CLI.run(arguments: try translate(arguments), invocation: invocation)
+    } catch {
+      invocation.writeError(error.message + "\n")
+      return error.exitCode
+    }
+  }
+
+  private static func valueHelp(_ letter: Character) -> String {
+    switch letter {
+    case "A", "B": "a number of months"
+    case "H": "a date YYYY-MM-DD"
+    case "d": "a month YYYY-MM"
+    case "m": "a month number or name"
+    case "W": "a number of days, 1…7"
+    default: "a country code (ncal -p lists them)"
+    }
+  }
+
+  /// Whether the month display's long option `word` takes a value.
+  private static func longOptionTakesValue(_ word: String) -> Bool {
+    let name = String(word.dropFirst(2))
+    return MonthCommand.spec.groups.flatMap(\.options).contains {
+      $0.long == name && !$0.isFlag
+    }
+  }
+
+  /// Whether the month display's short option `letter` takes a value.
+  private static func shortOptionTakesValue(_ letter: Character) -> Bool {
+    MonthCommand.spec.groups.flatMap(\.options).contains {
+      $0.short == letter && !$0.isFlag
+    }
+  }
+}
