@@ -15,6 +15,7 @@ enum CLI {
     CommandEntry(DeleteCommand.self),
     CommandEntry(EditCommand.self),
     CommandEntry(SearchCommand.self),
+    CommandEntry(TodoCommand.self),
     CommandEntry(AtCommand.self),
     CommandEntry(ImportCommand.self),
     CommandEntry(SyncCommand.self),
@@ -28,6 +29,7 @@ enum CLI {
     "new": "add", "create": "add", "remove": "delete", "rm": "delete", "del": "delete",
     "update": "edit", "change": "edit", "find": "search", "grep": "search", "now": "at",
     "expand": "recur", "rrule": "recur", "choose": "pick", "select": "pick",
+    "todos": "todo", "tasks": "todo", "task": "todo",
   ]
 
   /// The English month names, which a first word close to is read as a misspelt month.

@@ -21,6 +21,29 @@ package func day(_ text: String, sourceLocation: SourceLocation = #_sourceLocati
   return day
 }
 
+/// The Gregorian day of `year`, `month`, `dayOfMonth`, for test fixtures.
+///
+/// A day that does not exist records an issue at the caller's line and gives
+/// ``Almanac/Day/earliest``, like ``day(_:sourceLocation:)``.
+///
+/// - Parameters:
+///   - year: The year.
+///   - month: The month, 1–12.
+///   - dayOfMonth: The day of the month.
+///   - sourceLocation: Where the issue is reported; by default the caller's line.
+/// - Returns: The day, or ``Almanac/Day/earliest`` after recording an issue.
+package func day(
+  _ year: Int, _ month: Int, _ dayOfMonth: Int, sourceLocation: SourceLocation = #_sourceLocation
+) -> Day {
+  guard let day = try? Day(year: year, month: month, day: dayOfMonth) else {
+    Issue.record(
+      Comment(rawValue: "no such day: \(year)-\(month)-\(dayOfMonth)"),
+      sourceLocation: sourceLocation)
+    return .earliest
+  }
+  return day
+}
+
 /// A calendar context for tests: a fixed locale and time zone (UTC unless given), so results
 /// do not depend on the machine's settings.
 ///

@@ -63,12 +63,8 @@
     }
 
     private func handle(_ press: KeyPress) -> KeyPress.Result {
-      if press.isActivation {
-        apply(model.activateFocusedDay())
-        return .handled
-      }
-      guard let command = FocusCommand(press: press) else { return .ignored }
-      apply(model.handle(command))
+      guard let update = model.update(for: press) else { return .ignored }
+      apply(update)
       return .handled
     }
 

@@ -69,6 +69,19 @@
     var isActivation: Bool { key == .return || key == .space }
   }
 
+  extension MonthCalendarModel {
+    /// What a hardware key does to the calendar: Return or Space activates the focused day,
+    /// arrows, Home/End and Page Up/Down move the focus; other keys do nothing.
+    ///
+    /// - Parameter press: The key press.
+    /// - Returns: The update, or `nil` when the key is not the calendar's.
+    mutating func update(for press: KeyPress) -> MonthCalendarUpdate? {
+      if press.isActivation { return activateFocusedDay() }
+      guard let command = FocusCommand(press: press) else { return nil }
+      return handle(command)
+    }
+  }
+
   /// Posts an announcement for VoiceOver.
   ///
   /// Uses UIKit's `UIAccessibility.post(notification:argument:)`; SwiftUI's

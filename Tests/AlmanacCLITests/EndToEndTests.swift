@@ -87,6 +87,12 @@ struct EndToEndTests {
     BadInput(arguments: ["--columns", "0"], fragments: ["--columns '0'"]),
     BadInput(arguments: ["Smarch"], fragments: ["year 'Smarch'", "or a month name"]),
     BadInput(arguments: ["-y", "march"], fragments: ["'-y'", "'march'"]),
+    BadInput(arguments: ["todo", "--days", "0"], fragments: ["--days '0'"]),
+    BadInput(arguments: ["todo", "--al"], fragments: ["did you mean '--all'"]),
+    BadInput(
+      arguments: ["todo", "--from", "2026-12-10", "--to", "2026-12-01"],
+      fragments: ["'2026-12-01'", "is before --from"]),
+    BadInput(arguments: ["todo", "--from", "someday"], fragments: ["'someday'"]),
   ]
 
   @Test(arguments: badInputs)

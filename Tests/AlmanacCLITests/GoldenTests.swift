@@ -80,6 +80,7 @@ struct GoldenTests {
       name: "json-persian",
       arguments: ["--format", "json", "1", "1405", "--locale", "fa_IR"] + today),
     Case(name: "help", arguments: ["--help"]),
+    Case(name: "todo-help", arguments: ["todo", "--help"]),
   ]
 
   @Test(arguments: cases)

@@ -153,6 +153,9 @@ struct RecurTests {
     Bad(
       arguments: ["--rule", "FREQ=DAILY", "--start", "20260101", "-f", "xml"], exitCode: 64,
       fragment: "xml"),
+    Bad(
+      arguments: ["--rule", "FREQ=WEEKLY;BYWEEKNO=3", "--start", "20260101", "--strict"],
+      exitCode: 65, fragment: "BYWEEKNO is allowed only with FREQ=YEARLY"),
   ]
 
   @Test(arguments: badInputs)

@@ -7,9 +7,7 @@ import Testing
 @testable import Almanac
 
 /// Day `n` of month `m` of 2026.
-private func day(_ month: Int, _ n: Int) -> Day {
-  Day(unchecked: GregorianMath.serial(year: 2026, month: month, day: n))
-}
+private func day(_ month: Int, _ n: Int) -> Day { day(2026, month, n) }
 
 /// Taps `days` on a selection in `mode` and returns each tap's callbacks.
 private func callbacks(

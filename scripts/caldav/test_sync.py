@@ -412,6 +412,47 @@ class Base:
         self.assertNotIn(local, names())
 
 
+    def test_todos_and_journals_kept(self):
+        """Sync's writes keep VTODO and VJOURNAL items (unknown properties, alarms): the
+        server's are written locally as sent and stay on the server through later syncs;
+        a local one is never deleted; an event beside them syncs as usual."""
+        todo_uid = "todo-1@almanac.test"
+        todo = "\r\n".join([
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//almanac tests//EN", "BEGIN:VTODO",
+            f"UID:{todo_uid}", "DTSTAMP:20260101T000000Z", "DUE;VALUE=DATE:20260310",
+            "RRULE:FREQ=MONTHLY", "SUMMARY:Pay rent", "PERCENT-COMPLETE:20",
+            "X-TASKS-FLAG;X-LEVEL=2:urgent", "BEGIN:VALARM", "ACTION:DISPLAY",
+            "TRIGGER:-PT1H", "DESCRIPTION:Rent", "END:VALARM", "END:VTODO",
+            "END:VCALENDAR"]) + "\r\n"
+        journal_uid = "journal-1@almanac.test"
+        journal = "\r\n".join([
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//almanac tests//EN", "BEGIN:VJOURNAL",
+            f"UID:{journal_uid}", "DTSTAMP:20260101T000000Z", "DTSTART;VALUE=DATE:20260301",
+            "SUMMARY:Diary", "X-UNKNOWN:kept", "END:VJOURNAL", "END:VCALENDAR"]) + "\r\n"
+        self.cal.save_todo(todo)
+        self.cal.save_journal(journal)
+        local_todo = todo.replace(todo_uid, "todo-local@almanac.test")
+        local_path = write_local(self.vdir, self.name, "todo-local@almanac.test", local_todo)
+        self.put_remote("ev-1@almanac.test", event("ev-1@almanac.test", "Event", 1))
+        for attempt in range(3):
+            self.sync("-v")
+            local = local_items(self.vdir, self.name)
+            for uid, marker in ((todo_uid, "X-TASKS-FLAG;X-LEVEL=2:urgent"),
+                                (journal_uid, "X-UNKNOWN:kept")):
+                self.assertIn(uid, local, f"sync {attempt}: {uid} not written locally")
+                self.assertIn(marker, local[uid].replace("\r\n ", ""), uid)
+            self.assertIn("ev-1@almanac.test", local)
+            with open(local_path, encoding="utf-8", newline="") as f:
+                self.assertEqual(f.read(), local_todo, f"sync {attempt}: local to-do changed")
+            todos = [t.data for t in self.cal.todos(include_completed=True)]
+            self.assertTrue(any(todo_uid in t for t in todos),
+                            f"sync {attempt}: the server lost the to-do")
+            self.assertTrue(any(journal_uid in j.data for j in self.cal.journals()),
+                            f"sync {attempt}: the server lost the journal")
+            self.assertTrue(any("todo-local@almanac.test" in t for t in todos),
+                            f"sync {attempt}: the local to-do was not sent")
+
+
 class RadicaleTests(Base, unittest.TestCase):
     kind = "radicale"
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension CalendarContext {
   /// `day` written in this context's locale and calendar, with the locale's digits.
@@ -26,16 +25,7 @@ extension CalendarContext {
     _ style: DayTextStyle, _ body: (DateFormatter) -> Result
   ) -> Result {
     let key = FormatterKey(locale: locale.identifier, system: system, style: style)
-    return formatterCache.withLock { cache in
-      let formatter: DateFormatter
-      if let cached = cache[key] {
-        formatter = cached
-      } else {
-        formatter = makeFormatter(style)
-        cache[key] = formatter
-      }
-      return body(formatter)
-    }
+    return dayFormatters.with(key, make: { makeFormatter(style) }, body)
   }
 
   private static func noon(of day: Day) -> Date {
@@ -137,11 +127,11 @@ extension CalendarContext {
 /// 1582-10-15, the first day of the Gregorian reform.
 private let firstReformedDay = Day(unchecked: -141_427)
 
-struct FormatterKey: Hashable {
+struct FormatterKey: Hashable, Sendable {
   var locale: String
   var system: CalendarSystem
   var style: DayTextStyle
 }
 
 /// Date formatters by locale, calendar and style; building one costs about a millisecond.
-let formatterCache = Mutex<[FormatterKey: DateFormatter]>([:])
+let dayFormatters = FormatterCache<FormatterKey, DateFormatter>()

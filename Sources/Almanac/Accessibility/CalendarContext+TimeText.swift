@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension CalendarContext {
   /// A wall-clock time of day in the locale's short time style, with the locale's digits and
@@ -16,22 +15,18 @@ extension CalendarContext {
   public func timeText(secondOfDay: Int) -> String {
     let seconds = min(max(secondOfDay, 0), 86_399)
     let key = locale.identifier
-    return timeFormatterCache.withLock { cache in
-      let formatter: DateFormatter
-      if let cached = cache[key] {
-        formatter = cached
-      } else {
-        formatter = DateFormatter()
-        formatter.locale = formattingLocale
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateStyle = .none
-        formatter.timeStyle = .short
-        cache[key] = formatter
-      }
-      return formatter.string(from: Date(timeIntervalSince1970: Double(seconds)))
+    return timeFormatters.with(key) {
+      let formatter = DateFormatter()
+      formatter.locale = formattingLocale
+      formatter.timeZone = TimeZone(secondsFromGMT: 0)
+      formatter.dateStyle = .none
+      formatter.timeStyle = .short
+      return formatter
+    } _: {
+      $0.string(from: Date(timeIntervalSince1970: Double(seconds)))
     }
   }
 }
 
 /// Short-time formatters by locale identifier.
-let timeFormatterCache = Mutex<[String: DateFormatter]>([:])
+let timeFormatters = FormatterCache<String, DateFormatter>()

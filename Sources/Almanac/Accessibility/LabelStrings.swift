@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The words of labels and announcements, in English and a few languages whose wording was
 /// checked. Placeholders are `{date}`, `{start}`, `{end}`, `{count}`, `{list}`.
@@ -218,20 +217,16 @@ extension LabelStrings {
 
   /// `count` in the locale's digits.
   package static func number(_ count: Int, locale: Locale) -> String {
-    numberFormatters.withLock { cache in
-      let formatter: NumberFormatter
-      if let cached = cache[locale.identifier] {
-        formatter = cached
-      } else {
-        formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
-        cache[locale.identifier] = formatter
-      }
-      return formatter.string(from: NSNumber(value: count)) ?? String(count)
+    numberFormatters.with(locale.identifier) {
+      let formatter = NumberFormatter()
+      formatter.locale = locale
+      formatter.numberStyle = .decimal
+      return formatter
+    } _: {
+      $0.string(from: NSNumber(value: count)) ?? String(count)
     }
   }
 }
 
 /// Number formatters by locale identifier.
-let numberFormatters = Mutex<[String: NumberFormatter]>([:])
+let numberFormatters = FormatterCache<String, NumberFormatter>()

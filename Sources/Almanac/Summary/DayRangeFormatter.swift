@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Formats a day or a range of days as localized text through Foundation's
 /// `DateIntervalFormatter`: "Mar 5 – 9, 2026" in en_US, "5–9 mars 2026" in fr_FR, in the
@@ -35,19 +34,15 @@ public struct DayRangeFormatter: Hashable, Sendable {
       locale: context.locale.identifier, calendar: context.system.rawValue,
       isProleptic: context.isProleptic, timeZone: calendar.timeZone.identifier,
       template: template)
-    return intervalFormatterCache.withLock { cache in
-      let formatter: DateIntervalFormatter
-      if let cached = cache[key] {
-        formatter = cached
-      } else {
-        formatter = DateIntervalFormatter()
-        formatter.calendar = calendar
-        formatter.locale = context.locale
-        formatter.timeZone = calendar.timeZone
-        formatter.dateTemplate = template
-        cache[key] = formatter
-      }
-      return formatter.string(from: noon(range.lowerBound), to: noon(range.upperBound))
+    return intervalFormatters.with(key) {
+      let formatter = DateIntervalFormatter()
+      formatter.calendar = calendar
+      formatter.locale = context.locale
+      formatter.timeZone = calendar.timeZone
+      formatter.dateTemplate = template
+      return formatter
+    } _: {
+      $0.string(from: noon(range.lowerBound), to: noon(range.upperBound))
     }
   }
 
@@ -66,7 +61,7 @@ public struct DayRangeFormatter: Hashable, Sendable {
 }
 
 /// What a cached interval formatter was built for.
-private struct IntervalFormatterKey: Hashable {
+private struct IntervalFormatterKey: Hashable, Sendable {
   var locale: String
   var calendar: String
   var isProleptic: Bool
@@ -75,4 +70,4 @@ private struct IntervalFormatterKey: Hashable {
 }
 
 /// Interval formatters by locale, calendar, zone and template.
-private let intervalFormatterCache = Mutex<[IntervalFormatterKey: DateIntervalFormatter]>([:])
+private let intervalFormatters = FormatterCache<IntervalFormatterKey, DateIntervalFormatter>()

@@ -23,12 +23,8 @@ enum DeleteCommand: Subcommand {
       """)
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    guard !arguments.positionals.isEmpty else {
-      throw .missingValue(option: "UID", placeholder: "UID")
-    }
-    if arguments.positionals.count > 1 {
-      throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
-    }
+    try arguments.requireOnePositional(
+      "UID", placeholder: "UID", command: "almanac " + spec.usage[0])
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)

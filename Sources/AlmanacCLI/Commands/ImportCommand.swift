@@ -29,12 +29,8 @@ enum ImportCommand: Subcommand {
       """)
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    guard !arguments.positionals.isEmpty else {
-      throw .missingValue(option: "FILE", placeholder: "FILE.ics")
-    }
-    if arguments.positionals.count > 1 {
-      throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
-    }
+    try arguments.requireOnePositional(
+      "FILE", placeholder: "FILE.ics", command: "almanac " + spec.usage[0])
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)

@@ -52,6 +52,12 @@ enum RecurCommand: Subcommand {
       "Print only instances the rule generates; the start only if it matches (as dateutil, libical)."
   )
 
+  /// `--strict`.
+  static let strict = Flag(
+    "strict",
+    help: "Refuse what RFC 5545 forbids (BYWEEKNO without FREQ=YEARLY…) rather than read it "
+      + "as dateutil does.")
+
   static let spec = CommandSpec(
     name: "recur",
     abstract: "expand an RFC 5545 recurrence rule (RRULE) into its instances",
@@ -62,6 +68,7 @@ enum RecurCommand: Subcommand {
         title: "Recurrence options",
         options: [
           rule, start, timeZone, count, until, exdate, rdate, format, limit, matchingOnly,
+          strict,
         ]),
       GeneralOptions.group,
     ],
@@ -73,6 +80,12 @@ enum RecurCommand: Subcommand {
       libical's icalrecur_iterator and ical.js do. RFC 7529 rules (RSCALE=HEBREW, SKIP=FORWARD,
       BYMONTH=5L) count in their own calendar.
 
+      Rules RFC 5545 forbids although they have a meaning (BYWEEKNO with FREQ other than
+      YEARLY, BYDAY ordinals outside MONTHLY and YEARLY or with BYWEEKNO, BYMONTHDAY with
+      WEEKLY, BYYEARDAY with DAILY, WEEKLY or MONTHLY) are read as python-dateutil reads them
+      (BYWEEKNO limits the days the frequency gives), with a warning; --strict refuses them
+      (exit 65), as libical does.
+
       EXAMPLES:
         almanac recur --rule 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3' \\
           --start 19970930T090000 --time-zone America/New_York
@@ -80,7 +93,8 @@ enum RecurCommand: Subcommand {
         almanac recur --rule 'RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD' \\
           --start 20140208 --limit 5
 
-      EXIT STATUS: 0 success, 64 usage error, 65 bad rule, date or time zone.
+      EXIT STATUS: 0 success, 64 usage error, 65 bad rule (or one --strict refuses), date or
+      time zone.
       """,
     exclusiveGroups: [ExclusiveGroup([count, until], reason: "a rule ends one way")])
 
@@ -122,12 +136,22 @@ enum RecurCommand: Subcommand {
     }
     let startValue = try value(startText, start)
     var parsedRule: RecurrenceRule
+    let isStrict = arguments.has(strict)
     do {
-      parsedRule = try RecurrenceRule(parsing: ruleText)
+      parsedRule = try RecurrenceRule(parsing: ruleText, isStrict: isStrict)
     } catch {
       throw .badData(
         subject: "rule", argument: ruleText,
         reason: "column \(error.location.column): \(error.reason)")
+    }
+    if !isStrict {
+      do {
+        _ = try RecurrenceRule(parsing: ruleText, isStrict: true)
+      } catch {
+        invocation.writeError(
+          "almanac: warning: rule '\(ruleText)': column \(error.location.column): "
+            + "\(error.reason); read as python-dateutil does (--strict refuses it)\n")
+      }
     }
     if let count {
       parsedRule.count = count

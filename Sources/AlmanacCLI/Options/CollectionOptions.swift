@@ -16,7 +16,9 @@ enum CollectionOptions {
     "details", help: "Also show each event's UID, location and description.")
 
   /// The commands whose `--collection` selects rather than names where to write.
-  static let filteringCommands: Set<String> = ["events", "search", "at", "delete", "edit"]
+  static let filteringCommands: Set<String> = [
+    "events", "search", "at", "delete", "edit", "todo",
+  ]
 
   /// Loads the sources and keeps the collections named by `--collection`, if any.
   ///
@@ -48,11 +50,23 @@ enum CollectionOptions {
   ///   - indent: The indentation.
   /// - Returns: The lines, each ending in a newline.
   static func details(_ event: EventInstance, indent: String = "      ") -> String {
-    var out = indent + "uid: " + event.uid + "\n"
-    if let location = event.location, !location.isEmpty {
+    details(uid: event.uid, location: event.location, notes: event.notes, indent: indent)
+  }
+
+  /// The `--details` lines of any item (an event, a to-do): UID, location and description.
+  ///
+  /// - Parameters:
+  ///   - uid: The UID.
+  ///   - location: LOCATION.
+  ///   - notes: DESCRIPTION.
+  ///   - indent: The indentation.
+  /// - Returns: The lines, each ending in a newline.
+  static func details(uid: String, location: String?, notes: String?, indent: String) -> String {
+    var out = indent + "uid: " + uid + "\n"
+    if let location, !location.isEmpty {
       out += indent + "location: " + location.replacingOccurrences(of: "\n", with: " ") + "\n"
     }
-    if let notes = event.notes, !notes.isEmpty {
+    if let notes, !notes.isEmpty {
       let lines = notes.split(separator: "\n", omittingEmptySubsequences: false)
       out += indent + "description: " + lines[0] + "\n"
       for line in lines.dropFirst() { out += indent + "  " + line + "\n" }

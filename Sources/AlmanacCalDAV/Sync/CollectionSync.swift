@@ -222,8 +222,10 @@ public final class CollectionSync {
     var seen: [String: String] = [:]
     for item in store.items.sorted(by: { $0.path < $1.path }) {
       let file = AtomicFileFolder.name(of: item.path)
-      let uids = Set(item.uids)
-      guard let uid = item.uids.first else {
+      // Every component kind counts (a to-do or journal item, an event that did not decode):
+      // an item skipped here would read as deleted locally and be deleted on the server.
+      let uids = Set(item.componentUIDs)
+      guard let uid = item.componentUIDs.first else {
         report.warnings.append("\(item.path): skipped, no UID (not a vdir item)")
         continue
       }

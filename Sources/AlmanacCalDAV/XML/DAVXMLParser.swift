@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// Reads an XML answer into a ``DAVNode`` tree with FoundationXML's namespace-aware parser.
-/// External entities are never resolved, depth and size are bounded, the bytes are checked
-/// to be valid UTF-8 (or transcoded from a declared UTF-16 or ISO-8859-1) before the parser
-/// sees them, and a failure says where (line, column) and why.
+/// Depth and size are bounded; before the parser sees them, the bytes are checked to be valid
+/// UTF-8 (or transcoded from a declared UTF-16 or ISO-8859-1), a document type declaration
+/// (and with it every entity but the predefined five) is refused and processing instructions
+/// are dropped; and a failure says where (line, column) and why.
 public struct DAVXMLParser: Sendable {
   /// The deepest nesting accepted.
   public var maxDepth = 64
@@ -38,7 +39,7 @@ public struct DAVXMLParser: Sendable {
     }
     let utf8: [UInt8]
     do {
-      utf8 = try XMLEncoding.utf8(bytes)
+      utf8 = try XMLPreflight.prepared(bytes)
     } catch {
       throw .badXML(url: url, line: error.line, column: error.column, reason: error.reason)
     }

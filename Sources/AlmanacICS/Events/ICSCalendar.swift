@@ -12,6 +12,16 @@ public struct ICSCalendar: Sendable {
   /// Its VEVENTs, decoded, in source order (events that failed to decode are left out and
   /// reported in ``diagnostics``).
   public var events: [ICSEvent]
+  /// Its VTODOs, decoded, in source order (DUE is in ``ICSEvent/end``; see
+  /// ``todoInstances(from:to:limit:skipped:)``). One that fails to decode is left out and
+  /// reported in ``warnings``: it stays in the file, and does not stop a rewrite.
+  public var todos: [ICSEvent] = []
+  /// Its VJOURNALs, decoded, in source order (left out and reported in ``warnings`` like
+  /// to-dos when they fail to decode).
+  public var journals: [ICSEvent] = []
+  /// The to-dos and journals that could not be decoded or name an unknown zone (part of
+  /// ``warnings``).
+  var componentWarnings: [ICSError] = []
   /// How its TZIDs are resolved (IANA, Windows names, its VTIMEZONEs, X-WR-TIMEZONE).
   public var resolver: ICSTimeZoneResolver
   /// Problems met while decoding: broken events, unknown time zones.
@@ -44,6 +54,7 @@ public struct ICSCalendar: Sendable {
     }
     var definitions: [String: ICSTimeZone] = [:]
     var events: [ICSEvent] = []
+    var others: [ICSError] = []
     for child in component.components {
       switch child.name {
       case "VTIMEZONE":
@@ -58,6 +69,13 @@ public struct ICSCalendar: Sendable {
           events.append(try ICSEvent(child))
         } catch {
           diagnostics.append(locate(error))
+        }
+      case "VTODO", "VJOURNAL":
+        do {
+          let decoded = try ICSEvent(child)
+          if child.name == "VTODO" { todos.append(decoded) } else { journals.append(decoded) }
+        } catch {
+          others.append(ICSCalendar.leftOut(child, locate(error)))
         }
       default: break
       }
@@ -83,9 +101,11 @@ public struct ICSCalendar: Sendable {
         }
       }
     }
+    others += ICSCalendar.unknownZones(in: todos + journals, resolver: resolver, file: file)
     self.events = events
     self.diagnostics = diagnostics
-    self.warnings = ICSCalendar.summarise(events.flatMap(\.repairs), file: file)
+    componentWarnings = others
+    self.warnings = ICSCalendar.summarise(events.flatMap(\.repairs), file: file) + others
   }
 
   /// One warning per property name (the reason's prefix up to `:`), with the count and the
@@ -222,12 +242,20 @@ public struct ICSCalendar: Sendable {
   public func instances(from: Int, to: Int, limit: Int = 1_000_000, skipped: inout [ICSError])
     -> [ICSEventInstance]
   {
+    instances(of: events, from: from, to: to, limit: limit, skipped: &skipped)
+  }
+
+  /// The expansion of ``instances(from:to:limit:skipped:)`` over any list of components of
+  /// one kind (events, to-dos or journals), their positions being the instances' indices.
+  func instances(
+    of events: [ICSEvent], from: Int, to: Int, limit: Int, skipped: inout [ICSError]
+  ) -> [ICSEventInstance] {
     // Callers may pass anything; inside ±2^45 s (a million years) no sum below can overflow.
     let bound = RecurrenceSet.instantBound
     let from = Swift.min(Swift.max(from, -bound), bound)
     let to = Swift.min(Swift.max(to, -bound), bound)
     var out: [ICSEventInstance] = []
-    let superseded = supersededEvents()
+    let superseded = supersededEvents(events)
     // Instances of rules with COUNT walked to reach the window, shared by every event.
     var walkBudget = RecurrenceSet.walkLimit
     // Overrides by UID.
@@ -245,8 +273,8 @@ public struct ICSCalendar: Sendable {
       let before = out.count
       do throws(ICSError) {
         try expand(
-          index: index, event: event, from: from, to: to, overrides: overrides, masters: masters,
-          budget: limit - before, walkBudget: &walkBudget, into: &out)
+          index: index, event: event, of: events, from: from, to: to, overrides: overrides,
+          masters: masters, budget: limit - before, walkBudget: &walkBudget, into: &out)
       } catch {
         out.removeSubrange(before...)
         skipped.append(skippedEvent(event, error))
@@ -273,7 +301,7 @@ public struct ICSCalendar: Sendable {
   /// The indices of events that a copy with the same UID (and RECURRENCE-ID) supersedes: the
   /// highest SEQUENCE wins (RFC 5546 §2.1.4), then the latest DTSTAMP, then the last in the
   /// file. Events without UID are never superseded.
-  func supersededEvents() -> Set<Int> {
+  func supersededEvents(_ events: [ICSEvent]) -> Set<Int> {
     struct Key: Hashable {
       let uid: String
       let recurrenceID: Int?
@@ -307,20 +335,22 @@ public struct ICSCalendar: Sendable {
     let line = event.component.property("RRULE")?.line ?? event.component.line
     let location = ICSLocation(file: file, line: line, column: 1)
     let uid = event.uid.map { "UID \($0)" } ?? "without UID"
+    let noun = ICSCalendar.noun(of: event.component)
     switch error {
     case .limitExceeded(_, let why):
-      return .limitExceeded(location, "event \(uid): \(why); the event is left out")
+      return .limitExceeded(location, "\(noun) \(uid): \(why); the \(noun) is left out")
     case .unknownTimeZone(_, let tzid): return .unknownTimeZone(location, tzid)
     case .invalidValue(_, let why):
-      return .invalidValue(location, "event \(uid): \(why); the event is left out")
+      return .invalidValue(location, "\(noun) \(uid): \(why); the \(noun) is left out")
     case .malformed(_, let why):
-      return .malformed(location, "event \(uid): \(why); the event is left out")
+      return .malformed(location, "\(noun) \(uid): \(why); the \(noun) is left out")
     }
   }
 
   /// Appends the instances of one event that meet the window; throws past `budget`.
   func expand(
-    index: Int, event: ICSEvent, from: Int, to: Int, overrides: [String: [Int]],
+    index: Int, event: ICSEvent, of events: [ICSEvent], from: Int, to: Int,
+    overrides: [String: [Int]],
     masters: Set<String>, budget: Int, walkBudget: inout Int, into out: inout [ICSEventInstance]
   ) throws(ICSError) {
     let first = out.count

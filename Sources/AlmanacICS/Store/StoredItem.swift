@@ -21,12 +21,13 @@ public struct StoredItem: Sendable {
   }
 
   /// What was read leniently rather than dropped: components outside a VCALENDAR, malformed
-  /// values whose meaning is clear (one per property kind, with a count). These do not stop a
-  /// rewrite.
+  /// values whose meaning is clear (one per property kind, with a count), to-dos and journals
+  /// that could not be decoded (kept, not listed). These do not stop a rewrite.
   public var warnings: [ICSError] {
     (document.strayComponentsWarning(file: path).map { [$0] } ?? [])
       // Summarised over the whole file: a big calendar is decoded in parts.
       + ICSCalendar.summarise(calendars.flatMap { $0.events.flatMap(\.repairs) }, file: path)
+      + calendars.flatMap(\.componentWarnings)
   }
 
   /// Whether the file was read without any problem (so it may be rewritten).
@@ -115,6 +116,18 @@ public struct StoredItem: Sendable {
   /// The UIDs of the events in this file.
   public var uids: [String] {
     calendars.flatMap { $0.events.compactMap(\.uid) }
+  }
+
+  /// The UIDs of every VEVENT, VTODO and VJOURNAL in this file, in order, read from the
+  /// components as written (also those that could not be decoded): what a sync must carry.
+  public var componentUIDs: [String] {
+    var out: [String] = []
+    for calendar in document.calendars {
+      for child in calendar.components where ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name) {
+        if let uid = child.text("UID"), !out.contains(uid) { out.append(uid) }
+      }
+    }
+    return out
   }
 }
 

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
   static func agenda(
     _ store: EventStore, _ first: String, _ last: String, _ zoneName: String
   ) throws -> [String] {
-    try store.events(from: try day(first), through: try day(last), in: try zone(zoneName)).map {
+    try store.events(from: day(first), through: day(last), in: try zone(zoneName)).map {
       "\($0.summary) \($0.startText)/\($0.endText)"
     }
   }
@@ -94,7 +95,7 @@ import Testing
             end: "DTEND:20260603T113000Z",
             extra: "RECURRENCE-ID;RANGE=THISANDFUTURE:20260603T090000Z\nLOCATION:Room 2\n")))
     let events = try store.events(
-      from: try day("2026-06-01"), through: try day("2026-06-07"), in: try zone("UTC"))
+      from: day("2026-06-01"), through: day("2026-06-07"), in: try zone("UTC"))
     #expect(
       events.map(\.summary) == ["Old title", "Old title", "New title", "New title", "New title"])
     #expect(events.map(\.location) == [nil, nil, "Room 2", "Room 2", "Room 2"])
@@ -134,7 +135,7 @@ import Testing
     }
     let (store, _) = try Self.store("feed.ics", StoreFixture.calendar(body))
     let events = try store.events(
-      from: try day("2026-06-01"), through: try day("2026-06-30"), in: try zone("Asia/Tokyo"))
+      from: day("2026-06-01"), through: day("2026-06-30"), in: try zone("Asia/Tokyo"))
     #expect(events.count == 28)
     #expect(events.allSatisfy { $0.isAllDay })
     let warnings = try #require(store.items.first?.warnings)
@@ -164,7 +165,7 @@ import Testing
     #expect(second.assignedUIDs == summary.assignedUIDs)
     #expect(second.unchanged.count == 3 && second.added.isEmpty)
     let events = try again.events(
-      from: try day("2026-06-01"), through: try day("2026-06-02"), in: try zone("UTC"))
+      from: day("2026-06-01"), through: day("2026-06-02"), in: try zone("UTC"))
     #expect(Set(events.map(\.uid)) == Set(summary.assignedUIDs + ["u"]))
   }
 }

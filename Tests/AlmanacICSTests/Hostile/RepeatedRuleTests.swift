@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -93,7 +94,7 @@ import Testing
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     var skipped: [ICSError] = []
     let events = store.events(
-      from: try day("2026-01-01"), through: try day("2026-01-31"), in: try zone("UTC"),
+      from: day("2026-01-01"), through: day("2026-01-31"), in: try zone("UTC"),
       limit: 10_000, skipped: &skipped)
     #expect(events.map(\.uid) == ["lunch"])
     let problem = try #require(skipped.first)
@@ -105,15 +106,15 @@ import Testing
     // The strict form still fails, now saying which file and event.
     #expect(throws: EventStoreError.expansion(problem)) {
       _ = try store.events(
-        from: try day("2026-01-01"), through: try day("2026-01-31"), in: try zone("UTC"),
+        from: day("2026-01-01"), through: day("2026-01-31"), in: try zone("UTC"),
         limit: 10_000)
     }
     // The index form (what the month view and picker draw) leaves it out too.
     var again: [ICSError] = []
     let index = store.index(
-      window: try day("2026-01-01")...(try day("2026-01-31")), in: try zone("UTC"),
+      window: day("2026-01-01")...(day("2026-01-31")), in: try zone("UTC"),
       limit: 10_000, skipped: &again)
-    #expect(index.count(on: try day("2026-01-10")) == 1)
+    #expect(index.count(on: day("2026-01-10")) == 1)
     #expect(again == skipped)
   }
 }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("Event inputs: ranges, one-line entries, changes, search, at")
 struct EventInputTests {
   static func reader(today text: String) throws -> DateTimeReader {
-    DateTimeReader(zone: "Europe/Berlin", today: try day(text))
+    DateTimeReader(zone: "Europe/Berlin", today: day(text))
   }
 
   @Test(arguments: [

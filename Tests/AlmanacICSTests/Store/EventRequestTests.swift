@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -8,13 +9,9 @@ import Testing
 /// and starts moved onto the weekly rule's days.
 @Suite("EventRequest")
 struct EventRequestTests {
-  static func day(_ year: Int, _ month: Int, _ day: Int) -> Day {
-    // Only valid dates are written here; a typo would show as a mismatch, not a pass.
-    (try? Day(year: year, month: month, day: day)) ?? .earliest
-  }
 
   static let berlin = DateTimeReader(
-    zone: "Europe/Berlin", today: Self.day(2026, 11, 29), now: nil)
+    zone: "Europe/Berlin", today: day(2026, 11, 29), now: nil)
 
   @Test func aStartAloneLastsAnHourOrADay() throws {
     let timed = try EventRequest(title: "A", start: "2026-12-01T09:30").draft(reader: Self.berlin)
@@ -23,7 +20,7 @@ struct EventRequestTests {
     #expect(timed.draft.duration == ICSDuration(seconds: 3600))
     #expect(timed.notes.isEmpty)
     let allDay = try EventRequest(title: "A", start: "tomorrow").draft(reader: Self.berlin)
-    #expect(allDay.draft.start == ICSDateTime(day: Self.day(2026, 11, 30), kind: .date))
+    #expect(allDay.draft.start == ICSDateTime(day: day(2026, 11, 30), kind: .date))
     #expect(allDay.draft.duration == ICSDuration(days: 1))
   }
 
@@ -32,14 +29,14 @@ struct EventRequestTests {
     #expect(
       throws: EventRequestError.timeOnAllDay(
         .start, text: "2026-12-01T10:00",
-        day: Self.day(2026, 12, 1))
+        day: day(2026, 12, 1))
     ) { try request.draft(reader: Self.berlin) }
     request.start = "2026-12-01"
     request.end = "2026-12-03T10:00"
     #expect(
       throws: EventRequestError.timeOnAllDay(
         .end, text: "2026-12-03T10:00",
-        day: Self.day(2026, 12, 3))
+        day: day(2026, 12, 3))
     ) { try request.draft(reader: Self.berlin) }
   }
 
@@ -117,7 +114,7 @@ struct EventRequestTests {
     #expect(made.draft.end?.text == "20261202T100000")
     #expect(
       made.notes == [
-        .movedStart(from: Self.day(2026, 12, 1), to: Self.day(2026, 12, 2))
+        .movedStart(from: day(2026, 12, 1), to: day(2026, 12, 2))
       ])
     request.weekdays = []
     #expect(throws: EventRequestError.self) { try request.draft(reader: Self.berlin) }

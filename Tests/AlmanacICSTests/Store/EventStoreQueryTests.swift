@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ struct EventStoreQueryTests {
     #expect(store.collections[1].color == "#ff8800")
     #expect(store.items.count == 2)
     let events = try store.events(
-      from: try day("2026-03-01"), through: try day("2026-03-07"), in: try zone("America/New_York"))
+      from: day("2026-03-01"), through: day("2026-03-07"), in: try zone("America/New_York"))
     #expect(
       events.map(\.startText) == [
         "2026-03-02T09:00:00-05:00", "2026-03-03T10:00:00-05:00", "2026-03-03T11:00:00-05:00",
@@ -73,16 +74,16 @@ struct EventStoreQueryTests {
           + StoreFixture.event(uid: "day", summary: "Day", start: "DTSTART;VALUE=DATE:20260315")))
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     let events = try store.events(
-      from: try day("2026-03-01"), through: try day("2026-03-31"), in: try zone(name))
+      from: day("2026-03-01"), through: day("2026-03-31"), in: try zone(name))
     #expect(events.map(\.summary) == ["Trip", "Day"])
-    #expect(events[0].firstDay == (try day("2026-03-10")))
-    #expect(events[0].lastDay == (try day("2026-03-12")))
+    #expect(events[0].firstDay == (day("2026-03-10")))
+    #expect(events[0].lastDay == (day("2026-03-12")))
     #expect(events[0].startText == "2026-03-10")
     #expect(events[0].endText == "2026-03-13")
     #expect(events[0].isAllDay)
-    #expect(events[1].days == (try day("2026-03-15"))...(try day("2026-03-15")))
+    #expect(events[1].days == (day("2026-03-15"))...(day("2026-03-15")))
     let index = try store.index(
-      window: (try day("2026-03-09"))...(try day("2026-03-16")), in: try zone(name))
+      window: (day("2026-03-09"))...(day("2026-03-16")), in: try zone(name))
     var counts: [Int] = []
     for number in 9...16 {
       counts.append(index.count(on: try Day(year: 2026, month: 3, day: number)))
@@ -115,7 +116,7 @@ struct EventStoreQueryTests {
           end: "DTEND;TZID=Europe/Berlin:20260611T020000")))
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     let events = try store.events(
-      from: try day("2026-06-01"), through: try day("2026-06-30"), in: try zone(example.zone))
+      from: day("2026-06-01"), through: day("2026-06-30"), in: try zone(example.zone))
     let event = try #require(events.first)
     #expect(events.count == 1)
     #expect(event.startText == example.start)
@@ -139,7 +140,7 @@ struct EventStoreQueryTests {
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     let berlin = try zone("Europe/Berlin")
     let instance = try #require(
-      try store.events(from: try day("2026-06-01"), through: try day("2026-06-30"), in: berlin)
+      try store.events(from: day("2026-06-01"), through: day("2026-06-30"), in: berlin)
         .first)
     let event = instance.calendarEvent
     #expect(event.id == "late")
@@ -164,7 +165,7 @@ struct EventStoreQueryTests {
             end: "DTEND;TZID=America/New_York:20260308T033000")))
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     let events = try store.events(
-      from: try day("2026-03-07"), through: try day("2026-03-09"), in: try zone("UTC"))
+      from: day("2026-03-07"), through: day("2026-03-09"), in: try zone("UTC"))
     #expect(
       events.map(\.startText) == [
         "2026-03-07T14:00:00+00:00", "2026-03-08T06:30:00+00:00", "2026-03-08T13:00:00+00:00",
@@ -173,7 +174,7 @@ struct EventStoreQueryTests {
     #expect(events[1].endUTC - events[1].startUTC == 3600)
     // In Berlin (no DST change until 29 March) the daily event moves from 15:00 to 14:00.
     let berlin = try store.events(
-      from: try day("2026-03-07"), through: try day("2026-03-09"), in: try zone("Europe/Berlin"))
+      from: day("2026-03-07"), through: day("2026-03-09"), in: try zone("Europe/Berlin"))
     #expect(
       berlin.filter { $0.uid == "d" }.map(\.startText) == [
         "2026-03-07T15:00:00+01:00", "2026-03-08T14:00:00+01:00", "2026-03-09T14:00:00+01:00",
@@ -191,7 +192,7 @@ struct EventStoreQueryTests {
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     for name in ["Asia/Tokyo", "America/Los_Angeles"] {
       let events = try store.events(
-        from: try day("2026-06-10"), through: try day("2026-06-10"), in: try zone(name))
+        from: day("2026-06-10"), through: day("2026-06-10"), in: try zone(name))
       #expect(events.map(\.startText).first?.hasPrefix("2026-06-10T09:00:00") == true, "\(name)")
     }
   }
@@ -281,8 +282,8 @@ struct EventStoreBigFileTests {
     let whole = try EventStore(sources: [EventSource(path: big)], cache: nil)
     let split = try EventStore(sources: [EventSource(path: fixture.root + "/vdir")], cache: nil)
     #expect(split.items.count == 2_500 + 42)
-    let first = try day("2020-01-01")
-    let last = try day("2026-12-31")
+    let first = day("2020-01-01")
+    let last = day("2026-12-31")
     let zone = try zone("Europe/Berlin")
     let a = try whole.events(from: first, through: last, in: zone)
     let b = try split.events(from: first, through: last, in: zone)

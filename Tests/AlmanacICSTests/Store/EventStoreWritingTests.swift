@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ struct EventStoreWritingTests {
     #expect(!text.contains("\r"), "the file's LF line ends are kept")
     // Read back: three weekly lunches, 90 minutes, with the location and notes unescaped.
     let events = try store.events(
-      from: try day("2026-06-01"), through: try day("2026-06-30"), in: try zone("Europe/Paris"))
+      from: day("2026-06-01"), through: day("2026-06-30"), in: try zone("Europe/Paris"))
     let lunches = events.filter { $0.uid == "new-1" }
     #expect(
       lunches.map(\.startText) == [
@@ -207,7 +208,7 @@ struct EventStoreWritingTests {
     let again = try store.importEvents(Array(incoming.utf8), file: "in.ics", into: "default")
     #expect(again.unchanged == ["lunch", "zoned"])
     let events = try store.events(
-      from: try day("2026-06-12"), through: try day("2026-06-13"), in: try zone("UTC"))
+      from: day("2026-06-12"), through: day("2026-06-13"), in: try zone("UTC"))
     #expect(events.map(\.summary) == ["New lunch", "Zoned"])
     // 09:00 at +03:00 (the imported VTIMEZONE, copied into the new item) is 06:00 UTC.
     #expect(events[1].startText == "2026-06-13T06:00:00+00:00")

@@ -44,6 +44,4 @@ final class StoreFixture {
   }
 }
 
-func day(_ text: String) throws -> Day { try Day(parsing: text) }
-
 func zone(_ name: String) throws -> TimeZone { try #require(TimeZone(identifier: name)) }

@@ -1,12 +1,28 @@
-/// Brings an XML answer to UTF-8 before FoundationXML sees it.
+/// Makes an XML answer safe for FoundationXML before it sees it.
 ///
-/// FoundationXML's parser traps (it force-unwraps a `String`) when libxml2 hands it an element
-/// name that is not valid UTF-8, which a server's damaged answer can contain. So the bytes are
-/// checked first: a UTF-8 body (the XML default, and what CalDAV servers send) must be valid
-/// UTF-8 throughout; a body in UTF-16 (with its byte-order mark) or declared ISO-8859-1 or
-/// US-ASCII is transcoded to UTF-8 and its declaration dropped; any other declared encoding is
-/// refused by name. Each refusal says the line and column of the first bad byte.
-enum XMLEncoding {
+/// FoundationXML's SAX callbacks trap on input a server's damaged answer can contain: an
+/// element name that is not valid UTF-8 (the callback force-unwraps a `String`), a processing
+/// instruction without data (`<?x?>`: `strlen` of a null pointer), and several declarations of
+/// a document type (a `#IMPLIED` attribute or a notation without public identifier, likewise).
+/// So the bytes are checked first ("preflight"):
+/// - Encoding: a UTF-8 body (the XML default, and what CalDAV servers send) must be valid UTF-8
+///   throughout; a body in UTF-16 (with its byte-order mark) or declared ISO-8859-1 or US-ASCII
+///   is transcoded to UTF-8 and its declaration dropped; any other declared encoding is refused
+///   by name.
+/// - Markup: a document type declaration is refused (WebDAV answers have none, and without one
+///   no entity can expand); processing instructions other than the XML declaration are dropped
+///   (they carry nothing a WebDAV client reads), wherever they stand but in comments and CDATA
+///   sections.
+///
+/// Each refusal says the line and column of the first bad byte.
+enum XMLPreflight {
+  /// The document as valid UTF-8 without a document type or processing instructions.
+  ///
+  /// - Complexity: O(*n*) in the size of the document.
+  static func prepared(_ bytes: [UInt8]) throws(Problem) -> [UInt8] {
+    try markup(utf8(bytes))
+  }
+
   /// A refusal: where and why.
   struct Problem: Error, Equatable {
     var line: Int
@@ -52,6 +68,68 @@ enum XMLEncoding {
         line: 1, column: 1,
         reason: "encoding '\(other)' is not supported (UTF-8, UTF-16, ISO-8859-1, US-ASCII are)")
     }
+  }
+
+  /// Refuses a document type declaration and drops processing instructions (but the leading
+  /// XML declaration), outside comments and CDATA sections. Inside a tag too: libxml2 reports
+  /// a `<?` in an attribute value or between attributes as an error but still calls back with
+  /// the instruction, which is what traps.
+  static func markup(_ bytes: [UInt8]) throws(Problem) -> [UInt8] {
+    let lt = UInt8(ascii: "<")
+    let question = UInt8(ascii: "?")
+    guard bytes.contains(where: { $0 == question }) || bytes.contains(UInt8(ascii: "!"))
+    else { return bytes }
+    var out: [UInt8] = []
+    var copied = 0  // bytes[copied..<index] are still to be copied to `out`
+    var index = 0
+    let count = bytes.count
+    func has(_ text: String, at position: Int) -> Bool {
+      let pattern = Array(text.utf8)
+      guard position + pattern.count <= count else { return false }
+      return bytes[position..<(position + pattern.count)].elementsEqual(pattern)
+    }
+    /// The index just past `terminator` from `position`, or the end when it never comes.
+    func past(_ terminator: String, from position: Int) -> Int {
+      let pattern = Array(terminator.utf8)
+      var at = position
+      while at + pattern.count <= count {
+        if bytes[at] == pattern[0], bytes[at..<(at + pattern.count)].elementsEqual(pattern) {
+          return at + pattern.count
+        }
+        at += 1
+      }
+      return count
+    }
+    while index < count {
+      guard bytes[index] == lt else {
+        index += 1
+        continue
+      }
+      if has("<!--", at: index) {
+        index = past("-->", from: index + 4)
+      } else if has("<![CDATA[", at: index) {
+        index = past("]]>", from: index + 9)
+      } else if has("<!DOCTYPE", at: index) {
+        throw at(
+          index, in: bytes,
+          "a document type declaration (<!DOCTYPE) is not accepted in a server's answer")
+      } else if has("<?", at: index) {
+        let end = past("?>", from: index + 2)
+        let isDeclaration =
+          index == 0 && has("<?xml", at: 0) && count > 5
+          && [UInt8(ascii: " "), 0x09, 0x0A, 0x0D, question].contains(bytes[5])
+        if !isDeclaration, end <= count, has("?>", at: end - 2) {
+          out.append(contentsOf: bytes[copied..<index])
+          copied = end
+        }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    guard copied > 0 else { return bytes }
+    out.append(contentsOf: bytes[copied...])
+    return out
   }
 
   /// The `encoding` pseudo-attribute of a leading `<?xml …?>` declaration, if any.

@@ -6,7 +6,7 @@ import Testing
 /// A server's answer in a damaged or unusual encoding: refused with where and why, never handed
 /// to FoundationXML (which traps on an element name that is not UTF-8), or transcoded when it
 /// declares an encoding we read.
-@Suite struct XMLEncodingTests {
+@Suite struct XMLPreflightTests {
   static let url = "http://h/c/"
 
   static func multistatus(_ bytes: [UInt8]) throws(CalDAVError) -> Multistatus {
@@ -140,7 +140,58 @@ import Testing
       ("<a encoding=\"x\"/>", nil),
     ] as [(String, String?)])
   func theDeclaredEncodingIsRead(text: String, encoding: String?) {
-    #expect(XMLEncoding.declaredEncoding(Array(text.utf8)) == encoding)
+    #expect(XMLPreflight.declaredEncoding(Array(text.utf8)) == encoding)
+  }
+
+  /// The fuzz finding `fuzz/findings/caldav-pi-without-data-*`: `<?x:B?>` made FoundationXML
+  /// call `strlen` on a null pointer. Processing instructions are dropped before it parses.
+  @Test func aProcessingInstructionWithoutDataIsDropped() throws {
+    let finding = try #require(
+      FileManager.default.contents(
+        atPath: Self.repository + "/fuzz/seeds/caldav/processing-instruction-without-data.xml"))
+    #expect(throws: CalDAVError.self) { try Self.multistatus(Array(finding)) }
+    let status = try Self.multistatus(
+      Array(("<?xml version=\"1.0\"?><?x?>" + Self.body() + "<?y?>").utf8))
+    #expect(status.responses.first?.etag == "e")
+  }
+
+  @Test(arguments: [
+    "<?x?>", "<?x ?>", "<?x:B?>", "<?xml-stylesheet href=\"a\"?>", "<?xmlfoo?>",
+  ])
+  func processingInstructionsAreRemoved(instruction: String) throws {
+    let text = "<a>1\(instruction)2</a>"
+    #expect(try XMLPreflight.markup(Array(text.utf8)) == Array("<a>12</a>".utf8))
+  }
+
+  /// libxml2 calls back with an instruction inside a tag too (and then FoundationXML traps).
+  @Test(arguments: ["<a b=\"<?y?>\"/>", "<a b=\"1\"<?y?>/>", "<a><b<?y?>></b></a>"])
+  func instructionsInsideTagsAreRemovedToo(text: String) {
+    let prepared = try? XMLPreflight.markup(Array(text.utf8))
+    #expect(prepared.map { !String(decoding: $0, as: UTF8.self).contains("<?") } == true)
+    #expect(throws: CalDAVError.self) { try Self.multistatus(Array(text.utf8)) }
+  }
+
+  @Test(arguments: [
+    "<a><!-- <?x?> --></a>", "<a><![CDATA[ <?x?> <!DOCTYPE ]]></a>",
+    "<?xml version=\"1.0\"?><a/>", "<a>unterminated <?x</a>",
+  ])
+  func markupInsideCommentsAndCDATAIsLeftAlone(text: String) throws {
+    #expect(try XMLPreflight.markup(Array(text.utf8)) == Array(text.utf8))
+  }
+
+  @Test func aDocumentTypeIsRefusedWithItsPlace() {
+    let text = """
+      <?xml version="1.0"?>
+      <!DOCTYPE m [<!ATTLIST a b CDATA #IMPLIED><!NOTATION n SYSTEM "x">]>
+      <multistatus xmlns="DAV:"/>
+      """
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 2, column: 1,
+        reason: "a document type declaration (<!DOCTYPE) is not accepted in a server's answer")
+    ) {
+      try Self.multistatus(Array(text.utf8))
+    }
   }
 
   static var repository: String {
