@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -105,7 +106,7 @@ struct TodoListTests {
     let (store, _) = try Self.store()
     var skipped: [ICSError] = []
     let week = store.todos(
-      from: try day("2026-03-07"), through: try day("2026-03-16"), in: try zone("UTC"),
+      from: day("2026-03-07"), through: day("2026-03-16"), in: try zone("UTC"),
       skipped: &skipped)
     #expect(skipped.isEmpty)
     #expect(
@@ -117,7 +118,7 @@ struct TodoListTests {
           "notes 2026-03-16",
         ].filter { !$0.hasPrefix("started") })
     let all = store.todos(
-      from: try day("2026-03-07"), through: try day("2026-03-08"), in: try zone("UTC"),
+      from: day("2026-03-07"), through: day("2026-03-08"), in: try zone("UTC"),
       includingDone: true, skipped: &skipped)
     #expect(all.map(\.uid) == ["plants", "plants"])
     #expect(all.allSatisfy { $0.isDone })
