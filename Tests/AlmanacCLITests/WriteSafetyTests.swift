@@ -27,8 +27,17 @@ struct WriteSafetyTests {
     return try String(contentsOfFile: String(line.dropFirst(6)), encoding: .utf8)
   }
 
+  /// The event's lines starting with `prefix` (the VTIMEZONE written before it left out).
   static func lines(_ text: String, _ prefix: String) -> [String] {
-    text.components(separatedBy: "\r\n").filter { $0.hasPrefix(prefix) }
+    var inZone = false
+    return text.components(separatedBy: "\r\n").filter { line in
+      if line == "BEGIN:VTIMEZONE" { inZone = true }
+      if line == "END:VTIMEZONE" {
+        inZone = false
+        return false
+      }
+      return !inZone && line.hasPrefix(prefix)
+    }
   }
 
   // MARK: UTC

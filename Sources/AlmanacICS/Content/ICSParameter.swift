@@ -1,7 +1,8 @@
 /// One property parameter, such as `TZID=Europe/Berlin` or `MEMBER="mailto:a@x","mailto:b@x"`.
 ///
-/// Values are kept without their quotes; whether each value was quoted in the source is
-/// remembered so that writing gives back the same text.
+/// Values are kept without their quotes and with their RFC 6868 escapes (`^n`, `^'`, `^^`)
+/// decoded; whether each value was quoted in the source is remembered so that writing gives
+/// back the same text.
 public struct ICSParameter: Hashable, Sendable {
   /// The parameter name in upper case (`TZID`, `VALUE`, `X-FOO`).
   public var name: String
@@ -16,8 +17,8 @@ public struct ICSParameter: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - name: The name; it is stored in upper case.
-  ///   - values: The values, without quotes. Values containing `:`, `;` or `,` are quoted when
-  ///     written.
+  ///   - values: The values, without quotes or escapes. Values containing `:`, `;` or `,` are
+  ///     quoted when written; newlines, double quotes and carets are written `^n`, `^'`, `^^`.
   public init(name: String, values: [String]) {
     let upper = name.uppercased()
     self.name = upper

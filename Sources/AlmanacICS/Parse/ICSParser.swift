@@ -296,15 +296,13 @@ struct ContentReader {
           }
           if values.count < 64 { mask |= 1 << UInt64(values.count) }
           values.append(
-            String(decoding: UnsafeBufferPointer(start: p + start, count: j - start), as: UTF8.self)
-          )
+            ContentReader.parameterValue(UnsafeBufferPointer(start: p + start, count: j - start)))
           i = j + 1
         } else {
           let start = i
           while i < n, p[i] != 0x2C, p[i] != 0x3B, p[i] != 0x3A, p[i] != 0x22 { i += 1 }
           values.append(
-            String(decoding: UnsafeBufferPointer(start: p + start, count: i - start), as: UTF8.self)
-          )
+            ContentReader.parameterValue(UnsafeBufferPointer(start: p + start, count: i - start)))
         }
         guard i < n else {
           try report(.malformed(location(offset: i), "missing ':' and value after parameters"))
@@ -347,6 +345,16 @@ struct ContentReader {
           name: name, spelling: spelling, parameters: parameters, rawValue: value, line: lineNumber)
       )
     }
+  }
+
+  /// A parameter value as written, with its RFC 6868 escapes (`^n`, `^'`, `^^`) decoded.
+  @inline(__always)
+  static func parameterValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let written = String(decoding: bytes, as: UTF8.self)
+    guard let base = bytes.baseAddress, memchr(base, 0x5E, bytes.count) != nil else {
+      return written
+    }
+    return ICSParameter.decodingCaretEscapes(written)
   }
 
   mutating func begin(_ upper: String, spelling: String?) throws(ICSError) {

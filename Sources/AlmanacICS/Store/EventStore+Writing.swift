@@ -60,7 +60,10 @@ extension EventStore {
     }
     let component = draft.component(uid: uid, stamp: stamp)
     let index = try targetCollection(collection)
-    let path = try insert([component], timeZones: [], uid: uid, into: index, pacing: pacing)
+    // A VTIMEZONE for each TZID the event uses that is new to the file (Outlook needs them).
+    let zones = GeneratedTimeZones.components(
+      for: [component], defined: presentTimeZoneIDs(inCollection: index))
+    let path = try insert([component], timeZones: zones, uid: uid, into: index, pacing: pacing)
     return WriteResult(uid: uid, path: path)
   }
 
@@ -96,6 +99,14 @@ extension EventStore {
       try change(&new)
       let text = ItemText(item.bytes)
       var out: [UInt8] = []
+      // A TZID new to the file (neither defined nor used in it) gets a VTIMEZONE, before the
+      // event.
+      var zoneBytes: [UInt8] = []
+      for zone in GeneratedTimeZones.components(for: [new], defined: Self.presentTimeZoneIDs(item))
+      {
+        ICSWriter().write(zone, into: &zoneBytes)
+      }
+      out += text.convert(zoneBytes)
       text.render(new, original: old, into: &out)
       try rewrite(itemIndex, edits: [(text.range(ofComponentAt: old.line), out)], pacing: pacing)
       return WriteResult(uid: uid, path: item.path)
@@ -228,6 +239,7 @@ extension EventStore {
     var fileEdits: [(Range<Int>, [UInt8])] = []
     var fileInsert: [UInt8] = []
     var fileZones = Set<String>()
+    var fileInserted: [ICSComponent] = []
     // Into a folder, events are written in batches that are flushed to disk together.
     var batch = AtomicBatch(folder: collections[index].path)
     defer { batch.discard() }
@@ -306,6 +318,14 @@ extension EventStore {
         for component in used.sorted().compactMap({ zones[$0] }) + group.components {
           sourceText.render(component, original: component, into: &body)
         }
+        // TZIDs the source has no VTIMEZONE for: generated ones (the source's are kept as is).
+        var generated: [UInt8] = []
+        for zone in GeneratedTimeZones.components(
+          for: group.components, defined: Set(zones.keys))
+        {
+          ICSWriter().write(zone, into: &generated)
+        }
+        body = sourceText.convert(generated) + body
         let base = collections[index].path + "/" + Self.fileName(for: group.uid)
         var path = base + ".ics"
         var suffix = 2
@@ -322,6 +342,7 @@ extension EventStore {
         stagedPaths.insert(path)
       } else {
         fileInsert += copied
+        fileInserted += group.components
         for tzid in used { fileZones.insert(tzid) }
         summary.added.append(group.uid)
       }
@@ -349,6 +370,13 @@ extension EventStore {
         for tzid in fileZones.sorted() where !defined.contains(tzid) {
           if let zone = zones[tzid] { sourceText.render(zone, original: zone, into: &zoneBytes) }
         }
+        var generated: [UInt8] = []
+        for zone in GeneratedTimeZones.components(
+          for: fileInserted, defined: Self.presentTimeZoneIDs(item).union(zones.keys))
+        {
+          ICSWriter().write(zone, into: &generated)
+        }
+        zoneBytes = sourceText.convert(generated) + zoneBytes
         guard let point = text.insertionPoint else {
           throw .unreadable(
             path: path,
@@ -363,6 +391,11 @@ extension EventStore {
         for tzid in fileZones.sorted() {
           if let zone = zones[tzid] { sourceText.render(zone, original: zone, into: &zoneBytes) }
         }
+        var generated: [UInt8] = []
+        for zone in GeneratedTimeZones.components(for: fileInserted, defined: Set(zones.keys)) {
+          ICSWriter().write(zone, into: &generated)
+        }
+        zoneBytes = sourceText.convert(generated) + zoneBytes
         try create(
           path, body: sourceText.convertToCRLF(zoneBytes + fileInsert), collectionIndex: index,
           pacing: pacing)

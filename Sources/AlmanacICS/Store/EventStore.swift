@@ -64,7 +64,8 @@ public struct EventStore: Sendable {
       collections.append(
         EventCollection(
           name: AtomicFile.split(source.path).name,
-          displayName: calendar?.text("X-WR-CALNAME"),
+          // Apple's and Google's X-WR-CALNAME first, then RFC 7986's NAME.
+          displayName: calendar?.text("X-WR-CALNAME") ?? calendar?.text("NAME"),
           // Apple's property first (what the calendar apps that export it show), then RFC
           // 7986's COLOR (a CSS3 colour name).
           color: calendar?.text("X-APPLE-CALENDAR-COLOR") ?? calendar?.text("COLOR"),

@@ -92,8 +92,8 @@ public struct ICSWriter: Sendable {
           parameter.isQuoted(index)
           || value.utf8.contains { $0 == 0x3A || $0 == 0x3B || $0 == 0x2C }
         if quote { line.append(0x22) }
-        // A double quote cannot appear in a parameter value (RFC 5545 §3.1); drop it.
-        for byte in value.utf8 where byte != 0x22 { line.append(byte) }
+        // RFC 6868: newline, double quote and caret are written `^n`, `^'` and `^^`.
+        ICSParameter.appendEncoded(value, into: &line)
         if quote { line.append(0x22) }
       }
     }
