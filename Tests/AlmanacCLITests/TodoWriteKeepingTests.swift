@@ -99,8 +99,12 @@ struct TodoWriteKeepingTests {
     // Still read as to-dos after the writes.
     let listed = Self.run(["todo", "--ics", path], scratch)
     #expect(listed.standardOutput == "[ ] 2026-12-03        Renew the passport  20%  [home.ics]\n")
-    // A to-do's UID is not an event's: delete and edit do not touch it.
+    // A to-do's UID is not an event's: delete and edit do not touch it (edit's DTEND and
+    // DURATION would make a to-do with DUE invalid).
     #expect(Self.run(["delete", "task", "--ics", path], scratch).exitCode == 1)
+    let editTodo = Self.run(["edit", "task", "--duration", "1h", "--ics", path], scratch)
+    #expect(editTodo.exitCode == 1)
+    #expect(editTodo.standardError.contains("no such event"))
     try Self.expectKept(path)
   }
 

@@ -87,7 +87,9 @@ extension EventStore {
     _ change: (inout ICSComponent) throws(EventStoreError) -> Void
   ) throws(EventStoreError) -> WriteResult {
     for (itemIndex, item) in items.enumerated() {
-      let matches = Self.components(withUID: uid, in: item)
+      // Events only: the changes are an event's (DTEND, DURATION), which would make a VTODO
+      // with DUE invalid; delete likewise finds events only.
+      let matches = Self.components(withUID: uid, in: item).filter { $0.name == "VEVENT" }
       guard let old = matches.first(where: { $0.property("RECURRENCE-ID") == nil }) ?? matches.first
       else { continue }
       var new = old
