@@ -17,6 +17,9 @@
 #            CalDAV sync: Debian's static libcurl needs GSSAPI, which has no static library;
 #            see docs/decisions/installation.md) or dynamic (the plain release build; starts
 #            slower, see docs/cli.md)
+#   LAZY_LIBS  1 (default): with static-stdlib on x86-64, libcurl and libxml2 (used only by
+#            `sync`) are opened on first use rather than loaded at every start
+#            (scripts/dist/lazy-libs.py; docs/decisions/installation.md); 0 links them as usual
 #   ALMANAC_BIN  install this already-built binary instead of building one
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,7 +52,13 @@ else
     static)
       flags=(--build-path .build/dist-full -Xswiftc -static-executable --disable-local-rpath) ;;
     static-stdlib)
-      flags=(--build-path .build/dist --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath) ;;
+      flags=(--build-path .build/dist --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath)
+      # libcurl and libxml2 (sync only) bound on first use instead of loaded at every start
+      # (scripts/dist/lazy-libs.py; x86-64). LAZY_LIBS=0 links them as usual.
+      if [[ "${LAZY_LIBS:-1}" == 1 && "$(uname -m)" == x86_64 ]]; then
+        python3 scripts/dist/lazy-libs.py .build/dist/lazy-libs
+        flags+=(-Xswiftc -L -Xswiftc "$PWD/.build/dist/lazy-libs")
+      fi ;;
     dynamic)
       flags=() ;;
     *)
@@ -64,6 +73,11 @@ else
   echo "== swift build -c release --product almanac ${flags[*]}"
   swift build -c release --product almanac "${flags[@]}"
   built="$(swift build -c release --product almanac "${flags[@]}" --show-bin-path)/almanac"
+  if [[ "$build" == static-stdlib && "${LAZY_LIBS:-1}" == 1 && "$(uname -m)" == x86_64 ]] \
+    && readelf -d "$built" | grep -q 'NEEDED.*\(libcurl\|libxml2\)'; then
+    echo "install: libcurl/libxml2 are still loaded at start-up (see scripts/dist/lazy-libs.py)" >&2
+    exit 70
+  fi
 fi
 
 # Generate everything first, so that a failure installs nothing.

@@ -37,10 +37,27 @@ func terminalColumns() -> Int? {
   return Int(size.ws_col)
 }
 
+/// The process environment, read from `environ` into a dictionary sized once. Same result as
+/// `ProcessInfo.processInfo.environment` (an entry without `=` is skipped, a later duplicate
+/// wins) at about half its start-up cost, which is a fifth of `almanac --version`
+/// (docs/performance.md).
+func processEnvironment() -> [String: String] {
+  var count = 0
+  while environ[count] != nil { count += 1 }
+  var result = [String: String](minimumCapacity: count)
+  for index in 0..<count {
+    guard let entry = environ[index], let equals = strchr(entry, 0x3D) else { continue }
+    let key = String(
+      decoding: UnsafeRawBufferPointer(start: entry, count: equals - entry), as: UTF8.self)
+    result[key] = String(cString: equals + 1)
+  }
+  return result
+}
+
 let output = StandardOutput()
 let isTerminal = isatty(1) == 1
 let invocation = Invocation(
-  environment: ProcessInfo.processInfo.environment,
+  environment: processEnvironment(),
   terminal: TerminalInfo(isTerminal: isTerminal, columns: isTerminal ? terminalColumns() : nil),
   now: Date(),
   write: { output.write($0) },

@@ -6,6 +6,15 @@ import Testing
 /// What the command line reads from the environment and the terminal.
 @Suite("Environment")
 struct EnvironmentTests {
+  /// main.swift reads `environ` itself (cheaper at start-up); it must give what Foundation
+  /// gives for this process's environment. (Not changed with setenv here: other suites read
+  /// the environment in parallel.)
+  @Test func processEnvironmentMatchesFoundation() {
+    let ours = processEnvironment()
+    #expect(!ours.isEmpty)
+    #expect(ours == ProcessInfo.processInfo.environment)
+  }
+
   @Test func langPicksTheLocale() {
     let french = CLIHarness.run(
       ["11", "2026", "--color", "never"], environment: ["LANG": "fr_FR.UTF-8", "TZ": "UTC"])

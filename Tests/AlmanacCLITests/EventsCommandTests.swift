@@ -95,6 +95,77 @@ struct EventsCommandTests {
     #expect(items.allSatisfy { $0["uid"] as? String != nil })
   }
 
+  /// `--details` shows UID, location and description under each event in the text; the JSON
+  /// of `events`, `search` and `at` always carries them (`null` where missing), so the flag
+  /// changes nothing there.
+  @Test func jsonCarriesTheDetailsWithOrWithoutTheFlag() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write(
+      "notes.ics",
+      """
+      BEGIN:VCALENDAR
+      VERSION:2.0
+      PRODID:-//Test//EN
+      BEGIN:VEVENT
+      UID:review-1
+      DTSTAMP:20260101T000000Z
+      DTSTART:20261201T100000Z
+      DTEND:20261201T110000Z
+      SUMMARY:Review
+      LOCATION:Room 4
+      DESCRIPTION:Agenda:\\n1. budget\\, "final"
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:bare-2
+      DTSTAMP:20260101T000000Z
+      DTSTART:20261201T120000Z
+      DTEND:20261201T123000Z
+      SUMMARY:Bare
+      END:VEVENT
+      END:VCALENDAR
+
+      """)
+    func items(_ arguments: [String]) throws -> [[String: Any]] {
+      let result = CLIHarness.run(
+        arguments + ["--ics", path, "--format", "json"], environment: scratch.environment)
+      #expect(result.exitCode == 0, "\(arguments): \(result.standardError)")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+          as? [[String: Any]], "\(arguments)")
+    }
+    for arguments in [
+      ["events", "--from", "2026-12-01", "--days", "1"],
+      ["events", "--from", "2026-12-01", "--days", "1", "--details"],
+    ] {
+      let list = try items(arguments)
+      #expect(list.count == 2)
+      #expect(list[0]["uid"] as? String == "review-1")
+      #expect(list[0]["location"] as? String == "Room 4")
+      #expect(list[0]["description"] as? String == "Agenda:\n1. budget, \"final\"")
+      #expect(list[1]["uid"] as? String == "bare-2")
+      // Present and null, not absent: the keys are the same for every event.
+      #expect(list[1].keys.contains("description") && list[1]["description"] is NSNull)
+      #expect(list[1].keys.contains("location") && list[1]["location"] is NSNull)
+      #expect(Set(list[0].keys) == Set(list[1].keys))
+    }
+    let found = try items(["search", "budget", "--details"])
+    #expect(found.map { $0["uid"] as? String } == ["review-1"])
+    #expect(found[0]["description"] as? String == "Agenda:\n1. budget, \"final\"")
+    let now = try items(["at", "2026-12-01T12:10Z", "--details"])
+    #expect(now.map { $0["uid"] as? String } == ["bare-2"])
+    #expect(now[0]["description"] is NSNull)
+    // The text form with --details, for comparison: the same three facts.
+    let text = CLIHarness.run(
+      [
+        "events", "--ics", path, "--from", "2026-12-01", "--days", "1", "--details", "--locale",
+        "C",
+      ],
+      environment: scratch.environment
+    ).standardOutput
+    #expect(text.contains("      uid: review-1\n      location: Room 4\n"))
+    #expect(text.contains("      description: Agenda:\n        1. budget, \"final\"\n"))
+  }
+
   @Test func textAgendaListsEachDay() throws {
     let scratch = try Scratch()
     let path = try scratch.write("team.ics", Self.calendar)

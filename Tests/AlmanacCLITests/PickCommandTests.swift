@@ -194,11 +194,11 @@ extension PickCommandTests {
         ("far", "20290115T120000Z", "20290115T130000Z", "Far away"),
       ]))
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    let context = CalendarContext(locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)
     let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
     var state = try PickerState(
       mode: .single, context: context, today: try #require(Day("2026-03-01")))
-    var feed = PickCommand.EventFeed(store: store, timeZone: context.timeZone)
+    var feed = PickCommand.EventFeed(store: store, context: context)
     try feed.update(&state)
     let march3 = try #require(Day("2026-03-03"))
     #expect(state.eventCount(march3) == 2)
@@ -225,5 +225,75 @@ extension PickCommandTests {
     #expect(state.eventCount(far) == 1)
     #expect(state.eventLines(far) == ["12:00–13:00  Far away  [Team]"])
     #expect(state.eventCount(march3) == 0, "March 2026 has left the window")
+  }
+
+  /// The focused day's lines follow the picker's locale as the agenda does: the locale's
+  /// clock, and "all day" and "(no title)" from the engine's table.
+  @Test(
+    "The feed's lines are in the picker's language and clock",
+    arguments: [
+      (
+        "de_DE", "09:00–10:00  Zahnarzt  @ Hauptstraße  [Team]", "ganztägig    Messe  [Team]",
+        "(ohne Titel)  [Team]"
+      ),
+      // The time column is as wide as the widest of the clock's ranges and "all day".
+      (
+        "fr_FR", "09:00–10:00       Zahnarzt  @ Hauptstraße  [Team]",
+        "toute la journée  Messe  [Team]", "(sans titre)  [Team]"
+      ),
+      (
+        "en_US_POSIX", "09:00–10:00  Zahnarzt  @ Hauptstraße  [Team]",
+        "all day      Messe  [Team]", "(no title)  [Team]"
+      ),
+    ])
+  func feedLinesAreLocalized(locale: String, timed: String, allDay: String, untitled: String)
+    throws
+  {
+    let url = try Self.scratchFile(
+      "team.ics",
+      "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\nX-WR-CALNAME:Team\n"
+        + "BEGIN:VEVENT\nUID:a\nDTSTAMP:20260101T000000Z\nDTSTART:20260303T090000Z\n"
+        + "DTEND:20260303T100000Z\nSUMMARY:Zahnarzt\nLOCATION:Hauptstraße\nEND:VEVENT\n"
+        + "BEGIN:VEVENT\nUID:b\nDTSTAMP:20260101T000000Z\nDTSTART;VALUE=DATE:20260303\n"
+        + "DTEND;VALUE=DATE:20260304\nSUMMARY:Messe\nEND:VEVENT\n"
+        + "BEGIN:VEVENT\nUID:c\nDTSTAMP:20260101T000000Z\nDTSTART:20260303T140000Z\n"
+        + "DTEND:20260303T150000Z\nEND:VEVENT\nEND:VCALENDAR\n")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let context = CalendarContext(locale: Locale(identifier: locale), timeZone: .gmt)
+    let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
+    var state = try PickerState(
+      mode: .single, context: context, today: try #require(Day("2026-03-01")))
+    var feed = PickCommand.EventFeed(store: store, context: context)
+    try feed.update(&state)
+    let lines = state.eventLines(try #require(Day("2026-03-03")))
+    #expect(lines.count == 3)
+    #expect(lines.first == allDay)
+    #expect(lines.dropFirst().first == timed)
+    // The untitled event's line starts with its time in the locale's clock.
+    let untitledLine = try #require(lines.last)
+    #expect(untitledLine.hasSuffix(untitled), "\(untitledLine)")
+    #expect(untitledLine.hasPrefix("14:00–15:00 "))
+  }
+
+  /// A 12-hour locale: the times the engine's clock writes ("2:00 PM"), not a 24-hour form.
+  @Test("An en_US picker lists 12-hour times")
+  func feedLinesUseTheTwelveHourClock() throws {
+    let url = try Self.scratchFile(
+      "team.ics", Self.calendar([("a", "20260303T140000Z", "20260303T150000Z", "Review")]))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
+    var state = try PickerState(
+      mode: .single, context: context, today: try #require(Day("2026-03-01")))
+    var feed = PickCommand.EventFeed(store: store, context: context)
+    try feed.update(&state)
+    let march3 = try #require(Day("2026-03-03"))
+    let line = try #require(state.eventLines(march3).first)
+    let start = context.timeText(secondOfDay: 14 * 3600)
+    let end = context.timeText(secondOfDay: 15 * 3600)
+    #expect(start.hasPrefix("2:00") && start.hasSuffix("PM"), "\(start)")
+    #expect(line.hasPrefix(start + "–" + end + " "), "\(line)")
+    #expect(line.hasSuffix("  Review  [Team]"))
+    #expect(!line.contains("14:00"))
   }
 }

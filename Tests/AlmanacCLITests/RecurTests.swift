@@ -1,3 +1,4 @@
+import AlmanacICS
 import Foundation
 import Testing
 
@@ -116,6 +117,28 @@ struct RecurTests {
     let list = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
     // FREQ=YEARLY from 29 February: the next instance is in 2028 (2025–2027 have no Feb 29).
     #expect(list == ["2024-02-29T10:00:00+01:00", "2028-02-29T10:00:00+01:00"])
+  }
+
+  /// The streamed JSON (64 KiB blocks, lines patched from the last) is byte for byte what
+  /// `RecurrenceSet.jsonText` builds, over DST changes and more than one block; `--format iso`
+  /// the same strings one a line.
+  @Test func streamedJSONAndISOAreTheLibrarysText() throws {
+    let arguments = [
+      "recur", "--rule", "FREQ=HOURLY;INTERVAL=7;COUNT=6000", "--start", "20260301T013000",
+      "--time-zone", "Europe/Berlin",
+    ]
+    let set = try RecurrenceSet(
+      start: try ICSDateTime(parsing: "20260301T013000", tzid: "Europe/Berlin"),
+      rules: [try RecurrenceRule(parsing: "FREQ=HOURLY;INTERVAL=7;COUNT=6000")])
+    let json = try BinaryLocator.run(
+      arguments + ["--format", "json"], environment: Self.environment)
+    #expect(json.exitCode == 0)
+    #expect(json.standardOutput.utf8.count > 1 << 17)
+    #expect(json.standardOutput == set.jsonText(set) + "\n")
+    let iso = try BinaryLocator.run(arguments + ["--format", "iso"], environment: Self.environment)
+    #expect(iso.standardOutput == set.map { set.isoText($0) + "\n" }.joined())
+    let text = try BinaryLocator.run(arguments, environment: Self.environment)
+    #expect(text.standardOutput == set.map { set.text($0) + "\n" }.joined())
   }
 
   struct Bad: CustomTestStringConvertible, Sendable {

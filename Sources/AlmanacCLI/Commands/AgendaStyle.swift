@@ -30,8 +30,8 @@ struct AgendaStyle {
   /// a colour), worked out once per agenda.
   private var colorCodes: [String: String?] = [:]
 
-  /// The plain form, in no locale and without colour (the picker's event lines, `add`'s
-  /// messages).
+  /// The plain form, in no locale and without colour (`add`'s messages, the C locale's
+  /// agenda and picker lines).
   static let plain = AgendaStyle(
     context: CalendarContext(
       system: .gregorian, locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt),

@@ -23,7 +23,8 @@ enum AtCommand: Subcommand {
     discussion: """
       An event happens at a moment when it starts at or before it and ends after it; an
       all-day event, on every moment of its days. WHEN is read in the display time zone
-      (--time-zone, else TZ) unless it ends in Z.
+      (--time-zone, else TZ) unless it ends in Z. --format json prints the objects of
+      'events --format json', with uid, location and description always.
 
       EXAMPLES:
         almanac at

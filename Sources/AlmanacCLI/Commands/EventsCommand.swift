@@ -42,8 +42,9 @@ enum EventsCommand: Subcommand {
       clock. With colour each event is drawn in its collection's colour (a vdir color file,
       X-APPLE-CALENDAR-COLOR or COLOR); without (a pipe, NO_COLOR, --color never) the text
       is plain. JSON items carry uid, summary, start, end (ISO 8601 with offset, or dates for
-      all-day events; the end is exclusive), allDay, location, collection, and recurrenceId
-      (the original start of a recurring instance, in the event's own form).
+      all-day events; the end is exclusive), allDay, location, description, collection, and
+      recurrenceId (the original start of a recurring instance, in the event's own form):
+      always all of them, so --details changes only the text (docs/json.md).
 
       EXAMPLES:
         almanac events --days 30
@@ -139,13 +140,16 @@ enum EventsCommand: Subcommand {
     return out + "]\n"
   }
 
-  /// One event as a JSON object on one line (the fields docs/json.md lists).
+  /// One event as a JSON object on one line (the fields docs/json.md lists). The JSON always
+  /// carries what `--details` adds to the text (UID, location, description), `null` where
+  /// the event has none, so a script sees one shape whatever the flags.
   static func object(_ event: EventInstance) -> String {
     var fields = [
       "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
       "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
       "\"allDay\": \(event.isAllDay)",
       "\"location\": \(event.location.map(quoted) ?? "null")",
+      "\"description\": \(event.notes.map(quoted) ?? "null")",
       "\"collection\": \(quoted(event.collection.title))",
     ]
     if let recurrenceID = event.recurrenceID {

@@ -95,7 +95,7 @@ enum PickCommand: Subcommand {
     var events: EventFeed?
     if EventSourceOptions.wantsEvents(arguments) {
       let store = try EventSourceOptions.load(arguments, invocation: invocation)
-      var feed = EventFeed(store: store, timeZone: options.context.timeZone)
+      var feed = EventFeed(store: store, context: options.context)
       do {
         try feed.update(&state)
       } catch {
@@ -389,11 +389,18 @@ extension PickCommand {
   /// Feeds a picker the events of a store: it indexes a window of days around the months
   /// shown (a year either side, or only the months shown when that is too many instances),
   /// and indexes again only when the months shown leave it.
+  ///
+  /// The focused day's lines are the agenda's (``AgendaStyle``) in the picker's locale,
+  /// calendar and clock: "2:00 PM–3:00 PM", "14:00–15:00", "ganztägig", "(ohne Titel)" from
+  /// the engine's localized table, and the plain `14:00–15:00`/`all day` form in the C
+  /// locale. They are drawn without colour codes (the picker styles its own cells).
   struct EventFeed {
     /// The loaded sources.
     let store: EventStore
     /// The display zone, which decides the days a timed event covers.
     let timeZone: TimeZone
+    /// The words, clock and time column of the lines.
+    let style: AgendaStyle
     /// Days on either side of the months shown that the index covers.
     var margin = 366
     /// The days the current index covers (`nil` before the first update).
@@ -401,9 +408,15 @@ extension PickCommand {
     /// The events the last update left out (too many instances), to warn about.
     private(set) var skipped: [ICSError] = []
 
-    init(store: EventStore, timeZone: TimeZone) {
+    /// A feed whose lines follow `context`'s locale, calendar and clock.
+    ///
+    /// - Parameters:
+    ///   - store: The loaded sources.
+    ///   - context: The picker's calendar, locale and display time zone.
+    init(store: EventStore, context: CalendarContext) {
       self.store = store
-      self.timeZone = timeZone
+      timeZone = context.timeZone
+      style = AgendaStyle(context: context, colorLevel: .none)
     }
 
     /// The days the months shown need, or `nil` when none are shown.
@@ -445,8 +458,10 @@ extension PickCommand {
       self.window = window
       self.skipped = skipped
       state.eventCount = { index.count(on: $0) }
+      let style = style
       state.eventLines = { day in
-        index.events(on: day).map { EventsCommand.line($0, on: day) }
+        var style = style
+        return index.events(on: day).map { style.line($0, on: day) }
       }
     }
 

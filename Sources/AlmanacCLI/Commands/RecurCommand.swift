@@ -180,25 +180,30 @@ enum RecurCommand: Subcommand {
       throw .badData(subject: "recurrence", argument: ruleText, reason: error.reason)
     }
     let shown = limit ?? (set.isBounded ? Int.max : defaultUnboundedLimit)
-    var text = ""
-    switch format {
-    case .json:
-      text = set.jsonText(set.prefix(shown)) + "\n"
-      invocation.write(text)
-    default:
-      // Lines are written as bytes, 64 KiB at a time (see RecurrenceSet.appendLine).
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(1 << 16 + 64)
-      let iso = format == .iso
-      for occurrence in set.prefix(shown) {
-        set.appendLine(occurrence, iso: iso, to: &bytes)
-        if bytes.count >= 1 << 16 {
-          invocation.write(String(decoding: bytes, as: UTF8.self))
-          bytes.removeAll(keepingCapacity: true)
-        }
+    // Lines are written as bytes, 64 KiB at a time, each patched from the last
+    // (RecurrenceLineWriter); JSON is the ISO lines as an array of strings, streamed the same
+    // way (what RecurrenceSet.jsonText returns, without the whole text in memory).
+    let json = format == .json
+    var bytes: [UInt8] = json ? [0x5B] : []  // [
+    bytes.reserveCapacity(1 << 16 + 64)
+    var writer = RecurrenceLineWriter(set: set, iso: format != .text)
+    var first = true
+    for occurrence in set.prefix(shown) {
+      if json {
+        bytes.append(contentsOf: first ? [0x22] : [0x2C, 0x22])  // " or ,"
+        first = false
+        writer.append(occurrence, to: &bytes)
+        bytes[bytes.count - 1] = 0x22  // the newline becomes the closing quote
+      } else {
+        writer.append(occurrence, to: &bytes)
       }
-      invocation.write(String(decoding: bytes, as: UTF8.self))
+      if bytes.count >= 1 << 16 {
+        invocation.write(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
+      }
     }
+    if json { bytes.append(contentsOf: [0x5D, 0x0A]) }  // ]\n
+    invocation.write(String(decoding: bytes, as: UTF8.self))
     return .success
   }
 }

@@ -24,7 +24,8 @@ enum SearchCommand: Subcommand {
       Every event is listed once, on its own start (a recurring event at its first
       instance; a changed instance on its own line), in start order:
         Tue 2026-12-01  09:30–10:00  Planning  @ Room A  [work]
-      Times are in the display time zone (--time-zone, else TZ).
+      Times are in the display time zone (--time-zone, else TZ). --format json prints the
+      objects of 'events --format json', with uid, location and description always.
 
       EXAMPLES:
         almanac search dentist

@@ -289,8 +289,54 @@ struct PickEndToEndTests {
     #expect(run.pty.contains("all day", after: mark))
     mark = run.pty.position
     run.type("ll")
-    #expect(run.waitFor("14:00–15:00  Review  [Team]", after: mark))
+    // LANG=en_US: the locale's 12-hour clock, as `almanac events` writes it.
+    let english = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    let times =
+      english.timeText(secondOfDay: 14 * 3600) + "–" + english.timeText(secondOfDay: 15 * 3600)
+    #expect(times.contains("PM"), "\(times)")
+    #expect(run.waitFor(times, after: mark))
+    #expect(run.waitFor("Review  [Team]", after: mark))
+    #expect(!run.pty.contains("14:00", after: mark))
     run.type(" \r")
+    let (termination, output) = run.finish()
+    #expect(termination == .exited(0))
+    #expect(output == "2026-03-05\n")
+    try run.expectRestored()
+  }
+
+  @Test("German events: the focused day's lines in German words and the 24-hour clock")
+  func germanEvents() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("almanac-pick-events-de-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("team.ics")
+    let calendar = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "X-WR-CALNAME:Team",
+      "BEGIN:VEVENT", "UID:a", "DTSTAMP:20260101T000000Z", "DTSTART:20260303T140000Z",
+      "DTEND:20260303T150000Z", "SUMMARY:Zahnarzt", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:b", "DTSTAMP:20260101T000000Z", "DTSTART;VALUE=DATE:20260303",
+      "DTEND;VALUE=DATE:20260304", "SUMMARY:Messe", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:c", "DTSTAMP:20260101T000000Z", "DTSTART:20260305T161500Z",
+      "DTEND:20260305T170000Z", "END:VEVENT", "END:VCALENDAR", "",
+    ].joined(separator: "\r\n")
+    try Data(calendar.utf8).write(to: file)
+    // LANG is en_US: --locale alone makes the lines German.
+    let run = try Run([
+      "--locale", "de_DE", "--today", "2026-03-01", "--color", "never", "--ics", file.path,
+    ])
+    #expect(run.waitFor("Wählen Sie einen Tag"))
+    var mark = run.pty.position
+    run.type("ll")
+    #expect(run.waitFor("ganztägig    Messe  [Team]", after: mark))
+    #expect(run.pty.contains("14:00–15:00  Zahnarzt  [Team]", after: mark))
+    #expect(!run.pty.contains("all day", after: mark))
+    mark = run.pty.position
+    // Through the 4th (no events) to the 5th: the untitled event.
+    run.type("ll")
+    #expect(run.waitFor("16:15–17:00  (ohne Titel)  [Team]", after: mark))
+    #expect(!run.pty.contains("(no title)", after: mark))
+    run.type("\r")
     let (termination, output) = run.finish()
     #expect(termination == .exited(0))
     #expect(output == "2026-03-05\n")
