@@ -4,6 +4,10 @@
 # DayRanges) and NEW (this tree), timed alternately (medians of the benchmark's own medians),
 # and counted under callgrind, whose instruction counts do not depend on the machine's load.
 #
+# The picker's frames draw the same model's pages, so the `pickerFrame` group of both binaries
+# is timed in the same run (alternating rounds; medians of the benchmark's own medians, and
+# the CPU time of the whole group), unless PICKER_FRAME=0.
+#
 # Usage: scripts/bench-month-text.sh BASE_BINARY [NEW_BINARY] [ROUNDS]
 #   BASE_BINARY  e.g. /tmp/base/.build/release/AlmanacBenchmarks, built from a checkout of the
 #                base commit with Sources/AlmanacBenchmarks/MonthTextBenchmarks.swift copied in
@@ -51,5 +55,30 @@ if command -v valgrind >/dev/null 2>&1; then
     n=$(( ($(count "$new" "$name" 11) - $(count "$new" "$name" 1)) / 10 ))
     printf '%-22s base %12d  new %12d  new/base %s\n' "$name" "$b" "$n" \
       "$(awk -v b="$b" -v n="$n" 'BEGIN {printf "%.2f", n / b}')"
+  done
+fi
+
+if [[ ${PICKER_FRAME:-1} != 0 ]]; then
+  echo "# pickerFrame group, µs (bytes for *Bytes*), median of $rounds alternating rounds; CPU s of the group"
+  declare -A frames
+  for round in $(seq "$rounds"); do
+    for which in base new; do
+      binary=$base
+      [[ $which == new ]] && binary=$new
+      log=$(mktemp)
+      out=$( { /usr/bin/time -f '%U %S' -o "$log" "$binary" pickerFrame; } )
+      while read -r name value _; do
+        frames["$which ${name%:}"]+="$value "
+      done <<<"$out"
+      frames["$which cpu"]+="$(awk '{printf "%.2f", $1 + $2}' "$log") "
+      rm -f "$log"
+    done
+  done
+  names=$(printf '%s\n' "${!frames[@]}" | sed -n 's/^base //p' | sort)
+  for name in $names; do
+    b=$(echo "${frames["base $name"]}" | median)
+    n=$(echo "${frames["new $name"]}" | median)
+    printf '%-40s base %10s  new %10s  new/base %s\n' "$name" "$b" "$n" \
+      "$(awk -v b="$b" -v n="$n" 'BEGIN {if (b > 0) printf "%.2f", n / b; else print "-"}')"
   done
 fi

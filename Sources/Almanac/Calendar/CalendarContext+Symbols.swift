@@ -73,13 +73,14 @@ extension CalendarContext {
   /// - Returns: The localized title.
   /// - Complexity: A cached formatter; one Foundation format call.
   public func monthTitle(_ month: CalendarMonth) -> String {
-    // Calendars with Gregorian months and eras that do not change with the year: the title is
+    // Calendars whose month names and eras do not change with the year: the title is
     // the text before and after the year's digits, cached per month name and era after it
     // reproduced a second year's title, and the year's digits put between (a year view or a
     // century of titles costs one ICU format per month name, not per month).
     switch system {
-    case .gregorian, .iso8601, .buddhist, .republicOfChina:
-      guard month.firstDay.serial >= prolepticFormatLimit else { break }
+    case .gregorian, .iso8601, .buddhist, .republicOfChina, .persian, .indian, .islamic,
+      .islamicCivil, .islamicTabular, .islamicUmmAlQura:
+      guard month.firstDay.serial >= prolepticFormatLimit, !month.isLeapMonth else { break }
       let key = TitleKey(
         locale: locale.identifier, system: system, era: month.era, month: month.month)
       if let cached = titleTemplates.withLock({ $0[key] }) {
@@ -116,9 +117,25 @@ extension CalendarContext {
   ///
   /// - Parameter month: A month of this context's calendar.
   /// - Returns: The localized name; leap months are named as the locale names them.
-  /// - Complexity: A cached formatter; one Foundation format call.
+  /// - Complexity: A cache look-up where month names do not change with the year (the
+  ///   Gregorian family, Persian, Indian, Islamic) after the first call per name; otherwise a
+  ///   cached formatter and one Foundation format call.
   public func monthName(_ month: CalendarMonth) -> String {
-    format(month, template: "LLLL", isTemplate: false)
+    // Calendars whose months keep their names every year: one ICU format per month name
+    // (a year view names twelve months per run), kept by locale, calendar and month.
+    switch system {
+    case .gregorian, .iso8601, .buddhist, .japanese, .republicOfChina, .persian, .indian,
+      .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura:
+      guard month.firstDay.serial >= prolepticFormatLimit, !month.isLeapMonth else { break }
+      let key = TitleKey(locale: locale.identifier, system: system, era: 0, month: month.month)
+      if let known = monthNames.withLock({ $0[key] }) { return known }
+      let name = format(month, template: "LLLL", isTemplate: false)
+      monthNames.withLock { $0[key] = name }
+      return name
+    default:
+      break
+    }
+    return format(month, template: "LLLL", isTemplate: false)
   }
 
   /// The month's year as the locale writes it alone ("2026", "۱۴۰۳", "令和7年", "癸卯年").
@@ -367,3 +384,7 @@ private struct TitleTemplate: Sendable {
 /// Title templates by locale, calendar, era and month; `nil` where no template reproduced the
 /// engine's title (the title is then formatted every time).
 private let titleTemplates = Mutex<[TitleKey: TitleTemplate?]>([:])
+
+/// Standalone month names by locale, calendar and month number (era 0), for calendars whose
+/// months keep their names every year.
+private let monthNames = Mutex<[TitleKey: String]>([:])

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The direction in which a locale's text, and so its calendar grid, runs.
 ///
@@ -22,7 +23,20 @@ public enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable 
   /// script (so `az_Arab`, which Foundation reports as left to right, is right to left).
   ///
   /// - Parameter locale: The locale.
+  /// - Complexity: A cache look-up after the first call for a locale (Foundation's language
+  ///   data costs tens of thousands of instructions, and every model asks).
   public init(locale: Locale) {
+    let identifier = locale.identifier
+    if let known = readingDirections.withLock({ $0[identifier] }) {
+      self = known
+      return
+    }
+    let made = ReadingDirection(uncachedLocale: locale)
+    readingDirections.withLock { $0[identifier] = made }
+    self = made
+  }
+
+  private init(uncachedLocale locale: Locale) {
     let identifier = locale.identifier
     if Locale.Language(identifier: identifier).characterDirection == .rightToLeft {
       self = .rightToLeft
@@ -42,3 +56,6 @@ public enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable 
   /// Whether text runs right to left.
   public var isRightToLeft: Bool { self == .rightToLeft }
 }
+
+/// The directions by locale identifier.
+private let readingDirections = Mutex<[String: ReadingDirection]>([:])

@@ -40,6 +40,32 @@ public struct MonthLayout: Hashable, Sendable {
     )
     self.month = month
     self.options = options
+    var weeks: [WeekRow] = []
+    MonthLayout.forEachRow(of: month, in: context, options: options) { number, cells in
+      if weeks.isEmpty { weeks.reserveCapacity(6) }
+      // An array literal: its storage type is looked up once per process, where
+      // `init(unsafeUninitializedCapacity:)` looks it up for every row.
+      weeks.append(
+        WeekRow(
+          unchecked: number,
+          cells: [cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], cells[6]]))
+    }
+    self.weeks = weeks
+  }
+
+  /// Lays out `month` row by row without keeping the rows: `body` gets each row's week
+  /// number and its seven cells, in a buffer reused for the next row. ``init(month:context:options:)``
+  /// keeps them; a month page builds its own cells from them without a layout in between.
+  ///
+  /// - Parameters:
+  ///   - month: A month of `context`'s calendar.
+  ///   - context: Calendar, locale week rules, weekend and time zone.
+  ///   - options: Rows, adjacent days, skipped days and today.
+  ///   - body: Called once per row, in order, with the week number and the seven cells.
+  static func forEachRow(
+    of month: CalendarMonth, in context: CalendarContext, options: MonthLayoutOptions,
+    _ body: (_ number: Int, _ cells: UnsafeBufferPointer<DayCell>) -> Void
+  ) {
     let first = month.firstDay.serial
     let end = first + month.dayCount
     let lead = context.column(ofWeekday: month.firstDay.weekday)
@@ -57,8 +83,10 @@ public struct MonthLayout: Hashable, Sendable {
     let blanksAdjacent = options.adjacentDays == .blank
     let firstWeekday = context.firstWeekday
     var weekCounter = WeekCounter(context: context, month: month, gridStart: gridStart)
-    var weeks: [WeekRow] = []
-    weeks.reserveCapacity(rowCount)
+    let blank = DayCell(
+      day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: false, isToday: false,
+      isSkipped: false, weekday: 1)
+    var row = [blank, blank, blank, blank, blank, blank, blank]
 
     if skipped.isEmpty, gridStart >= Day.earliest.serial, gridEnd <= Day.latest.serial,
       numbering.isRegular(from: gridStart, through: gridEnd)
@@ -67,15 +95,9 @@ public struct MonthLayout: Hashable, Sendable {
       var spanEnd = numbering.end(of: gridStart)
       var dayOfMonth = gridStart - numbering.start(of: gridStart) + 1
       var serial = gridStart
-      let blank = DayCell(
-        day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: false, isToday: false,
-        isSkipped: false, weekday: 1)
       for _ in 0..<rowCount {
         let rowStart = serial
-        // An array literal: its storage type is looked up once per process, where
-        // `init(unsafeUninitializedCapacity:)` looks it up for every row.
-        var cells = [blank, blank, blank, blank, blank, blank, blank]
-        cells.withUnsafeMutableBufferPointer { buffer in
+        row.withUnsafeMutableBufferPointer { buffer in
           for column in 0..<7 {
             if serial == spanEnd {
               spanEnd = numbering.end(of: serial)
@@ -98,11 +120,9 @@ public struct MonthLayout: Hashable, Sendable {
             serial += 1
             dayOfMonth += 1
           }
+          body(weekCounter.number(ofRowStartingOn: rowStart), UnsafeBufferPointer(buffer))
         }
-        weeks.append(
-          WeekRow(unchecked: weekCounter.number(ofRowStartingOn: rowStart), cells: cells))
       }
-      self.weeks = weeks
       return
     }
 
@@ -110,42 +130,39 @@ public struct MonthLayout: Hashable, Sendable {
     let omits = options.skippedDays == .omitted && !skipped.isEmpty
     // With omitted skipped days, the month's remaining days fill its cells in order.
     let monthDays = omits ? (first..<end).filter { !skipped.contains($0) } : []
-    for row in 0..<rowCount {
-      let rowStart = gridStart + row * 7
-      var cells: [DayCell] = []
-      cells.reserveCapacity(7)
-      for column in 0..<7 {
-        let slot = rowStart + column
-        let columnWeekday = (firstWeekday - 1 + column) % 7 + 1
-        let isInMonth = slot >= first && slot < end
-        var serial: Int? = slot
-        if omits {
-          if isInMonth {
-            let index = slot - first
-            serial = index < monthDays.count ? monthDays[index] : nil
-          } else if skipped.contains(slot) {
-            serial = nil
+    for rowIndex in 0..<rowCount {
+      let rowStart = gridStart + rowIndex * 7
+      row.withUnsafeMutableBufferPointer { cells in
+        for column in 0..<7 {
+          let slot = rowStart + column
+          let columnWeekday = (firstWeekday - 1 + column) % 7 + 1
+          let isInMonth = slot >= first && slot < end
+          var serial: Int? = slot
+          if omits {
+            if isInMonth {
+              let index = slot - first
+              serial = index < monthDays.count ? monthDays[index] : nil
+            } else if skipped.contains(slot) {
+              serial = nil
+            }
           }
-        }
-        if !isInMonth, blanksAdjacent { serial = nil }
-        guard let serial, serial >= Day.earliest.serial, serial <= Day.latest.serial else {
-          cells.append(
-            DayCell(
+          if !isInMonth, blanksAdjacent { serial = nil }
+          guard let serial, serial >= Day.earliest.serial, serial <= Day.latest.serial else {
+            cells[column] = DayCell(
               day: nil, dayOfMonth: 0, isInMonth: false,
               isWeekend: weekendMask & (1 << columnWeekday) != 0, isToday: false, isSkipped: false,
-              weekday: columnWeekday))
-          continue
-        }
-        let weekday = omits ? Day(unchecked: serial).weekday : columnWeekday
-        cells.append(
-          DayCell(
+              weekday: columnWeekday)
+            continue
+          }
+          let weekday = omits ? Day(unchecked: serial).weekday : columnWeekday
+          cells[column] = DayCell(
             day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial, in: context),
             isInMonth: isInMonth, isWeekend: weekendMask & (1 << weekday) != 0,
-            isToday: serial == today, isSkipped: skipped.contains(serial), weekday: weekday))
+            isToday: serial == today, isSkipped: skipped.contains(serial), weekday: weekday)
+        }
+        body(weekCounter.number(ofRowStartingOn: rowStart), UnsafeBufferPointer(cells))
       }
-      weeks.append(WeekRow(number: weekCounter.number(ofRowStartingOn: rowStart), cells: cells))
     }
-    self.weeks = weeks
   }
 
   /// The row and column of `day`'s cell, or `nil` if the layout has no cell holding it.

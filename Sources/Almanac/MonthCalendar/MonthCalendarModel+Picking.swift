@@ -213,11 +213,12 @@ extension MonthCalendarModel {
 
   // MARK: Summary
 
+  /// Forgets the summary: the next read of ``summary`` works it out for the new selection.
   mutating func refreshSummary() {
-    summary = makeSummary()
+    summaryBox = SummaryBox()
   }
 
-  private func makeSummary() -> String {
+  func makeSummary() -> String {
     let words = LocalizedWords(locale: context.locale)
     if let weekdayPicker { return weekdayPicker.summary }
     let formatter = DayRangeFormatter(context: context)

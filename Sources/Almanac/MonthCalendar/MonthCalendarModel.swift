@@ -53,10 +53,18 @@ public struct MonthCalendarModel: Sendable, Equatable {
   }
   /// Why the last action did not do what was asked, or `nil`; every action clears it first.
   public internal(set) var message: CalendarMessage?
-  /// The summary line, worked out when the selection changes (not per frame): the stay's
-  /// stage and length for a range ("Mar 5 – 9, 2026 · 4 nights"), the chosen day or days
-  /// ("3 days: Mar 2, 2026 … Mar 9, 2026"), or the weekdays ("Weekdays").
-  public internal(set) var summary = ""
+  /// The summary line, worked out on the first read after the selection changes and kept
+  /// (not per frame, and not at all by a face that never shows it, such as the month text):
+  /// the stay's stage and length for a range ("Mar 5 – 9, 2026 · 4 nights"), the chosen day
+  /// or days ("3 days: Mar 2, 2026 … Mar 9, 2026"), or the weekdays ("Weekdays").
+  public var summary: String {
+    if let known = summaryBox.text.withLock({ $0 }) { return known }
+    let made = makeSummary()
+    summaryBox.text.withLock { $0 = made }
+    return made
+  }
+  // The summary of the current selection once read; replaced when the selection changes.
+  var summaryBox = SummaryBox()
   /// The events marked with dots.
   public var events: [CalendarEvent] {
     didSet { eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone) }
@@ -65,10 +73,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
   public var eventFeed: DayEventFeed?
   // The days each event covers, computed once per change of `events`.
   private var eventSpans: [ClosedRange<Day>]
-  // The weekday header, from Foundation once.
-  private let weekdayNames: [WeekdayName]
-  // The day numbers 0 to 40 in the locale's digits, formatted once.
-  private let dayNumberTexts: [String]
+  // The weekday header and the day numbers 0 to 40, shared by every model of the context.
+  private let constants: ContextConstants
 
   /// Creates a model.
   ///
@@ -113,8 +119,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
     self.range = lower...upper
     self.events = events
     self.eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone)
-    self.weekdayNames = WeekdayName.week(in: context)
-    self.dayNumberTexts = Self.dayNumbers(in: context)
+    self.constants = ContextConstants.of(context)
     self.selection = DaySelection(
       mode: mode, availability: availability, allowsDeselectionByTap: allowsDeselection)
     self.focus = FocusModel(
@@ -126,7 +131,6 @@ public struct MonthCalendarModel: Sendable, Equatable {
       _ = focus.handle(.goToDay(min(max(displayedDay, lower), upper)))
     }
     focus.visibleMonthCount = max(1, visibleMonthCount)
-    refreshSummary()
   }
 
   /// Creates a picker: what it picks, which days can be picked, the initial value, the first
@@ -254,8 +258,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
     self.range = bounds
     self.events = events
     self.eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone)
-    self.weekdayNames = WeekdayName.week(in: context)
-    self.dayNumberTexts = Self.dayNumbers(in: context)
+    self.constants = ContextConstants.of(context)
     self.selection = selection
     self.focus = focus
     if picksWeekdays {
@@ -263,11 +266,6 @@ public struct MonthCalendarModel: Sendable, Equatable {
         context: context, selection: Set(weekdays.weekdays),
         readingDirection: readingDirection)
     }
-    refreshSummary()
-  }
-
-  private static func dayNumbers(in context: CalendarContext) -> [String] {
-    (0...40).map { context.format(number: $0) }
   }
 
   private static func apply(_ events: [SelectionEvent]) throws(PickerSetupError) {
@@ -430,8 +428,31 @@ public struct MonthCalendarModel: Sendable, Equatable {
     rows: RowPolicy = .variable, skippedDays: SkippedDayPolicy = .omitted,
     adjacentDays: AdjacentDays = .shown, includesAccessibleText: Bool = true
   ) -> [MonthPage] {
+    pages(
+      for: visibleMonths, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
+      includesAccessibleText: includesAccessibleText)
+  }
+
+  /// The pages of `months`, in order: as many calls of
+  /// ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)``, with the
+  /// selection's per-render work done once (a year or a century of months as text).
+  ///
+  /// - Parameters:
+  ///   - months: Months of the context's calendar.
+  ///   - rows: Variable rows or always six.
+  ///   - skippedDays: Whether skipped days are omitted or flagged.
+  ///   - adjacentDays: Whether adjacent days carry their days and facts.
+  ///   - includesAccessibleText: Whether cells carry accessible text.
+  /// - Returns: One page per month.
+  /// - Complexity: As ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` per
+  ///   month.
+  public func pages(
+    for months: [CalendarMonth], rows: RowPolicy = .variable,
+    skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
+    includesAccessibleText: Bool = true
+  ) -> [MonthPage] {
     let renderer = SelectionRenderer(selection: selection, context: context, today: today)
-    return visibleMonths.map {
+    return months.map {
       page(
         for: $0, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
         includesAccessibleText: includesAccessibleText, renderer: renderer)
@@ -442,32 +463,45 @@ public struct MonthCalendarModel: Sendable, Equatable {
     for month: CalendarMonth, rows: RowPolicy, skippedDays: SkippedDayPolicy,
     adjacentDays: AdjacentDays, includesAccessibleText: Bool, renderer: SelectionRenderer
   ) -> MonthPage {
-    let layout = MonthLayout(
-      month: month, context: context,
-      options: MonthLayoutOptions(
-        rows: rows, adjacentDays: adjacentDays, skippedDays: skippedDays, today: today))
+    let options = MonthLayoutOptions(
+      rows: rows, adjacentDays: adjacentDays, skippedDays: skippedDays, today: today)
     let labels = includesAccessibleText ? DayLabelRenderer(locale: context.locale) : nil
     let spans = eventSpans
     let feed = eventFeed
-    let window: ClosedRange<Day>? =
+    // The model's own events are indexed over the grid's days, which a layout kept whole
+    // gives; otherwise the rows are built straight into page cells, with no layout between.
+    let layout =
       spans.isEmpty || feed != nil
-      ? nil
-      : layout.weeks.first?.cells.first?.day.flatMap { first in
+      ? nil : MonthLayout(month: month, context: context, options: options)
+    let window: ClosedRange<Day>? = layout.map { layout in
+      layout.weeks.first?.cells.first?.day.flatMap { first in
         layout.weeks.last?.cells.last?.day.map { first...max(first, $0) }
       } ?? month.days
+    }
     // Only the counts matter here, so the index holds event numbers in any order.
     let index =
       window.map { window in
         EventIndex(
           events: Array(spans.indices), window: window, span: { spans[$0] }, by: { $0 < $1 })
       }
+    // One way of counting for the whole page, taken out of its optional once (asking
+    // `feed?.count(on:) ?? index?.count(on:)` per cell copied both optionals per cell).
+    let counter: ((Day) -> Int)? =
+      if let feed { feed.count(on:) } else if let index { index.count(on:) } else { nil }
     let focusedDay = weekdayPicker == nil ? focus.focusedDay : nil
+    let texts = constants.dayNumberTexts
     var weeks: [[MonthPageCell]] = []
-    weeks.reserveCapacity(layout.weeks.count)
-    for (row, week) in layout.weeks.enumerated() {
+    weeks.reserveCapacity(6)
+    var weekNumbers: [Int] = []
+    weekNumbers.reserveCapacity(6)
+    // One row of layout cells (trivial values) made into page cells, each built in place.
+    func addRow(_ number: Int, _ layoutCells: UnsafeBufferPointer<DayCell>) {
+      let row = weeks.count
+      weekNumbers.append(number)
       var cells: [MonthPageCell] = []
       cells.reserveCapacity(7)
-      for (column, cell) in week.cells.enumerated() {
+      for column in layoutCells.indices {
+        let cell = layoutCells[column]
         guard let day = cell.day else {
           cells.append(
             MonthPageCell(
@@ -475,8 +509,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
               facts: nil, accessibleText: nil, isSkipped: cell.isSkipped))
           continue
         }
-        let facts = renderer.facts(for: day, displayedMonth: month)
-        let count = feed?.count(on: day) ?? index?.count(on: day) ?? 0
+        let facts = renderer.facts(for: day, isInDisplayedMonth: month.contains(day))
+        let count = counter?(day) ?? 0
         let text: AccessibleText?
         if let labels {
           let parts = DayLabelParts(
@@ -485,20 +519,28 @@ public struct MonthCalendarModel: Sendable, Equatable {
         } else {
           text = nil
         }
+        let number = cell.dayOfMonth
         cells.append(
           MonthPageCell(
             row: row, column: column, day: day,
-            dayText: dayNumberTexts.indices.contains(cell.dayOfMonth)
-              ? dayNumberTexts[cell.dayOfMonth] : context.format(number: cell.dayOfMonth),
+            dayText: number >= 0 && number < texts.count
+              ? texts[number] : context.format(number: number),
             isInMonth: cell.isInMonth, facts: facts, accessibleText: text,
-            isFocused: day == focusedDay && cell.isInMonth, eventCount: count,
-            dayOfMonth: cell.dayOfMonth, isSkipped: cell.isSkipped))
+            isFocused: cell.isInMonth && day == focusedDay, eventCount: count,
+            dayOfMonth: number, isSkipped: cell.isSkipped))
       }
       weeks.append(cells)
     }
+    if let layout {
+      for week in layout.weeks {
+        week.cells.withUnsafeBufferPointer { addRow(week.number, $0) }
+      }
+    } else {
+      MonthLayout.forEachRow(of: month, in: context, options: options, addRow)
+    }
     return MonthPage(
-      month: month, title: context.title(of: month), weekdays: weekdayNames,
-      weeks: weeks, weekNumbers: layout.weeks.map(\.number))
+      month: month, title: context.title(of: month), weekdays: constants.weekdayNames,
+      weeks: weeks, weekNumbers: weekNumbers)
   }
 
   /// The page of the displayed month.

@@ -23,12 +23,15 @@ public struct SelectionRenderer: Sendable {
   private let weekendMask: UInt8
   private let todaySerial: Int
   private let shape: Shape
+  /// The selected days (`.days`) or ranges (`.ranges`); kept out of ``Shape`` so that a
+  /// day's facts read it in place instead of copying (retaining) an enum payload per day.
+  private let members: DayRangeSet
 
   private enum Shape: Sendable {
     case none
-    case days(DayRangeSet)
+    case days
     case range(low: Int, high: Int, pending: Int)
-    case ranges(DayRangeSet, pending: Int)
+    case ranges(pending: Int)
   }
 
   /// Precomputes what the facts need from a selection.
@@ -62,7 +65,8 @@ public struct SelectionRenderer: Sendable {
     let pending = selection.pendingStart?.serial ?? Int.min
     switch selection.mode {
     case .single, .multiple:
-      shape = selection.days.isEmpty ? .none : .days(DayRangeSet(selection.days))
+      shape = selection.days.isEmpty ? .none : .days
+      members = selection.days.isEmpty ? DayRangeSet() : DayRangeSet(selection.days)
     case .range:
       if let range = selection.selectedRange {
         shape = .range(
@@ -70,8 +74,10 @@ public struct SelectionRenderer: Sendable {
       } else {
         shape = .range(low: 1, high: 0, pending: pending)
       }
+      members = DayRangeSet()
     case .ranges:
-      shape = .ranges(selection.selectedRanges, pending: pending)
+      shape = .ranges(pending: pending)
+      members = selection.selectedRanges
     }
   }
 
@@ -85,22 +91,33 @@ public struct SelectionRenderer: Sendable {
   /// - Complexity: O(log n) in the disabled days and selected ranges, plus one call per
   ///   availability predicate.
   public func facts(for day: Day, displayedMonth: CalendarMonth? = nil) -> DayFacts {
+    facts(for: day, isInDisplayedMonth: displayedMonth?.contains(day) ?? true)
+  }
+
+  /// The render facts of `day`, whose month the caller knows (a page's cells).
+  ///
+  /// - Parameters:
+  ///   - day: The day to draw.
+  ///   - isInDisplayedMonth: Whether the day belongs to the month being drawn.
+  /// - Returns: The facts.
+  @inline(__always)
+  func facts(for day: Day, isInDisplayedMonth: Bool) -> DayFacts {
     let reason = availability.unavailableReason(for: day)
     let serial = day.serial
     let role: SelectionRole
     switch shape {
     case .none:
       role = .outside
-    case .days(let days):
-      role = days.contains(day) ? .single : .outside
+    case .days:
+      role = members.contains(day) ? .single : .outside
     case .range(let low, let high, let pending):
       role =
         serial == pending
         ? .single : SelectionRenderer.role(serial, low, high, isAvailable: reason == nil)
-    case .ranges(let ranges, let pending):
+    case .ranges(let pending):
       if serial == pending {
         role = .single
-      } else if let range = ranges.range(containing: day) {
+      } else if let range = members.range(containing: day) {
         role = SelectionRenderer.role(
           serial, range.lowerBound.serial, range.upperBound.serial, isAvailable: reason == nil)
       } else {
@@ -110,7 +127,7 @@ public struct SelectionRenderer: Sendable {
     return DayFacts(
       day: day, role: role, unavailableReason: reason, isToday: serial == todaySerial,
       isWeekend: weekendMask & (1 << UInt8(day.weekday - 1)) != 0,
-      isInDisplayedMonth: displayedMonth?.contains(day) ?? true,
+      isInDisplayedMonth: isInDisplayedMonth,
       isFirstAvailable: day == firstAvailable, isLastAvailable: day == lastAvailable)
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The names of one weekday in a locale: narrow letter, short and full standalone names.
 public struct WeekdayName: Hashable, Sendable {
   /// The Calendar weekday number, 1 = Sunday … 7 = Saturday.
@@ -28,7 +30,17 @@ public struct WeekdayName: Hashable, Sendable {
   ///
   /// - Parameter context: The calendar context (locale and first weekday).
   /// - Returns: Seven names.
+  /// - Complexity: A cache look-up after the first call for a locale, calendar and first
+  ///   weekday.
   public static func week(in context: CalendarContext) -> [WeekdayName] {
+    let key = context.constantsKey
+    if let known = weekdayNameCache.withLock({ $0[key] }) { return known }
+    let made = makeWeek(in: context)
+    weekdayNameCache.withLock { $0[key] = made }
+    return made
+  }
+
+  private static func makeWeek(in context: CalendarContext) -> [WeekdayName] {
     let calendar = context.foundationCalendar
     let narrow = calendar.veryShortStandaloneWeekdaySymbols
     let short = calendar.shortStandaloneWeekdaySymbols
@@ -50,3 +62,6 @@ extension WeekdaySet {
     WeekdayName.week(in: context).filter { contains($0.weekday) }
   }
 }
+
+/// The weekday names by ``CalendarContext/constantsKey``, from Foundation once each.
+private let weekdayNameCache = Mutex<[String: [WeekdayName]]>([:])

@@ -1,4 +1,5 @@
 import Almanac
+import Synchronization
 
 /// Draws months as text the way cal(1) does, for any calendar, locale and script: a centred
 /// title, a weekday header, right-aligned day numbers in the locale's digits, and months laid
@@ -24,16 +25,19 @@ public struct MonthTextRenderer: Sendable {
   public let cellWidth: Int
 
   /// Week-number labels, right-aligned, as UTF-8, indexed by number.
-  private let weekLabels: [[UInt8]]
+  private var weekLabels: [[UInt8]] { constants.weekLabels }
   /// The width of the week-number column (0 when week numbers are off).
-  private let weekColumnWidth: Int
+  private var weekColumnWidth: Int { constants.weekColumnWidth }
   /// The weekday header line of one block, as UTF-8, escape codes included.
-  private let headerLine: [UInt8]
-  private let blankCell: [UInt8]
+  private var headerLine: [UInt8] { constants.headerLine }
+  private var blankCell: [UInt8] { constants.blankCell }
   private let isColored: Bool
   private let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+  /// The texts that depend only on the context and the style.
+  private let constants: Constants
 
-  /// Creates a renderer; this formats the weekday names and digits once.
+  /// Creates a renderer; this formats the weekday names and digits once per context and
+  /// style in a process (a renderer made again with the same ones reuses them).
   ///
   /// - Parameters:
   ///   - context: The calendar, locale and week rules.
@@ -41,37 +45,94 @@ public struct MonthTextRenderer: Sendable {
   public init(context: CalendarContext, style: MonthTextStyle) {
     self.context = context
     self.style = style
-    let isColored = style.colorLevel != .none
-    self.isColored = isColored
-    let labels = DayCellLabels(context: context)
-    let symbols = labels.rawHeaderSymbols
-    // Days of the year (cal -j) run to three digits (385 in a Hebrew leap year).
-    let cellWidth =
-      style.numbersDaysOfYear
-      ? max(labels.cellWidth, TextWidth.columns(of: context.format(number: 385)))
-      : labels.cellWidth
-    self.cellWidth = cellWidth
-    blankCell = Array(repeating: 0x20, count: cellWidth)
-    let weeks = [""] + (1...54).map { context.format(number: $0) }
-    let weekWidth = weeks.map { TextWidth.columns(of: $0) }.max() ?? 2
-    weekColumnWidth = style.showsWeekNumbers ? weekWidth : 0
-    weekLabels = weeks.map {
-      let label = TextWidth.padded($0, to: weekWidth, alignment: .trailing)
-      return Array(
-        (isColored ? style.weekNumber.sgr(for: style.colorLevel) + label + "\u{1B}[0m" : label).utf8
-      )
+    self.isColored = style.colorLevel != .none
+    let constants = Constants.shared(context: context, style: style)
+    self.constants = constants
+    self.cellWidth = constants.cellWidth
+  }
+
+  /// What a renderer formats once: the cell width, the week-number labels, the header line.
+  private struct Constants: Sendable {
+    let cellWidth: Int
+    let weekLabels: [[UInt8]]
+    let weekColumnWidth: Int
+    let headerLine: [UInt8]
+    let blankCell: [UInt8]
+    /// The escape codes of a coloured cell, by ``sgrIndex(weekend:events:selected:today:)``
+    /// (empty without colour): sixteen combinations, built once instead of per cell.
+    let cellSGR: [[UInt8]]
+    /// The escape codes of the slot between two selected cells.
+    let selectedSGR: [UInt8]
+
+    /// The index in ``cellSGR`` of a cell's combination of marks.
+    static func sgrIndex(weekend: Bool, events: Bool, selected: Bool, today: Bool) -> Int {
+      (weekend ? 1 : 0) | (events ? 2 : 0) | (selected ? 4 : 0) | (today ? 8 : 0)
     }
-    var header = String(repeating: " ", count: style.showsWeekNumbers ? weekWidth + 1 : 0)
-    for (column, symbol) in symbols.enumerated() {
-      header += " "
-      let label = TextWidth.padded(symbol, to: cellWidth, alignment: .trailing)
-      if isColored, context.weekendDays.contains(context.weekdayOrder[column]) {
-        header += style.weekend.sgr(for: style.colorLevel) + label + "\u{1B}[0m"
-      } else {
-        header += label
+
+    /// The last context and style asked about, and their constants: a process draws in one
+    /// context and style (a struct key in a dictionary would cost a scan of the binary's
+    /// protocol conformances on first use, which a single entry avoids).
+    private static let last = Mutex<(CalendarContext, MonthTextStyle, Constants)?>(nil)
+
+    static func shared(context: CalendarContext, style: MonthTextStyle) -> Constants {
+      if let known = last.withLock({ entry -> Constants? in
+        guard let entry, entry.0 == context, entry.1 == style else { return nil }
+        return entry.2
+      }) {
+        return known
       }
+      let made = Constants(context: context, style: style)
+      last.withLock { $0 = (context, style, made) }
+      return made
     }
-    headerLine = Array((header + " ").utf8)
+
+    init(context: CalendarContext, style: MonthTextStyle) {
+      let isColored = style.colorLevel != .none
+      let labels = DayCellLabels(context: context)
+      let symbols = labels.rawHeaderSymbols
+      // Days of the year (cal -j) run to three digits (385 in a Hebrew leap year).
+      let cellWidth =
+        style.numbersDaysOfYear
+        ? max(labels.cellWidth, TextWidth.columns(of: context.format(number: 385)))
+        : labels.cellWidth
+      self.cellWidth = cellWidth
+      blankCell = Array(repeating: 0x20, count: cellWidth)
+      let weeks = [""] + (1...54).map { context.format(number: $0) }
+      let weekWidth = weeks.map { TextWidth.columns(of: $0) }.max() ?? 2
+      weekColumnWidth = style.showsWeekNumbers ? weekWidth : 0
+      weekLabels = weeks.map {
+        let label = TextWidth.padded($0, to: weekWidth, alignment: .trailing)
+        return Array(
+          (isColored ? style.weekNumber.sgr(for: style.colorLevel) + label + "\u{1B}[0m" : label)
+            .utf8)
+      }
+      var header = String(repeating: " ", count: style.showsWeekNumbers ? weekWidth + 1 : 0)
+      let order = context.weekdayOrder
+      for (column, symbol) in symbols.enumerated() {
+        header += " "
+        let label = TextWidth.padded(symbol, to: cellWidth, alignment: .trailing)
+        if isColored, context.weekendDays.contains(order[column]) {
+          header += style.weekend.sgr(for: style.colorLevel) + label + "\u{1B}[0m"
+        } else {
+          header += label
+        }
+      }
+      headerLine = Array((header + " ").utf8)
+      cellSGR = (0..<16).map { index in
+        guard isColored else { return [] }
+        let isWeekend = index & 1 != 0
+        var cellStyle = isWeekend ? style.weekend : CellStyle.plain
+        if index & 2 != 0 { cellStyle.attributes.formUnion(.underline) }
+        if index & 4 != 0 {
+          cellStyle.background = style.selected.background
+          if !isWeekend { cellStyle.foreground = style.selected.foreground }
+          cellStyle.attributes.formUnion(style.selected.attributes)
+        }
+        if index & 8 != 0 { cellStyle.attributes.formUnion(style.today.attributes) }
+        return Array(cellStyle.sgr(for: style.colorLevel).utf8)
+      }
+      selectedSGR = isColored ? Array(style.selected.sgr(for: style.colorLevel).utf8) : []
+    }
   }
 
   /// The width of one month block in columns, slots and week numbers included, when the
@@ -132,6 +193,21 @@ public struct MonthTextRenderer: Sendable {
       includesAccessibleText: false)
   }
 
+  /// The pages of `months` as the month text draws them (see ``page(for:in:)``), the
+  /// selection's per-render work done once for all of them.
+  ///
+  /// - Parameters:
+  ///   - months: The months.
+  ///   - model: The model (see ``model(today:selection:reference:eventCount:)``).
+  /// - Returns: One page per month.
+  public static func pages(for months: [CalendarMonth], in model: MonthCalendarModel)
+    -> [MonthPage]
+  {
+    model.pages(
+      for: months, rows: .variable, skippedDays: .flagged, adjacentDays: .blank,
+      includesAccessibleText: false)
+  }
+
   /// Renders months in rows of blocks.
   ///
   /// - Parameters:
@@ -157,7 +233,7 @@ public struct MonthTextRenderer: Sendable {
     let model = model(
       today: today, selection: selection, reference: first.firstDay, eventCount: eventCount)
     return render(
-      pages: months.map { Self.page(for: $0, in: model) }, marksToday: today != nil,
+      pages: Self.pages(for: months, in: model), marksToday: today != nil,
       yearTitle: yearTitle, columns: columns, width: width)
   }
 
@@ -199,14 +275,17 @@ public struct MonthTextRenderer: Sendable {
       if start > 0 { output.append(0x0A) }
       blocks.removeAll(keepingCapacity: true)
       for index in start..<min(start + perRow, pages.count) {
-        blocks.append(makeBlock(pages[index], title: titles[index], extra: extra))
+        blocks.append(
+          makeBlock(
+            pages[index], title: titles[index], extra: extra, marksToday: marksToday,
+            labels: &labels))
       }
       let height = blocks.map(\.height).max() ?? 0
       for line in 0..<height {
         let lineStart = output.count
-        for (index, block) in blocks.enumerated() {
+        for index in blocks.indices {
           if index > 0 { output.append(0x20) }
-          append(line: line, of: block, marksToday: marksToday, labels: &labels, to: &output)
+          append(line: line, of: blocks[index], labels: labels, to: &output)
         }
         Self.trimLine(&output, from: lineStart)
         output.append(0x0A)
@@ -249,63 +328,141 @@ public struct MonthTextRenderer: Sendable {
   {
     let title = titleOnlyName ? context.monthName(page.month) : page.title
     let extra = max(0, TextWidth.columns(of: title) - gridWidth)
-    let block = makeBlock(page, title: title, extra: extra)
     var labels = LabelCache(renderer: self)
+    let block = makeBlock(
+      page, title: title, extra: extra, marksToday: marksToday, labels: &labels)
     return (0..<block.height).map { line in
       var bytes: [UInt8] = []
-      append(line: line, of: block, marksToday: marksToday, labels: &labels, to: &bytes)
+      append(line: line, of: block, labels: labels, to: &bytes)
       return String(decoding: bytes, as: UTF8.self)
     }
   }
 
-  /// One month ready to draw line by line.
+  /// One month ready to draw line by line: its title and, copied from the page's cells in one
+  /// pass, what each week draws (small trivial values, so drawing copies no cells).
   private struct Block {
     var title: [UInt8]
-    var page: MonthPage
-    /// The day of the year of the page's first day, minus one, when days are numbered by
-    /// their day of the year (cal -j); else 0.
-    var yearOffset: Int
+    var weeks: [WeekMarks]
+    /// Per week, the seven cells' label numbers (a day of the month, or of the year with
+    /// cal -j); 0 for a cell drawn blank.
+    var numbers: [Int32]
     /// Columns added right of the grid for a title wider than the grid.
     var extra: Int
-    var height: Int { page.weeks.count + 2 }
+    var height: Int { weeks.count + 2 }
   }
 
-  /// The day texts of the pages, padded to the cell once per day of the month.
+  /// What one week row draws, as bit masks over its seven columns (bit c: column c).
+  private struct WeekMarks {
+    var number: Int
+    /// Cells that show a day of the month (not blank, adjacent or skipped).
+    var shown: UInt8 = 0
+    var selected: UInt8 = 0
+    var today: UInt8 = 0
+    var weekend: UInt8 = 0
+    var events: UInt8 = 0
+    /// Cells with more than one event.
+    var moreEvents: UInt8 = 0
+  }
+
+  /// The padded labels of the numbers drawn, as UTF-8 in one flat table, made once per
+  /// number in a render and appended byte by byte (cheaper than appending an array per cell).
   private struct LabelCache {
     let cellWidth: Int
-    var padded: [[UInt8]?]
+    /// Where each number's label starts in `bytes`, or -1 before it is made.
+    var starts: [Int32]
+    var lengths: [UInt8]
+    var bytes: [UInt8] = []
 
     init(renderer: MonthTextRenderer) {
       cellWidth = renderer.cellWidth
-      padded = Array(repeating: nil, count: 41)
+      let count = renderer.style.numbersDaysOfYear ? 400 : 41
+      starts = Array(repeating: -1, count: count)
+      lengths = Array(repeating: 0, count: count)
     }
 
-    mutating func label(_ cell: MonthPageCell) -> [UInt8] {
-      let number = cell.dayOfMonth
-      if number > 0, number < padded.count, let known = padded[number] { return known }
-      let bytes = Array(
-        TextWidth.padded(cell.dayText, to: cellWidth, alignment: .trailing).utf8)
-      if number > 0, number < padded.count { padded[number] = bytes }
-      return bytes
+    /// Whether the label of `number` is made.
+    func knows(_ number: Int32) -> Bool {
+      let index = Int(number)
+      return index >= 0 && index < starts.count && starts[index] >= 0
+    }
+
+    /// Makes the label of `number` from `text` (numbers beyond the table are not kept).
+    mutating func add(_ number: Int32, _ text: String) {
+      let index = Int(number)
+      guard index >= 0, index < starts.count, starts[index] < 0 else { return }
+      let label = TextWidth.padded(text, to: cellWidth, alignment: .trailing).utf8
+      guard label.count <= Int(UInt8.max) else { return }
+      starts[index] = Int32(clamping: bytes.count)
+      lengths[index] = UInt8(label.count)
+      bytes += label
+    }
+
+    /// Appends the label of `number` if it is made.
+    ///
+    /// - Returns: Whether it was.
+    func append(_ number: Int32, to output: inout [UInt8]) -> Bool {
+      guard knows(number) else { return false }
+      let start = Int(starts[Int(number)])
+      for offset in start..<start + Int(lengths[Int(number)]) { output.append(bytes[offset]) }
+      return true
     }
   }
 
   /// The width of the grid under the title: seven cells and the six slots between them.
   private var gridWidth: Int { 7 * (cellWidth + 1) - 1 }
 
-  private func makeBlock(_ page: MonthPage, title: String, extra: Int) -> Block {
+  private func makeBlock(
+    _ page: MonthPage, title: String, extra: Int, marksToday: Bool, labels: inout LabelCache
+  ) -> Block {
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
     let line =
       String(repeating: " ", count: weekPrefix + 1)
       + TextWidth.padded(title, to: gridWidth + extra, alignment: .center) + " "
-    let yearOffset = style.numbersDaysOfYear ? context.dayOfYear(page.month.firstDay) - 1 : 0
-    return Block(title: Array(line.utf8), page: page, yearOffset: yearOffset, extra: extra)
+    let daysOfYear = style.numbersDaysOfYear
+    let firstDay = page.month.firstDay
+    let yearOffset = daysOfYear ? context.dayOfYear(firstDay) - 1 : 0
+    var weeks: [WeekMarks] = []
+    weeks.reserveCapacity(page.weeks.count)
+    var numbers: [Int32] = []
+    numbers.reserveCapacity(page.weeks.count * 7)
+    for row in page.weeks.indices {
+      var marks = WeekMarks(
+        number: row < page.weekNumbers.count ? page.weekNumbers[row] : 0)
+      page.weeks[row].withUnsafeBufferPointer { cells in
+        for column in 0..<7 {
+          guard column < cells.count, cells[column].isShown, let facts = cells[column].facts
+          else {
+            numbers.append(0)
+            continue
+          }
+          let bit = UInt8(1) << UInt8(column)
+          marks.shown |= bit
+          if facts.role.isSelected { marks.selected |= bit }
+          if marksToday, facts.isToday { marks.today |= bit }
+          if facts.isWeekend { marks.weekend |= bit }
+          let count = cells[column].eventCount
+          if count > 0 { marks.events |= bit }
+          if count > 1 { marks.moreEvents |= bit }
+          let number: Int32
+          if daysOfYear {
+            number = Int32(
+              clamping: yearOffset + firstDay.days(to: cells[column].day ?? firstDay) + 1)
+            if !labels.knows(number) { labels.add(number, context.format(number: Int(number))) }
+          } else {
+            number = Int32(clamping: cells[column].dayOfMonth)
+            if !labels.knows(number) { labels.add(number, cells[column].dayText) }
+          }
+          numbers.append(number)
+        }
+      }
+      weeks.append(marks)
+    }
+    return Block(title: Array(line.utf8), weeks: weeks, numbers: numbers, extra: extra)
   }
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
   private func append(
-    line: Int, of block: Block, marksToday: Bool, labels: inout LabelCache,
-    to output: inout [UInt8]
+    line: Int, of block: Block, labels: LabelCache, to output: inout [UInt8]
   ) {
     switch line {
     case 0:
@@ -313,12 +470,10 @@ public struct MonthTextRenderer: Sendable {
       return
     case 1:
       output += headerLine
-    case let row where row - 2 < block.page.weeks.count:
+    case let row where row - 2 < block.weeks.count:
       let week = row - 2
       appendWeek(
-        block.page.weeks[week], number: block.page.weekNumbers[week], marksToday: marksToday,
-        yearStart: style.numbersDaysOfYear ? (block.page.month.firstDay, block.yearOffset) : nil,
-        labels: &labels, to: &output)
+        block.weeks[week], numbers: block.numbers, from: week * 7, labels: labels, to: &output)
     default:
       output += repeatElement(0x20, count: blockWidth)
     }
@@ -347,91 +502,88 @@ public struct MonthTextRenderer: Sendable {
   }
 
   private func appendWeek(
-    _ cells: [MonthPageCell], number: Int, marksToday: Bool, yearStart: (Day, Int)?,
-    labels: inout LabelCache, to output: inout [UInt8]
+    _ marks: WeekMarks, numbers: [Int32], from first: Int, labels: LabelCache,
+    to output: inout [UInt8]
   ) {
     if weekColumnWidth > 0 {
+      let number = marks.number
       output +=
         number >= 0 && number < weekLabels.count ? weekLabels[number] : Array("\(number)".utf8)
       output.append(0x20)
     }
-    // Bit c set: the cell in column c is selected, is today, has events.
-    var selectedMask = 0
-    var todayMask = 0
-    var eventMask = 0
-    for column in 0..<7 {
-      let cell = cells[column]
-      guard cell.isShown, let facts = cell.facts else { continue }
-      if facts.role.isSelected { selectedMask |= 1 << column }
-      if marksToday, facts.isToday { todayMask |= 1 << column }
-      if cell.eventCount > 0 { eventMask |= 1 << column }
-    }
+    let selectedMask = Int(marks.selected)
     let isSelected = { (column: Int) -> Bool in selectedMask & (1 << column) != 0 }
-    var slots: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20]
-    if !isColored {
-      if selectedMask != 0 {
-        for column in 0..<7 where isSelected(column) {
-          if column == 0 || !isSelected(column - 1) { slots[column] = UInt8(ascii: "{") }
-          if column == 6 || !isSelected(column + 1) { slots[column + 1] = UInt8(ascii: "}") }
+    // Slots 0…7 around the cells, one byte each (0x01 and 0x02 stand for event markers).
+    var slots: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20
+    )
+    withUnsafeMutableBytes(of: &slots) { slots in
+      if !isColored {
+        if selectedMask != 0 {
+          for column in 0..<7 where isSelected(column) {
+            if column == 0 || !isSelected(column - 1) { slots[column] = UInt8(ascii: "{") }
+            if column == 6 || !isSelected(column + 1) { slots[column + 1] = UInt8(ascii: "}") }
+          }
+        }
+        for column in 0..<7 where Int(marks.today) & (1 << column) != 0 {
+          slots[column] = UInt8(ascii: "[")
+          slots[column + 1] = UInt8(ascii: "]")
         }
       }
-      for column in 0..<7 where todayMask & (1 << column) != 0 {
-        slots[column] = UInt8(ascii: "[")
-        slots[column + 1] = UInt8(ascii: "]")
+      if marks.events != 0 {
+        for column in 0..<7 where Int(marks.events) & (1 << column) != 0 {
+          // Markers go right of the number, where today's bracket and selection braces win.
+          if slots[column + 1] == 0x20,
+            !(isColored && isSelected(column) && column < 6 && isSelected(column + 1))
+          {
+            slots[column + 1] =
+              Int(marks.moreEvents) & (1 << column) != 0 ? Self.moreEventsSlot : Self.oneEventSlot
+          }
+        }
       }
     }
-    if eventMask != 0 {
-      for column in 0..<7 where eventMask & (1 << column) != 0 {
-        // Markers go right of the number, where today's bracket and selection braces win.
-        if slots[column + 1] == 0x20,
-          !(isColored && isSelected(column) && column < 6 && isSelected(column + 1))
-        {
-          slots[column + 1] =
-            cells[column].eventCount == 1 ? Self.oneEventSlot : Self.moreEventsSlot
-        }
-      }
+    let slotAt = { (index: Int) -> UInt8 in
+      withUnsafeBytes(of: slots) { $0[index] }
     }
     for column in 0..<7 {
-      let cell = cells[column]
-      let cellSelected = isSelected(column)
+      let bit = 1 << column
+      let cellSelected = selectedMask & bit != 0
       if isColored, column > 0, cellSelected, isSelected(column - 1) {
-        output += style.selected.sgr(for: style.colorLevel).utf8
+        output += constants.selectedSGR
         output.append(0x20)
         output += reset
       } else {
-        appendSlot(slots[column], to: &output)
+        appendSlot(slotAt(column), to: &output)
       }
-      guard cell.isShown, let facts = cell.facts else {
+      guard Int(marks.shown) & bit != 0 else {
         output += blankCell
         continue
       }
-      let label =
-        yearStart.map { first, offset in
-          let number = offset + first.days(to: cell.day ?? first) + 1
-          return Array(
-            TextWidth.padded(
-              context.format(number: number), to: cellWidth, alignment: .trailing
-            ).utf8)
-        } ?? labels.label(cell)
-      let hasEvents = eventMask & (1 << column) != 0
-      let isToday = todayMask & (1 << column) != 0
-      guard isColored, facts.isWeekend || cellSelected || isToday || hasEvents else {
-        output += label
+      let number = numbers[first + column]
+      let hasEvents = Int(marks.events) & bit != 0
+      let isToday = Int(marks.today) & bit != 0
+      let isWeekend = Int(marks.weekend) & bit != 0
+      guard isColored, isWeekend || cellSelected || isToday || hasEvents else {
+        appendLabel(number, labels: labels, to: &output)
         continue
       }
-      var cellStyle = facts.isWeekend ? style.weekend : CellStyle.plain
-      if hasEvents { cellStyle.attributes.formUnion(.underline) }
-      if cellSelected {
-        cellStyle.background = style.selected.background
-        if !facts.isWeekend { cellStyle.foreground = style.selected.foreground }
-        cellStyle.attributes.formUnion(style.selected.attributes)
-      }
-      if isToday { cellStyle.attributes.formUnion(style.today.attributes) }
-      output += cellStyle.sgr(for: style.colorLevel).utf8
-      output += label
+      output +=
+        constants.cellSGR[
+          Constants.sgrIndex(
+            weekend: isWeekend, events: hasEvents, selected: cellSelected, today: isToday)]
+      appendLabel(number, labels: labels, to: &output)
       output += reset
     }
-    appendSlot(slots[7], to: &output)
+    appendSlot(slotAt(7), to: &output)
+  }
+
+  /// Appends the label of `number`, from `labels` if it holds it.
+  private func appendLabel(_ number: Int32, labels: LabelCache, to output: inout [UInt8]) {
+    if labels.append(number, to: &output) { return }
+    output +=
+      TextWidth.padded(
+        context.format(number: Int(number)), to: cellWidth, alignment: .trailing
+      ).utf8
   }
 
   /// Removes trailing spaces of the line that starts at `start`.
