@@ -12,8 +12,15 @@ public enum GregorianMath {
   /// The number of days in `month` of `year`.
   @inlinable
   public static func daysInMonth(year: Int, month: Int) -> Int {
+    monthLength(month, inLeapYear: isLeapYear(year))
+  }
+
+  /// The length of `month` in the Julian and the Gregorian calendar, which differ only in
+  /// which years are leap years.
+  @inlinable
+  static func monthLength(_ month: Int, inLeapYear leap: Bool) -> Int {
     switch month {
-    case 2: isLeapYear(year) ? 29 : 28
+    case 2: leap ? 29 : 28
     case 4, 6, 9, 11: 30
     default: 31
     }

@@ -25,11 +25,7 @@ public enum JulianMath {
   /// - Returns: 28…31.
   @inlinable
   public static func daysInMonth(year: Int, month: Int) -> Int {
-    switch month {
-    case 2: isLeapYear(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
+    GregorianMath.monthLength(month, inLeapYear: isLeapYear(year))
   }
 
   /// The serial day (days since 1970-01-01) of a Julian calendar date.

@@ -123,7 +123,7 @@ public struct VerticalMonthText: Sendable {
     let model = MonthTextRenderer(context: context, style: style).model(
       today: today, selection: selection, reference: first.firstDay, eventCount: eventCount)
     return render(
-      pages: months.map { MonthTextRenderer.page(for: $0, in: model) }, marksToday: today != nil,
+      pages: MonthTextRenderer.pages(for: months, in: model), marksToday: today != nil,
       yearTitle: yearTitle, columns: columns, width: width)
   }
 
