@@ -25,13 +25,7 @@ extension RecurrenceSet {
     case .date, .utc: return value.isoText
     case .floating, .zoned:
       guard zone != nil else { return value.isoText }
-      let offset = dateTime(occurrence).localSeconds - occurrence.utc
-      let magnitude = abs(offset)
-      var suffix =
-        (offset < 0 ? "-" : "+") + ICSDateTime.pad(magnitude / 3600, 2) + ":"
-        + ICSDateTime.pad(magnitude % 3600 / 60, 2)
-      if magnitude % 60 != 0 { suffix += ":" + ICSDateTime.pad(magnitude % 60, 2) }
-      return value.isoText + suffix
+      return value.isoText + OffsetText.extended(value.localSeconds &- occurrence.utc)
     }
   }
 

@@ -1,3 +1,5 @@
+import AlmanacPrimitives
+
 /// A recurrence set (RFC 5545 §3.8.5): a start, RRULEs, RDATEs and EXDATEs, expanded lazily in
 /// order.
 ///
@@ -282,7 +284,7 @@ public struct RecurrenceSet: Sequence, Sendable {
           continue
         }
         if !set.excludedDays.isEmpty,
-          set.excludedDays.contains(RuleIterator.floorDiv(chosen.local, 86_400))
+          set.excludedDays.contains(chosen.local.floorDivided(by: 86_400))
         {
           continue
         }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 
 /// How a rule that can never produce an instance is found out cheaply (issue 14: such a rule
 /// used to walk a million empty periods).
@@ -95,7 +96,7 @@ extension RuleIterator {
   func timesReachable() -> Bool {
     let step = unit * interval
     let modulus = RuleIterator.gcd(step, 86_400)
-    let origin = alignedStart - RuleIterator.floorDiv(alignedStart, modulus) * modulus
+    let origin = alignedStart.floorModulo(modulus)
     let hourList = hourMask == 0 ? Array(0..<24) : hours
     let minuteList: [Int]
     switch frequency {

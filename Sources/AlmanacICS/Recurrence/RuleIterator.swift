@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 
 /// One instance of an expansion: its wall-clock time and its instant.
 public struct Occurrence: Hashable, Sendable, Comparable {
@@ -243,14 +244,9 @@ struct RuleIterator {
     case .secondly: unit = 1
     default: unit = 86_400
     }
-    alignedStart = RuleIterator.floorDiv(self.start, unit) * unit
+    alignedStart = self.start.floorDivided(by: unit) * unit
     emptyPeriodLimit = RuleIterator.cycleLimit(frequency: frequency, interval: interval, unit: unit)
     isProvablyEmpty = provablyEmpty()
-  }
-
-  @inline(__always)
-  static func floorDiv(_ a: Int, _ b: Int) -> Int {
-    a >= 0 ? a / b : (a - b + 1) / b
   }
 
   /// The day of a serial (not range-checked), for the engine's weekday and civil date.
@@ -277,17 +273,17 @@ struct RuleIterator {
     let target: Int
     switch frequency {
     case .yearly:
-      let year = GregorianMath.civil(RuleIterator.floorDiv(local, 86_400)).year
+      let year = GregorianMath.civil(local.floorDivided(by: 86_400)).year
       target = (year - startYear) / interval
     case .monthly:
-      let c = GregorianMath.civil(RuleIterator.floorDiv(local, 86_400))
+      let c = GregorianMath.civil(local.floorDivided(by: 86_400))
       target = (c.year * 12 + c.month - 1 - startMonthIndex) / interval
     case .weekly:
       let week = RuleIterator.weekStart(
-        of: RuleIterator.floorDiv(local, 86_400), weekStart: weekStart)
+        of: local.floorDivided(by: 86_400), weekStart: weekStart)
       target = (week - startWeek) / 7 / interval
     case .daily:
-      target = (RuleIterator.floorDiv(local, 86_400) - startDay) / interval
+      target = (local.floorDivided(by: 86_400) - startDay) / interval
     default:
       target = (local - alignedStart) / (unit * interval)
     }
@@ -522,7 +518,7 @@ struct RuleIterator {
     let step = unit * interval
     var periodStart = alignedStart + period * step
     if periodStart > RuleIterator.lastLocal { return false }
-    let day = RuleIterator.floorDiv(periodStart, 86_400)
+    let day = periodStart.floorDivided(by: 86_400)
     if hasDayFilter {
       let (y, m, d) = GregorianMath.civil(day)
       let doy = day - GregorianMath.serial(year: y, month: 1, day: 1) + 1

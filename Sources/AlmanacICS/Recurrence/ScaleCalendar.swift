@@ -80,7 +80,7 @@ struct ScaleCalendar: Sendable {
   }
 
   func key(_ serial: Int) -> (key: MonthKey, day: Int) {
-    let noon = Date(timeIntervalSince1970: Double(serial) * 86_400 + 43_200)
+    let noon = Day(unchecked: serial).noonUTC
     let parts = foundation.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: noon)
     return (
       MonthKey(

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 
 /// What a ``ScaleRuleIterator`` needs besides the RFC 5545 parts of a rule.
 struct ScaleParts: Sendable {
@@ -161,7 +162,7 @@ struct ScaleRuleIterator {
   /// period early). Only for rules without COUNT.
   mutating func seek(toLocal local: Int) {
     guard base.count == nil, local > start, let startYear else { return }
-    let day = RuleIterator.floorDiv(local, 86_400)
+    let day = local.floorDivided(by: 86_400)
     var target = -1
     switch frequency {
     case .yearly:

@@ -159,10 +159,4 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
     if kind == .utc { out += "Z" }
     return out
   }
-
-  /// `value` zero-padded to `width` digits (AlmanacPrimitives' `zeroPadded(to:)`, kept under
-  /// this name for the recurrence code's formatting).
-  static func pad(_ value: Int, _ width: Int) -> String {
-    value.zeroPadded(to: width)
-  }
 }
