@@ -65,7 +65,7 @@ else
       echo "install: BUILD '$build' is not one of static, static-stdlib, dynamic" >&2
       exit 64 ;;
   esac
-  if [[ "$build" != dynamic ]] && ! ldconfig -p 2>/dev/null | grep -q 'libcurl\.so '; then
+  if [[ "$build" != dynamic ]] && ! grep -q 'libcurl\.so ' <<<"$(ldconfig -p 2>/dev/null)"; then
     echo "install: linking the Swift runtime statically needs libcurl's development files" \
       "(libcurl.so): apt-get install libcurl4-openssl-dev, or BUILD=dynamic" >&2
     exit 69
@@ -74,7 +74,7 @@ else
   swift build -c release --product almanac "${flags[@]}"
   built="$(swift build -c release --product almanac "${flags[@]}" --show-bin-path)/almanac"
   if [[ "$build" == static-stdlib && "${LAZY_LIBS:-1}" == 1 && "$(uname -m)" == x86_64 ]] \
-    && readelf -d "$built" | grep -q 'NEEDED.*\(libcurl\|libxml2\)'; then
+    && grep -q 'NEEDED.*\(libcurl\|libxml2\)' <<<"$(readelf -d "$built")"; then
     echo "install: libcurl/libxml2 are still loaded at start-up (see scripts/dist/lazy-libs.py)" >&2
     exit 70
   fi

@@ -13,7 +13,7 @@ if [[ "$(uname -m)" != x86_64 ]]; then
   echo "lazy-libs: skipped (the stubs are x86-64)"
   exit 0
 fi
-if ! ldconfig -p | grep -q 'libcurl\.so\.4 ' || ! ldconfig -p | grep -q 'libxml2\.so\.2 '; then
+if ! grep -q 'libcurl\.so\.4 ' <<<"$(ldconfig -p)" || ! grep -q 'libxml2\.so\.2 ' <<<"$(ldconfig -p)"; then
   echo "lazy-libs: skipped (libcurl4 or libxml2 not installed)"
   exit 0
 fi
@@ -21,7 +21,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 scripts/dist/lazy-libs.py "$work/lazy"
 for symbol in curl_easy_init curl_easy_setopt curl_easy_strerror xmlFree xmlReadMemory; do
-  nm "$work/lazy/lazy-libs.o" | grep -q " [TtDd] $symbol\$" || {
+  grep -q " [TtDd] $symbol\$" <<<"$(nm "$work/lazy/lazy-libs.o")" || {
     echo "lazy-libs: FAIL: the stubs do not define $symbol" >&2; exit 1; }
 done
 cat >"$work/probe.c" <<'C'

@@ -42,10 +42,10 @@ bash_candidates() {
     _almanac
     printf "%s\n" "${COMPREPLY[@]}"' bash "$work/almanac.bash" "$@"
 }
-bash_candidates pi | grep -qx pick || fail "bash: 'almanac pi<TAB>' does not offer pick"
-bash_candidates pick --for | grep -qx -- --format || fail "bash: 'pick --for<TAB>' does not offer --format"
-bash_candidates --calendar he | grep -qx hebrew || fail "bash: '--calendar he<TAB>' does not offer hebrew"
-bash_candidates help ev | grep -qx events || fail "bash: 'help ev<TAB>' does not offer events"
+grep -qx pick <<<"$(bash_candidates pi)" || fail "bash: 'almanac pi<TAB>' does not offer pick"
+grep -qx -- --format <<<"$(bash_candidates pick --for)" || fail "bash: 'pick --for<TAB>' does not offer --format"
+grep -qx hebrew <<<"$(bash_candidates --calendar he)" || fail "bash: '--calendar he<TAB>' does not offer hebrew"
+grep -qx events <<<"$(bash_candidates help ev)" || fail "bash: 'help ev<TAB>' does not offer events"
 
 echo "== zsh"
 # Load the script as zsh loads completions (a _almanac file on $fpath, compinit), then type
@@ -76,8 +76,8 @@ ZSH
 zsh_complete() {
   timeout 30 zsh -f "$work/complete.zsh" "$work/zfunc" "$1" || true
 }
-zsh_complete "almanac pi" | grep -q "almanac pick" || fail "zsh: 'almanac pi<TAB>' did not complete pick"
-zsh_complete "almanac --calendar hebr" | grep -q "hebrew" || fail "zsh: '--calendar hebr<TAB>' did not complete hebrew"
+grep -q "almanac pick" <<<"$(zsh_complete "almanac pi")" || fail "zsh: 'almanac pi<TAB>' did not complete pick"
+grep -q "hebrew" <<<"$(zsh_complete "almanac --calendar hebr")" || fail "zsh: '--calendar hebr<TAB>' did not complete hebrew"
 
 echo "== fish"
 fish --no-config -c "source '$work/almanac.fish'" 2>"$work/fish.err" && [[ ! -s "$work/fish.err" ]] \
@@ -85,9 +85,9 @@ fish --no-config -c "source '$work/almanac.fish'" 2>"$work/fish.err" && [[ ! -s 
 fish_candidates() {
   fish --no-config -c "source '$work/almanac.fish'; complete -C '$1'" | cut -f1
 }
-fish_candidates "almanac pi" | grep -qx pick || fail "fish: 'almanac pi' does not offer pick"
-fish_candidates "almanac pick --for" | grep -qx -- --format || fail "fish: 'pick --for' does not offer --format"
-fish_candidates "almanac --calendar he" | grep -qx hebrew || fail "fish: '--calendar he' does not offer hebrew"
+grep -qx pick <<<"$(fish_candidates "almanac pi")" || fail "fish: 'almanac pi' does not offer pick"
+grep -qx -- --format <<<"$(fish_candidates "almanac pick --for")" || fail "fish: 'pick --for' does not offer --format"
+grep -qx hebrew <<<"$(fish_candidates "almanac --calendar he")" || fail "fish: '--calendar he' does not offer hebrew"
 
 echo "== scripts/install.sh (DESTDIR and PREFIX, with the debug binary)"
 stage="$work/stage"
@@ -96,7 +96,7 @@ for file in bin/almanac share/man/man1/almanac.1 share/bash-completion/completio
   share/zsh/site-functions/_almanac share/fish/vendor_completions.d/almanac.fish; do
   [[ -s "$stage/opt/almanac/$file" ]] || fail "install: $file missing under DESTDIR/PREFIX"
 done
-"$stage/opt/almanac/bin/almanac" --version | grep -q '^almanac ' || fail "install: the copy does not run"
+grep -q '^almanac ' <<<"$("$stage/opt/almanac/bin/almanac" --version)" || fail "install: the copy does not run"
 cmp -s "$stage/opt/almanac/share/man/man1/almanac.1" "$work/almanac.1" \
   || fail "install: the installed page differs from --generate-manpage"
 DESTDIR="$stage" PREFIX=/opt/almanac scripts/install.sh --uninstall >/dev/null
