@@ -6,12 +6,14 @@
 #
 # The picker's frames draw the same model's pages, so the `pickerFrame` group of both binaries
 # is timed in the same run (alternating rounds; medians of the benchmark's own medians, and
-# the CPU time of the whole group), unless PICKER_FRAME=0.
+# the CPU time of the whole group), unless PICKER_FRAME=0, and counted under callgrind case by
+# case (one render, one full redraw, one walk of 122 keys per repeat).
 #
 # Usage: scripts/bench-month-text.sh BASE_BINARY [NEW_BINARY] [ROUNDS]
 #   BASE_BINARY  e.g. /tmp/base/.build/release/AlmanacBenchmarks, built from a checkout of the
 #                base commit with Sources/AlmanacBenchmarks/MonthTextBenchmarks.swift copied in
-#                and its `MonthTextSelection` alias set to `DayRanges` (and `DayRanges([…])`).
+#                and its `MonthTextSelection` alias set to `DayRanges` (and `DayRanges([…])`),
+#                and PickerFrameBenchmarks.swift copied in (for its ALMANAC_BENCH_QUICK mode).
 #   NEW_BINARY   default .build/release/AlmanacBenchmarks
 #   ROUNDS       timed rounds per binary (default 3)
 set -euo pipefail
@@ -56,6 +58,24 @@ if command -v valgrind >/dev/null 2>&1; then
     printf '%-22s base %12d  new %12d  new/base %s\n' "$name" "$b" "$n" \
       "$(awk -v b="$b" -v n="$n" 'BEGIN {printf "%.2f", n / b}')"
   done
+  if [[ ${PICKER_FRAME:-1} != 0 ]]; then
+    echo "# pickerFrame instructions per repeat (callgrind: (count with 11 repeats - with 1) / 10)"
+    frameCount() {
+      local log
+      log=$(mktemp)
+      ALMANAC_BENCH_QUICK="$3" ALMANAC_PICKERFRAME_CASE="$2" valgrind --tool=callgrind \
+        --callgrind-out-file=/dev/null "$1" pickerFrame >/dev/null 2>"$log"
+      grep -o 'Collected : [0-9]*' "$log" | grep -o '[0-9]*$'
+      rm -f "$log"
+    }
+    for name in screenSetup render.color render.noColor fullRedraw.color fullRedraw.noColor \
+      keyToFrame; do
+      b=$(( ($(frameCount "$base" "$name" 11) - $(frameCount "$base" "$name" 1)) / 10 ))
+      n=$(( ($(frameCount "$new" "$name" 11) - $(frameCount "$new" "$name" 1)) / 10 ))
+      printf '%-22s base %12d  new %12d  new/base %s\n' "$name" "$b" "$n" \
+        "$(awk -v b="$b" -v n="$n" 'BEGIN {printf "%.2f", n / b}')"
+    done
+  fi
 fi
 
 if [[ ${PICKER_FRAME:-1} != 0 ]]; then

@@ -465,7 +465,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
   ) -> MonthPage {
     let options = MonthLayoutOptions(
       rows: rows, adjacentDays: adjacentDays, skippedDays: skippedDays, today: today)
-    let labels = includesAccessibleText ? DayLabelRenderer(locale: context.locale) : nil
+    let dayLabels = includesAccessibleText ? DayLabelRenderer(locale: context.locale) : nil
     let spans = eventSpans
     let feed = eventFeed
     // The model's own events are indexed over the grid's days, which a layout kept whole
@@ -488,59 +488,27 @@ public struct MonthCalendarModel: Sendable, Equatable {
     // `feed?.count(on:) ?? index?.count(on:)` per cell copied both optionals per cell).
     let counter: ((Day) -> Int)? =
       if let feed { feed.count(on:) } else if let index { index.count(on:) } else { nil }
-    let focusedDay = weekdayPicker == nil ? focus.focusedDay : nil
-    let texts = constants.dayNumberTexts
-    var weeks: [[MonthPageCell]] = []
-    weeks.reserveCapacity(6)
-    var weekNumbers: [Int] = []
-    weekNumbers.reserveCapacity(6)
-    // One row of layout cells (trivial values) made into page cells, each built in place.
-    func addRow(_ number: Int, _ layoutCells: UnsafeBufferPointer<DayCell>) {
-      let row = weeks.count
-      weekNumbers.append(number)
-      var cells: [MonthPageCell] = []
-      cells.reserveCapacity(7)
-      for column in layoutCells.indices {
-        let cell = layoutCells[column]
-        guard let day = cell.day else {
-          cells.append(
-            MonthPageCell(
-              row: row, column: column, day: nil, dayText: "", isInMonth: cell.isInMonth,
-              facts: nil, accessibleText: nil, isSkipped: cell.isSkipped))
-          continue
-        }
-        let facts = renderer.facts(for: day, isInDisplayedMonth: month.contains(day))
-        let count = counter?(day) ?? 0
-        let text: AccessibleText?
-        if let labels {
-          let parts = DayLabelParts(
-            facts: facts, context: context, eventCount: count > 0 ? count : nil)
-          text = labels.accessibleText(for: parts)
-        } else {
-          text = nil
-        }
-        let number = cell.dayOfMonth
-        cells.append(
-          MonthPageCell(
-            row: row, column: column, day: day,
-            dayText: number >= 0 && number < texts.count
-              ? texts[number] : context.format(number: number),
-            isInMonth: cell.isInMonth, facts: facts, accessibleText: text,
-            isFocused: cell.isInMonth && day == focusedDay, eventCount: count,
-            dayOfMonth: number, isSkipped: cell.isSkipped))
-      }
-      weeks.append(cells)
-    }
+    let isPickingWeekdays: Bool = if case .some = weekdayPicker { true } else { false }
+    var packer = MonthPagePacker(
+      month: month, counter: counter, dayLabels: dayLabels,
+      focusedDay: isPickingWeekdays ? nil : focus.focusedDay,
+      dayTexts: constants.dayNumberTexts)
+    let context = context
     if let layout {
       for week in layout.weeks {
-        week.cells.withUnsafeBufferPointer { addRow(week.number, $0) }
+        week.cells.withUnsafeBufferPointer {
+          packer.addRow(week.number, $0, renderer: renderer, context: context)
+        }
       }
     } else {
-      MonthLayout.forEachRow(of: month, in: context, options: options, addRow)
+      MonthLayout.forEachRow(of: month, in: context, options: options) {
+        packer.addRow($0, $1, renderer: renderer, context: context)
+      }
     }
+    packer.finish()
     return MonthPage(
       month: month, title: context.title(of: month), weekdays: constants.weekdayNames,
-      weeks: weeks, weekNumbers: weekNumbers)
+      cells: packer.cells, weekNumbers: packer.weekNumbers)
   }
 
   /// The page of the displayed month.

@@ -22,6 +22,13 @@ public struct SelectionRenderer: Sendable {
 
   private let weekendMask: UInt8
   private let todaySerial: Int
+  /// Whether availability has rules about single days (disabled days, predicates): without
+  /// them a day is available exactly when it is within the bounds on an allowed weekday.
+  private let hasDayRules: Bool
+  /// The availability's bounds and allowed weekdays (bit `weekday - 1`), for that test.
+  private let openFirst: Int
+  private let openLast: Int
+  private let openWeekdays: UInt8
   private let shape: Shape
   /// The selected days (`.days`) or ranges (`.ranges`); kept out of ``Shape`` so that a
   /// day's facts read it in place instead of copying (retaining) an enum payload per day.
@@ -47,6 +54,12 @@ public struct SelectionRenderer: Sendable {
     selection: DaySelection, context: CalendarContext, today: Day?, searchLimit: Int = 3_700
   ) {
     availability = selection.availability
+    hasDayRules =
+      !selection.availability.disabledIndex.lowers.isEmpty
+      || !selection.availability.predicates.isEmpty
+    openFirst = selection.availability.firstSerial
+    openLast = selection.availability.lastSerial
+    openWeekdays = selection.availability.allowedWeekdays
     self.today = today
     todaySerial = today?.serial ?? Int.min
     weekendMask = WeekdaySet.weekend(of: context).rawValue
@@ -104,31 +117,135 @@ public struct SelectionRenderer: Sendable {
   func facts(for day: Day, isInDisplayedMonth: Bool) -> DayFacts {
     let reason = availability.unavailableReason(for: day)
     let serial = day.serial
-    let role: SelectionRole
-    switch shape {
-    case .none:
-      role = .outside
-    case .days:
-      role = members.contains(day) ? .single : .outside
-    case .range(let low, let high, let pending):
-      role =
-        serial == pending
-        ? .single : SelectionRenderer.role(serial, low, high, isAvailable: reason == nil)
-    case .ranges(let pending):
-      if serial == pending {
-        role = .single
-      } else if let range = members.range(containing: day) {
-        role = SelectionRenderer.role(
-          serial, range.lowerBound.serial, range.upperBound.serial, isAvailable: reason == nil)
-      } else {
-        role = .outside
-      }
-    }
     return DayFacts(
-      day: day, role: role, unavailableReason: reason, isToday: serial == todaySerial,
+      day: day, role: role(ofSerial: serial, isAvailable: reason == nil),
+      unavailableReason: reason, isToday: serial == todaySerial,
       isWeekend: weekendMask & (1 << UInt8(day.weekday - 1)) != 0,
       isInDisplayedMonth: isInDisplayedMonth,
       isFirstAvailable: day == firstAvailable, isLastAvailable: day == lastAvailable)
+  }
+
+  /// Packs one row of a month's layout into a page's cells: each day's facts as
+  /// ``facts(for:isInDisplayedMonth:)`` gives them, its focus and its text index, without
+  /// making a ``DayFacts`` per day (whose reason a copy retains).
+  ///
+  /// - Parameters:
+  ///   - row: The row's layout cells (seven).
+  ///   - month: The month the page shows.
+  ///   - focusedDay: The day the keyboard focus rests on, or `nil`.
+  ///   - textCount: How many day numbers the page's text table holds, from 0.
+  ///   - cells: The page's cells, at least seven from `start` on, which are written.
+  ///   - start: The index of the row's first cell.
+  ///   - labels: The page's unavailability labels, a new one appended.
+  /// - Returns: The row's marks (without events) and whether some day's number falls outside
+  ///   the text table (its text index is -1 and the caller adds its text).
+  func packRow(
+    _ row: UnsafeBufferPointer<DayCell>, month: CalendarMonth, focusedDay: Day?,
+    textCount: Int, into cells: inout [PackedMonthCell], at start: Int, labels: inout [String]
+  ) -> (marks: PackedRowMarks, needsTexts: Bool) {
+    // The caller's empty cells are written in place (no append per cell).
+    precondition(start >= 0 && start + 7 <= cells.count, "packRow: no room at \(start)")
+    return cells.withUnsafeMutableBufferPointer { buffer in
+      packRow(
+        row, month: month, focusedDay: focusedDay, textCount: textCount,
+        into: UnsafeMutableBufferPointer(rebasing: buffer[start..<start + 7]), labels: &labels)
+    }
+  }
+
+  @inline(__always)
+  private func packRow(
+    _ row: UnsafeBufferPointer<DayCell>, month: CalendarMonth, focusedDay: Day?,
+    textCount: Int, into cells: UnsafeMutableBufferPointer<PackedMonthCell>,
+    labels: inout [String]
+  ) -> (marks: PackedRowMarks, needsTexts: Bool) {
+    typealias Flags = PackedMonthCell.Flags
+    let first = month.firstDay.serial
+    let end = first + month.dayCount
+    let focused = focusedDay?.serial ?? Int.min
+    let firstAvailableSerial = firstAvailable?.serial ?? Int.min
+    let lastAvailableSerial = lastAvailable?.serial ?? Int.min
+    var needsTexts = false
+    var marks = PackedRowMarks()
+    for column in 0..<7 {
+      var packed = PackedMonthCell(empty: ())
+      guard column < row.count else {
+        cells[column] = packed
+        continue
+      }
+      let cell = row[column]
+      var flags: UInt16 = 0
+      if cell.isInMonth { flags |= Flags.isInMonth.rawValue }
+      if cell.isSkipped { flags |= Flags.isSkipped.rawValue }
+      guard let day = cell.day else {
+        packed.flags = Flags(rawValue: flags)
+        cells[column] = packed
+        continue
+      }
+      let serial = day.serial
+      flags |= Flags.hasDay.rawValue | Flags.hasFacts.rawValue
+      let weekdayBit = UInt8(1) << UInt8(truncatingIfNeeded: cell.weekday - 1)
+      // Days within the bounds on an allowed weekday are available when no rule looks at
+      // single days; only the others ask the availability.
+      var reason: UnavailableReason?
+      if !hasDayRules, serial >= openFirst, serial <= openLast, openWeekdays & weekdayBit != 0 {
+        reason = nil
+      } else {
+        reason = availability.unavailableReason(for: day)
+      }
+      packed.role = role(ofSerial: serial, isAvailable: reason == nil)
+      if let reason {
+        packed.reasonKind = reason.kind
+        if let label = reason.label {
+          if labels.last != label { labels.append(label) }
+          packed.labelIndex = UInt16(clamping: labels.count)
+        }
+      }
+      if serial == todaySerial { flags |= Flags.isToday.rawValue }
+      if weekendMask & weekdayBit != 0 { flags |= Flags.isWeekend.rawValue }
+      if serial >= first, serial < end { flags |= Flags.isInDisplayedMonth.rawValue }
+      if serial == firstAvailableSerial { flags |= Flags.isFirstAvailable.rawValue }
+      if serial == lastAvailableSerial { flags |= Flags.isLastAvailable.rawValue }
+      if cell.isInMonth, serial == focused { flags |= Flags.isFocused.rawValue }
+      packed.flags = Flags(rawValue: flags)
+      packed.serial = serial
+      let number = cell.dayOfMonth
+      packed.dayOfMonth = Int32(clamping: number)
+      if number >= 0, number < textCount {
+        packed.textIndex = Int16(truncatingIfNeeded: number)
+      } else {
+        needsTexts = true
+      }
+      if cell.isInMonth, !cell.isSkipped {
+        let bit = UInt8(1) << UInt8(column)
+        marks.drawn |= bit
+        if packed.role.isSelected { marks.selected |= bit }
+        if serial == todaySerial { marks.today |= bit }
+        if weekendMask & weekdayBit != 0 { marks.weekend |= bit }
+      }
+      cells[column] = packed
+    }
+    return (marks, needsTexts)
+  }
+
+  /// The role of the day with serial number `serial` in the selection.
+  @inline(__always)
+  private func role(ofSerial serial: Int, isAvailable: Bool) -> SelectionRole {
+    switch shape {
+    case .none:
+      return .outside
+    case .days:
+      return members.contains(Day(unchecked: serial)) ? .single : .outside
+    case .range(let low, let high, let pending):
+      return serial == pending
+        ? .single : SelectionRenderer.role(serial, low, high, isAvailable: isAvailable)
+    case .ranges(let pending):
+      if serial == pending { return .single }
+      if let range = members.range(containing: Day(unchecked: serial)) {
+        return SelectionRenderer.role(
+          serial, range.lowerBound.serial, range.upperBound.serial, isAvailable: isAvailable)
+      }
+      return .outside
+    }
   }
 
   @inline(__always)

@@ -254,7 +254,8 @@ public struct MonthTextRenderer: Sendable {
   ) -> String {
     let titles = pages.map { yearTitle != nil ? context.monthName($0.month) : $0.title }
     // Titles wider than the grid ("Eleventh Month 2026(bing-wu)") widen every block.
-    let widest = titles.lazy.map { TextWidth.columns(of: $0) }.max() ?? 0
+    let titleWidths = titles.map { TextWidth.columns(of: $0) }
+    let widest = titleWidths.max() ?? 0
     let extra = max(0, widest - gridWidth)
     let span = blockWidth + extra
     let perRow = max(
@@ -277,7 +278,8 @@ public struct MonthTextRenderer: Sendable {
       for index in start..<min(start + perRow, pages.count) {
         blocks.append(
           makeBlock(
-            pages[index], title: titles[index], extra: extra, marksToday: marksToday,
+            pages[index], title: titles[index], titleWidth: titleWidths[index], extra: extra,
+            marksToday: marksToday,
             labels: &labels))
       }
       let height = blocks.map(\.height).max() ?? 0
@@ -327,10 +329,12 @@ public struct MonthTextRenderer: Sendable {
     -> [String]
   {
     let title = titleOnlyName ? context.monthName(page.month) : page.title
-    let extra = max(0, TextWidth.columns(of: title) - gridWidth)
+    let titleWidth = TextWidth.columns(of: title)
+    let extra = max(0, titleWidth - gridWidth)
     var labels = LabelCache(renderer: self)
     let block = makeBlock(
-      page, title: title, extra: extra, marksToday: marksToday, labels: &labels)
+      page, title: title, titleWidth: titleWidth, extra: extra, marksToday: marksToday,
+      labels: &labels)
     return (0..<block.height).map { line in
       var bytes: [UInt8] = []
       append(line: line, of: block, labels: labels, to: &bytes)
@@ -412,52 +416,65 @@ public struct MonthTextRenderer: Sendable {
   private var gridWidth: Int { 7 * (cellWidth + 1) - 1 }
 
   private func makeBlock(
-    _ page: MonthPage, title: String, extra: Int, marksToday: Bool, labels: inout LabelCache
+    _ page: MonthPage, title: String, titleWidth: Int, extra: Int, marksToday: Bool,
+    labels: inout LabelCache
   ) -> Block {
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
-    let line =
-      String(repeating: " ", count: weekPrefix + 1)
-      + TextWidth.padded(title, to: gridWidth + extra, alignment: .center) + " "
+    // The title centred over the grid, written as bytes (it fits: `extra` widens the grid
+    // to the widest title).
+    let room = gridWidth + extra
+    var line: [UInt8] = []
+    if titleWidth <= room {
+      let gap = room - titleWidth
+      line.reserveCapacity(weekPrefix + 2 + gap + title.utf8.count)
+      line.append(contentsOf: repeatElement(0x20, count: weekPrefix + 1 + gap / 2))
+      line.append(contentsOf: title.utf8)
+      line.append(contentsOf: repeatElement(0x20, count: gap - gap / 2 + 1))
+    } else {
+      line = Array(
+        (String(repeating: " ", count: weekPrefix + 1)
+          + TextWidth.padded(title, to: room, alignment: .center) + " ").utf8)
+    }
     let daysOfYear = style.numbersDaysOfYear
     let firstDay = page.month.firstDay
     let yearOffset = daysOfYear ? context.dayOfYear(firstDay) - 1 : 0
+    // The page's packed cells (trivial values), read in place: no page cell is made.
+    let packed = page.packedCells
+    let rowCount = packed.rowCount
     var weeks: [WeekMarks] = []
-    weeks.reserveCapacity(page.weeks.count)
+    weeks.reserveCapacity(rowCount)
     var numbers: [Int32] = []
-    numbers.reserveCapacity(page.weeks.count * 7)
-    for row in page.weeks.indices {
-      var marks = WeekMarks(
-        number: row < page.weekNumbers.count ? page.weekNumbers[row] : 0)
-      page.weeks[row].withUnsafeBufferPointer { cells in
+    numbers.reserveCapacity(rowCount * 7)
+    packed.cells.withUnsafeBufferPointer { cells in
+      for row in 0..<rowCount {
+        // The page's marks of the row: only the label numbers are read cell by cell.
+        let rowMarks = packed.rowMarks[row]
+        weeks.append(
+          WeekMarks(
+            number: row < page.weekNumbers.count ? page.weekNumbers[row] : 0,
+            shown: rowMarks.drawn, selected: rowMarks.selected,
+            today: marksToday ? rowMarks.today : 0, weekend: rowMarks.weekend,
+            events: rowMarks.events, moreEvents: rowMarks.moreEvents))
+        let drawn = Int(rowMarks.drawn)
         for column in 0..<7 {
-          guard column < cells.count, cells[column].isShown, let facts = cells[column].facts
-          else {
+          guard drawn & (1 << column) != 0 else {
             numbers.append(0)
             continue
           }
-          let bit = UInt8(1) << UInt8(column)
-          marks.shown |= bit
-          if facts.role.isSelected { marks.selected |= bit }
-          if marksToday, facts.isToday { marks.today |= bit }
-          if facts.isWeekend { marks.weekend |= bit }
-          let count = cells[column].eventCount
-          if count > 0 { marks.events |= bit }
-          if count > 1 { marks.moreEvents |= bit }
+          let cell = cells[row * 7 + column]
           let number: Int32
           if daysOfYear {
-            number = Int32(
-              clamping: yearOffset + firstDay.days(to: cells[column].day ?? firstDay) + 1)
+            number = Int32(clamping: yearOffset + (cell.serial - firstDay.serial) + 1)
             if !labels.knows(number) { labels.add(number, context.format(number: Int(number))) }
           } else {
-            number = Int32(clamping: cells[column].dayOfMonth)
-            if !labels.knows(number) { labels.add(number, cells[column].dayText) }
+            number = cell.dayOfMonth
+            if !labels.knows(number) { labels.add(number, packed.text(of: cell)) }
           }
           numbers.append(number)
         }
       }
-      weeks.append(marks)
     }
-    return Block(title: Array(line.utf8), weeks: weeks, numbers: numbers, extra: extra)
+    return Block(title: line, weeks: weeks, numbers: numbers, extra: extra)
   }
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
@@ -545,6 +562,7 @@ public struct MonthTextRenderer: Sendable {
     let slotAt = { (index: Int) -> UInt8 in
       withUnsafeBytes(of: slots) { $0[index] }
     }
+    let blankCell = blankCell
     for column in 0..<7 {
       let bit = 1 << column
       let cellSelected = selectedMask & bit != 0
