@@ -33,6 +33,9 @@ fi
 WORK="$PWD/$OUT/scratch/$TARGET"
 mkdir -p "$WORK/vdir/work"
 printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261201T090000Z\r\nRRULE:FREQ=DAILY;COUNT=400\r\nSUMMARY:A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' >"$WORK/cal.ics"
+# The cli target puts this folder back as it is now before every input (fuzz/targets/CLIFuzz.swift),
+# but only where it finds this marker.
+[ "$TARGET" = cli ] && : >"$WORK/.almanac-fuzz-scratch"
 cd "$WORK"
 export SWIFT_BACKTRACE=enable=no
 # Leaks inside the toolchain's own libraries (fuzz/lsan.supp says which) are not findings.
