@@ -22,7 +22,7 @@ func resetScratch() {
   let files = FileManager.default
   guard isScratch else { return }
   if let pristine = pristineCalendar, files.contents(atPath: "cal.ics") != pristine {
-    files.createFile(atPath: "cal.ics", contents: pristine)
+    _ = files.createFile(atPath: "cal.ics", contents: pristine)
   }
   for item in (try? files.contentsOfDirectory(atPath: ".")) ?? []
   where item != "cal.ics" && item != "vdir" && item != scratchMarker {
