@@ -13,7 +13,8 @@ OUT="${FUZZ_OUT:-fuzz/out}"
 B="$OUT/build"
 mkdir -p "$B" "$OUT/bin"
 rm -f "$OUT/bin/"*
-FLAGS=("$OPT" -swift-version 6 -sanitize=fuzzer,address -parse-as-library -wmo -package-name almanac -I "$B")
+SANITIZE="${FUZZ_SANITIZE:-fuzzer,address}"
+FLAGS=("$OPT" -swift-version 6 "-sanitize=$SANITIZE" -parse-as-library -wmo -package-name almanac -I "$B")
 
 # The sanitizer runtime makes gold warn about every ASan symbol it cannot export: noise.
 quiet() { grep -v "Cannot export local symbol" >&2 || true; }
@@ -62,4 +63,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "fuzz/build.sh: did not link: ${missing[*]}" >&2
   exit 1
 fi
+# What the binaries were built from, for the campaign's history.
+echo "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources fuzz/targets 2>/dev/null || echo +changes) $SANITIZE" >"$OUT/bin/BUILD"
 echo "== built: $(ls "$OUT/bin" | tr '\n' ' ')" >&2

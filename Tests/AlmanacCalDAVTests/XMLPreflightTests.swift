@@ -155,6 +155,49 @@ import Testing
     #expect(status.responses.first?.etag == "e")
   }
 
+  /// The fuzz findings `fuzz/findings/caldav-declaration-with-tags-*`: a declaration that runs
+  /// into the document (`<?xml version="1.0<?x:B?>`) was kept as the declaration, and libxml2
+  /// read on past its error into the instruction that closed it.
+  @Test func aDeclarationWithATagInsideIsRefused() throws {
+    let text = "<?xml version=\"1.0<?x:B?>\n<multistatus xmlns=\"DAV:\"/>"
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 1, column: 1,
+        reason: "the XML declaration (<?xml) is not closed before the next tag")
+    ) {
+      try Self.multistatus(Array(text.utf8))
+    }
+    for name in ["declaration-with-tags-1.xml", "declaration-with-tags-2.xml"] {
+      let finding = try #require(
+        FileManager.default.contents(atPath: Self.repository + "/fuzz/seeds/caldav/" + name))
+      #expect(throws: CalDAVError.self) { try Self.multistatus(Array(finding)) }
+    }
+  }
+
+  /// The fuzz finding `fuzz/findings/caldav-empty-declaration-*`: libxml2 reads `<?xml?>` (no
+  /// version) as an instruction without data, so the declaration is blanked too, keeping
+  /// positions.
+  @Test(arguments: [
+    ("<?xml version=\"1.0\"?><a/>", "                     <a/>"),
+    ("<?xml?>BEG<a/>", "       BEG<a/>"),
+    (
+      "<?xml version=\"1.0\"\nencoding=\"UTF-8\"?>\n<a/>",
+      String(repeating: " ", count: 19) + "\n" + String(repeating: " ", count: 18) + "\n<a/>"
+    ),
+  ])
+  func theDeclarationIsBlanked(text: String, prepared: String) throws {
+    #expect(try XMLPreflight.markup(Array(text.utf8)) == Array(prepared.utf8))
+  }
+
+  @Test func anEmptyDeclarationIsNoInstruction() throws {
+    let finding = try #require(
+      FileManager.default.contents(
+        atPath: Self.repository + "/fuzz/seeds/caldav/empty-declaration.xml"))
+    #expect(throws: CalDAVError.self) { try Self.multistatus(Array(finding)) }
+    let status = try Self.multistatus(Array(("<?xml?>" + Self.body()).utf8))
+    #expect(status.responses.first?.etag == "e")
+  }
+
   @Test(arguments: [
     "<?x?>", "<?x ?>", "<?x:B?>", "<?xml-stylesheet href=\"a\"?>", "<?xmlfoo?>",
   ])
@@ -173,7 +216,7 @@ import Testing
 
   @Test(arguments: [
     "<a><!-- <?x?> --></a>", "<a><![CDATA[ <?x?> <!DOCTYPE ]]></a>",
-    "<?xml version=\"1.0\"?><a/>", "<a>unterminated <?x</a>",
+    "<a>unterminated <?x</a>",
   ])
   func markupInsideCommentsAndCDATAIsLeftAlone(text: String) throws {
     #expect(try XMLPreflight.markup(Array(text.utf8)) == Array(text.utf8))
