@@ -49,17 +49,6 @@ extension ICSParameter {
 
   /// Appends `value` with the RFC 6868 escapes to a byte buffer.
   static func appendEncoded(_ value: String, into out: inout [UInt8]) {
-    var previousCR = false
-    for byte in value.utf8 {
-      switch byte {
-      case 0x5E: out.append(0x5E); out.append(0x5E)
-      case 0x22: out.append(0x5E); out.append(0x27)
-      case 0x0D: out.append(0x5E); out.append(0x6E)
-      case 0x0A:
-        if !previousCR { out.append(0x5E); out.append(0x6E) }
-      default: out.append(byte)
-      }
-      previousCR = byte == 0x0D
-    }
+    ICSEscaper.parameter.append(value, into: &out)
   }
 }

@@ -6,29 +6,7 @@ public enum ICSText {
   /// - Returns: The text with `\`, `;`, `,` and newlines escaped (CRLF and CR become `\n`).
   /// - Complexity: O(*n*) in the length of the text.
   public static func escape(_ text: String) -> String {
-    var needs = false
-    for byte in text.utf8
-    where byte == 0x5C || byte == 0x3B || byte == 0x2C || byte == 0x0A || byte == 0x0D {
-      needs = true
-      break
-    }
-    guard needs else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 8)
-    var previousCR = false
-    for byte in text.utf8 {
-      switch byte {
-      case 0x5C: out.append(0x5C); out.append(0x5C)
-      case 0x3B: out.append(0x5C); out.append(0x3B)
-      case 0x2C: out.append(0x5C); out.append(0x2C)
-      case 0x0D: out.append(0x5C); out.append(0x6E)
-      case 0x0A:
-        if !previousCR { out.append(0x5C); out.append(0x6E) }
-      default: out.append(byte)
-      }
-      previousCR = byte == 0x0D
-    }
-    return String(decoding: out, as: UTF8.self)
+    ICSEscaper.text.escaped(text)
   }
 
   /// Decodes the escapes of a TEXT value. A backslash before any other character is dropped and
