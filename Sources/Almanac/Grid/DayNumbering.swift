@@ -28,7 +28,9 @@ struct DayNumbering {
   init(month: CalendarMonth, context: CalendarContext, from lower: Int, through upper: Int) {
     let first = month.firstDay.serial
     let end = first + month.dayCount
-    if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)) {
+    if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)),
+      first != context.reform.firstSerial
+    {
       let previousCount = GregorianMath.civil(first - 1).day
       let next = GregorianMath.civil(end)
       gregorian = (
@@ -123,9 +125,11 @@ struct DayNumbering {
     return 0
   }
 
-  /// Whether the reform runs through `month`, so its day numbers jump.
+  /// Whether the reform runs through `month`, so its day numbers jump, or the month begins on
+  /// the reform day after its 1st (Russia, February 1918: 14…28).
   private static func isIrregular(_ month: CalendarMonth, _ context: CalendarContext) -> Bool {
     context.usesGregorianMath(month.firstDay) != context.usesGregorianMath(month.lastDay)
+      || (context.system == .gregorian && month.firstDay.serial == context.reform.firstSerial)
   }
 }
 

@@ -227,6 +227,16 @@ struct GregorianReformTests {
     let shown = layout.weeks.flatMap(\.cells).filter(\.isInMonth).map(\.dayOfMonth)
     #expect(shown == [1, 2] + Array(14...30))
     #expect(layout.weeks.count == 3)
+    // A month that begins on the reform day after its 1st (Albania, December 1912; Russia,
+    // February 1918) is numbered from that day.
+    for (code, year, monthNumber, first) in [("AL", 1912, 12, 14), ("RU", 1918, 2, 14)] {
+      let reformed = Self.reformed(try #require(GregorianReform.country(code)).reform)
+      let cut = try month(reformed, year, monthNumber)
+      let cells = MonthLayout(month: cut, context: reformed).weeks.flatMap(\.cells)
+      #expect(
+        cells.filter(\.isInMonth).map(\.dayOfMonth) == Array(first...(first + cut.dayCount - 1)),
+        "\(code)")
+    }
     // The Julian calendar's February 2026 starts on Saturday (Gregorian 14 February), as
     // ncal -J 2 2026 shows it.
     let february = try month(Self.julian, 2026, 2)
