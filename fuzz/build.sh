@@ -13,7 +13,8 @@ OUT="${FUZZ_OUT:-fuzz/out}"
 B="$OUT/build"
 mkdir -p "$B" "$OUT/bin"
 rm -f "$OUT/bin/"*
-FLAGS=("$OPT" -swift-version 6 -sanitize=fuzzer,address -parse-as-library -wmo -package-name almanac -I "$B")
+SANITIZE="${FUZZ_SANITIZE:-fuzzer,address}"
+FLAGS=("$OPT" -swift-version 6 "-sanitize=$SANITIZE" -parse-as-library -wmo -package-name almanac -I "$B")
 
 # The sanitizer runtime makes gold warn about every ASan symbol it cannot export: noise.
 quiet() { grep -v "Cannot export local symbol" >&2 || true; }

@@ -2,22 +2,35 @@
 # A fuzzing campaign: every target (or those named) for SECONDS each, one after another, then a
 # table of executions, coverage, corpus and findings per target.
 #   fuzz/campaign.sh SECONDS [TARGET...]          (fuzz/campaign.sh 600 ics rrule)
-# Set JOBS=N to run N targets at once (default 1; the machine is shared).
+#   fuzz/campaign.sh --totals                     (every run so far, summed per target)
+# Set JOBS=N to run N targets at once (default 1; the machine is shared). FUZZ_OUT picks the
+# build (fuzz/out: -sanitize=fuzzer,address; FUZZ_SANITIZE=fuzzer FUZZ_OUT=fuzz/out-fast
+# fuzz/build.sh makes the faster build without AddressSanitizer, docs/fuzzing.md). Each run's
+# figures are appended to $FUZZ_OUT/logs/history.tsv, which --totals sums.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+OUT="${FUZZ_OUT:-fuzz/out}"
+LOGS="$OUT/logs"
+if [ "${1:-}" = --totals ]; then
+  [ -f "$LOGS/history.tsv" ] || { echo "campaign: no runs recorded in $LOGS/history.tsv" >&2; exit 1; }
+  printf '%-6s %5s %12s %9s %8s %9s\n' target runs executions seconds cov findings
+  awk -F'\t' '{ n[$2] += $3; s[$2] += $4; c[$2] = $5; f[$2] += $6; r[$2]++ }
+    END { for (t in n) printf "%-6s %5d %12d %9d %8s %9d\n", t, r[t], n[t], s[t], c[t], f[t] }' \
+    "$LOGS/history.tsv" | sort
+  exit 0
+fi
 SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || mapfile -t TARGETS <fuzz/targets.list
 for t in "${TARGETS[@]}"; do
-  [ -x "fuzz/out/bin/$t" ] || { fuzz/build.sh >&2 || exit 1; break; }
+  [ -x "$OUT/bin/$t" ] || { fuzz/build.sh >&2 || exit 1; break; }
 done
-LOGS=fuzz/out/logs
 mkdir -p "$LOGS"
 run_one() {
   local t=$1
   local before
-  before=$(ls fuzz/out/findings/"$t" 2>/dev/null | wc -l)
+  before=$(ls "$OUT/findings/$t" 2>/dev/null | wc -l)
   fuzz/run.sh "$t" "$SECONDS_EACH" </dev/null >"$LOGS/$t.log" 2>&1
   echo "$before" >"$LOGS/$t.before"
 }
@@ -31,12 +44,15 @@ printf '%-6s %12s %8s %8s %10s %9s %s\n' target executions exec/s cov features f
 for t in "${TARGETS[@]}"; do
   log="$LOGS/$t.log"
   execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | awk '{print $2}')
-  rate=$(grep -o 'stat::average_exec_per_sec: [0-9]*' "$log" | tail -1 | awk '{print $2}')
+  rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | tail -1 | awk '{print $2}')
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}')
   ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | awk '{print $2}')
-  total=$(ls fuzz/out/findings/"$t" 2>/dev/null | wc -l)
+  total=$(ls "$OUT/findings/$t" 2>/dev/null | wc -l)
   before=$(cat "$LOGS/$t.before" 2>/dev/null || echo 0)
   printf '%-6s %12s %8s %8s %10s %9s %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" \
     "$total" "($((total - before)))"
   grep -m1 -E 'ERROR: libFuzzer|fuzz finding|Fatal error' "$log" | sed 's/^/       /'
+  secs=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | awk '{print $5}')
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${execs:-0}" \
+    "${secs:-$SECONDS_EACH}" "${cov:-?}" "$((total - before))" >>"$LOGS/history.tsv"
 done

@@ -155,6 +155,25 @@ import Testing
     #expect(status.responses.first?.etag == "e")
   }
 
+  /// The fuzz findings `fuzz/findings/caldav-declaration-with-tags-*`: a declaration that runs
+  /// into the document (`<?xml version="1.0<?x:B?>`) was kept as the declaration, and libxml2
+  /// read on past its error into the instruction that closed it.
+  @Test func aDeclarationWithATagInsideIsRefused() throws {
+    let text = "<?xml version=\"1.0<?x:B?>\n<multistatus xmlns=\"DAV:\"/>"
+    #expect(
+      throws: CalDAVError.badXML(
+        url: Self.url, line: 1, column: 1,
+        reason: "the XML declaration (<?xml) is not closed before the next tag")
+    ) {
+      try Self.multistatus(Array(text.utf8))
+    }
+    for name in ["declaration-with-tags-1.xml", "declaration-with-tags-2.xml"] {
+      let finding = try #require(
+        FileManager.default.contents(atPath: Self.repository + "/fuzz/seeds/caldav/" + name))
+      #expect(throws: CalDAVError.self) { try Self.multistatus(Array(finding)) }
+    }
+  }
+
   @Test(arguments: [
     "<?x?>", "<?x ?>", "<?x:B?>", "<?xml-stylesheet href=\"a\"?>", "<?xmlfoo?>",
   ])

@@ -118,6 +118,12 @@ enum XMLPreflight {
         let isDeclaration =
           index == 0 && has("<?xml", at: 0) && count > 5
           && [UInt8(ascii: " "), 0x09, 0x0A, 0x0D, question].contains(bytes[5])
+        // A declaration runs to its first "?>"; one with a tag inside is not a declaration
+        // but libxml2 reads on past its error into the instruction that closes it.
+        if isDeclaration, bytes[(index + 5)..<end].contains(lt) {
+          throw at(
+            index, in: bytes, "the XML declaration (<?xml) is not closed before the next tag")
+        }
         if !isDeclaration, end <= count, has("?>", at: end - 2) {
           out.append(contentsOf: bytes[copied..<index])
           copied = end
