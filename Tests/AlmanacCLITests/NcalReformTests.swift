@@ -140,6 +140,23 @@ struct NcalReformTests {
     #expect(almanac.standardOutput == "April 5, 2026\nMarch 30, 2026\n")
   }
 
+  /// The configuration file's `reform` key, which a typed reform option overrides.
+  @Test func configFileReform() throws {
+    let environment = try ConfigFileTests.environment("reform = 1752\n")
+    let month = ["-v", "9", "1752", "--color", "never", "--locale", "en_US"]
+    let configured = CLIHarness.run(month, environment: environment)
+    #expect(configured.exitCode == 0, "\(configured.standardError)")
+    #expect(configured.standardOutput.contains("Th 14"), "\(configured.standardOutput)")
+    for typed in [["--proleptic"], ["--iso"], ["--reform", "julian"]] {
+      let result = CLIHarness.run(month + typed, environment: environment)
+      #expect(result.exitCode == 0, "\(typed): \(result.standardError)")
+      #expect(!result.standardOutput.contains("Th 14"), "\(typed)")
+    }
+    let bad = CLIHarness.run(month, environment: try ConfigFileTests.environment("reform = x\n"))
+    #expect(bad.exitCode == 64)
+    #expect(bad.standardError.contains("reform 'x'"), "\(bad.standardError)")
+  }
+
   /// The agenda and the other commands take the option from the shared table.
   @Test func otherCommandsTakeTheReform() {
     let help = CLIHarness.run(["events", "--help"])

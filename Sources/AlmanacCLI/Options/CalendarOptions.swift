@@ -114,6 +114,12 @@ struct CalendarOptions {
 
   /// The reform of `--reform`, `--iso` or `--proleptic` (at most one of them), 1582 by default.
   static func reformChoice(_ arguments: ParsedArguments) throws(CLIError) -> ReformChoice {
+    // A typed --proleptic or --iso wins over the config file's `reform` default.
+    if arguments.has(proleptic) != arguments.has(iso),
+      arguments.spelling(long: reform.spec.long).hasPrefix("config:")
+    {
+      return .fixed(.proleptic)
+    }
     let given = [proleptic.spec.long, reform.spec.long, iso.spec.long].filter {
       arguments.has(long: $0)
     }
