@@ -6,7 +6,8 @@
 # Set JOBS=N to run N targets at once (default 1; the machine is shared). FUZZ_OUT picks the
 # build (fuzz/out: -sanitize=fuzzer,address; FUZZ_SANITIZE=fuzzer FUZZ_OUT=fuzz/out-fast
 # fuzz/build.sh makes the faster build without AddressSanitizer, docs/fuzzing.md). Each run's
-# figures are appended to $FUZZ_OUT/logs/history.tsv, which --totals sums.
+# figures are appended to $FUZZ_OUT/logs/history.tsv (with the commit the binaries were built
+# from, fuzz/build.sh's $FUZZ_OUT/bin/BUILD), which --totals sums.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT="${FUZZ_OUT:-fuzz/out}"
@@ -27,12 +28,15 @@ for t in "${TARGETS[@]}"; do
   [ -x "$OUT/bin/$t" ] || { fuzz/build.sh >&2 || exit 1; break; }
 done
 mkdir -p "$LOGS"
+build=$(cat "$OUT/bin/BUILD" 2>/dev/null || echo unknown)
 run_one() {
   local t=$1
   local before
   before=$(ls "$OUT/findings/$t" 2>/dev/null | wc -l)
+  local start=$SECONDS
   fuzz/run.sh "$t" "$SECONDS_EACH" </dev/null >"$LOGS/$t.log" 2>&1
   echo "$before" >"$LOGS/$t.before"
+  echo "$((SECONDS - start))" >"$LOGS/$t.seconds"
 }
 JOBS="${JOBS:-1}"
 for t in "${TARGETS[@]}"; do
@@ -52,7 +56,7 @@ for t in "${TARGETS[@]}"; do
   printf '%-6s %12s %8s %8s %10s %9s %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" \
     "$total" "($((total - before)))"
   grep -m1 -E 'ERROR: libFuzzer|fuzz finding|Fatal error' "$log" | sed 's/^/       /'
-  secs=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | awk '{print $5}')
-  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${execs:-0}" \
-    "${secs:-$SECONDS_EACH}" "${cov:-?}" "$((total - before))" >>"$LOGS/history.tsv"
+  secs=$(cat "$LOGS/$t.seconds" 2>/dev/null)
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${execs:-0}" \
+    "${secs:-$SECONDS_EACH}" "${cov:-?}" "$((total - before))" "$build" >>"$LOGS/history.tsv"
 done

@@ -174,6 +174,30 @@ import Testing
     }
   }
 
+  /// The fuzz finding `fuzz/findings/caldav-empty-declaration-*`: libxml2 reads `<?xml?>` (no
+  /// version) as an instruction without data, so the declaration is blanked too, keeping
+  /// positions.
+  @Test(arguments: [
+    ("<?xml version=\"1.0\"?><a/>", "                     <a/>"),
+    ("<?xml?>BEG<a/>", "       BEG<a/>"),
+    (
+      "<?xml version=\"1.0\"\nencoding=\"UTF-8\"?>\n<a/>",
+      String(repeating: " ", count: 19) + "\n" + String(repeating: " ", count: 18) + "\n<a/>"
+    ),
+  ])
+  func theDeclarationIsBlanked(text: String, prepared: String) throws {
+    #expect(try XMLPreflight.markup(Array(text.utf8)) == Array(prepared.utf8))
+  }
+
+  @Test func anEmptyDeclarationIsNoInstruction() throws {
+    let finding = try #require(
+      FileManager.default.contents(
+        atPath: Self.repository + "/fuzz/seeds/caldav/empty-declaration.xml"))
+    #expect(throws: CalDAVError.self) { try Self.multistatus(Array(finding)) }
+    let status = try Self.multistatus(Array(("<?xml?>" + Self.body()).utf8))
+    #expect(status.responses.first?.etag == "e")
+  }
+
   @Test(arguments: [
     "<?x?>", "<?x ?>", "<?x:B?>", "<?xml-stylesheet href=\"a\"?>", "<?xmlfoo?>",
   ])
@@ -192,7 +216,7 @@ import Testing
 
   @Test(arguments: [
     "<a><!-- <?x?> --></a>", "<a><![CDATA[ <?x?> <!DOCTYPE ]]></a>",
-    "<?xml version=\"1.0\"?><a/>", "<a>unterminated <?x</a>",
+    "<a>unterminated <?x</a>",
   ])
   func markupInsideCommentsAndCDATAIsLeftAlone(text: String) throws {
     #expect(try XMLPreflight.markup(Array(text.utf8)) == Array(text.utf8))
