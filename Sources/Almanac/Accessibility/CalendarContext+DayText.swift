@@ -29,6 +29,16 @@ extension CalendarContext {
     return withFormatter(style) { $0.string(from: Self.noon(of: day)) }
   }
 
+  /// Whether Foundation's Gregorian calendar names `day` differently from this context, so
+  /// that its text is formatted from a stand-in date: a proleptic day before the 1582 reform,
+  /// or a Julian day after it (a later reform, or the Julian calendar).
+  func formatsWithStandIn(_ day: Day) -> Bool {
+    if isProleptic, system == .gregorian || system == .iso8601, day < firstReformedDay {
+      return true
+    }
+    return system == .gregorian && !reform.isGregorian(day) && day.serial >= julianFormatLimit
+  }
+
   /// Runs `body` with the shared formatter for `style`, under the cache's lock.
   private func withFormatter<Result>(
     _ style: DayTextStyle, _ body: (DateFormatter) -> Result

@@ -264,5 +264,15 @@ struct GregorianReformTests {
     let lastJulian = try Self.british.day(
       from: DayComponents(era: 1, year: 1752, month: 9, day: 2))
     #expect(Self.british.text(for: lastJulian, style: .full) == "Wednesday, September 2, 1752")
+    // Range summaries write Julian days in the Julian calendar, not Foundation's Gregorian.
+    let summary = DayRangeFormatter(context: Self.julian)
+    #expect(summary.string(from: easter) == "March 30, 2026")
+    #expect(
+      summary.string(from: easter...easter.adding(days: 3))
+        == "March 30, 2026 \u{2013} April 2, 2026")
+    #expect(
+      DayRangeFormatter(context: Self.british).string(from: lastJulian) == "September 2, 1752")
+    let gregorian = DayRangeFormatter(context: context(.gregorian)).string(from: easter)
+    #expect(gregorian.contains("Apr 12"), "\(gregorian)")
   }
 }
