@@ -272,6 +272,9 @@ struct GregorianReformTests {
         == "March 30, 2026 \u{2013} April 2, 2026")
     #expect(
       DayRangeFormatter(context: Self.british).string(from: lastJulian) == "September 2, 1752")
+    // Proleptic 1500-03-01 is Julian 20 February, which Foundation would write.
+    let proleptic = DayRangeFormatter(context: context(.gregorian, isProleptic: true))
+    #expect(proleptic.string(from: day("1500-03-01")) == "March 1, 1500")
     let gregorian = DayRangeFormatter(context: context(.gregorian)).string(from: easter)
     #expect(gregorian.contains("Apr 12"), "\(gregorian)")
   }
