@@ -31,8 +31,12 @@ fi
 # calendar's daily event ends after 400 days: without an end, `events --days 33231` printed
 # 33,231 lines, valid work that libFuzzer reported as slow units (docs/fuzzing.md, "Budgets").
 WORK="$PWD/$OUT/scratch/$TARGET"
+rm -rf "$WORK"
 mkdir -p "$WORK/vdir/work"
 printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261201T090000Z\r\nRRULE:FREQ=DAILY;COUNT=400\r\nSUMMARY:A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' >"$WORK/cal.ics"
+# The cli target puts this folder back as it is now before every input (fuzz/targets/CLIFuzz.swift),
+# but only where it finds this marker.
+[ "$TARGET" = cli ] && : >"$WORK/.almanac-fuzz-scratch"
 cd "$WORK"
 export SWIFT_BACKTRACE=enable=no
 # Leaks inside the toolchain's own libraries (fuzz/lsan.supp says which) are not findings.

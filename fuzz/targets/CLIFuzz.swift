@@ -6,8 +6,39 @@
 // (fuzz/run.sh runs it there).
 import Foundation
 
+/// The file fuzz/run.sh leaves in the scratch folder it made.
+let scratchMarker = ".almanac-fuzz-scratch"
+let isScratch = FileManager.default.fileExists(atPath: scratchMarker)
+
+/// The scratch calendar as fuzz/run.sh wrote it.
+let pristineCalendar = FileManager.default.contents(atPath: "cal.ics")
+
+/// Puts the scratch folder back as fuzz/run.sh left it: `add`, `edit`, `import` and `todo`
+/// runs write there, and a calendar that grows with every input makes later units slower and
+/// findings irreproducible (one run's `cal.ics` had grown to 13 MB of agenda per `events`).
+/// Only in a folder that fuzz/run.sh marked as its scratch folder: a finding replayed from
+/// anywhere else leaves that folder alone.
+func resetScratch() {
+  let files = FileManager.default
+  guard isScratch else { return }
+  if let pristine = pristineCalendar, files.contents(atPath: "cal.ics") != pristine {
+    _ = files.createFile(atPath: "cal.ics", contents: pristine)
+  }
+  for item in (try? files.contentsOfDirectory(atPath: ".")) ?? []
+  where item != "cal.ics" && item != "vdir" && item != scratchMarker {
+    try? files.removeItem(atPath: item)
+  }
+  for item in (try? files.contentsOfDirectory(atPath: "vdir")) ?? [] where item != "work" {
+    try? files.removeItem(atPath: "vdir/" + item)
+  }
+  for item in (try? files.contentsOfDirectory(atPath: "vdir/work")) ?? [] {
+    try? files.removeItem(atPath: "vdir/work/" + item)
+  }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  resetScratch()
   let bytes = UnsafeBufferPointer(start: data, count: min(size, 512))
   let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(12)
     .map { String(decoding: $0, as: UTF8.self) }
