@@ -45,6 +45,8 @@ func layoutBenchmarks() {
     report("layout.\(name).withNavigation", navigating * 1e9 / Double(cells), "ns/cell")
   }
 
+  reformLayoutBenchmarks(utc: utc)
+
   let context = CalendarContext(
     system: .gregorian, locale: Locale(identifier: "en_US"),
     timeZone: TimeZone(identifier: "Pacific/Apia") ?? utc)
@@ -115,4 +117,26 @@ private func pythonCalendarNanosecondsPerCell() -> Double? {
   guard process.terminationStatus == 0 else { return nil }
   return Double(
     String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+/// The Gregorian calendar under reform dates: 1,200 months with navigation from 1700-01 (across
+/// the British reform of 1752) and from 1000-01 (Julian months), per day cell.
+private func reformLayoutBenchmarks(utc: TimeZone) {
+  for (name, reform, startText) in [
+    ("british1700", GregorianReform.british, "1700-01-01"),
+    ("catholic1700", .catholic, "1700-01-01"), ("julian1700", .julian, "1700-01-01"),
+    ("catholic1000", .catholic, "1000-01-06"), ("proleptic1000", .proleptic, "1000-01-01"),
+  ] {
+    guard let start = Day(startText) else { continue }
+    let context = CalendarContext(
+      system: .gregorian, locale: Locale(identifier: "en_US"), timeZone: utc, reform: reform)
+    let months = consecutiveMonths(context, from: start, count: 1_200)
+    let cells = months.reduce(0) { $0 + MonthLayout(month: $1, context: context).weeks.count * 7 }
+    let seconds = medianSeconds {
+      for month in consecutiveMonths(context, from: start, count: 1_200) {
+        blackHole(MonthLayout(month: month, context: context))
+      }
+    }
+    report("layout.reform.\(name).withNavigation", seconds * 1e9 / Double(cells), "ns/cell")
+  }
 }

@@ -15,9 +15,28 @@ extension CalendarContext {
   ///   style in a locale builds a formatter (about a millisecond).
   public func text(for day: Day, style: DayTextStyle) -> String {
     if isProleptic, system == .gregorian || system == .iso8601, day < firstReformedDay {
-      return prolepticText(for: day, style: style)
+      let cycles = (day.days(to: firstReformedDay) + 146_096) / 146_097
+      return text(
+        for: day.adding(days: cycles * 146_097), year: day.gregorian.year, style: style)
+    }
+    if system == .gregorian, !reform.isGregorian(day), day.serial >= julianFormatLimit {
+      // A Julian date after 1582 (a later reform, or the Julian calendar): the same date and
+      // weekday 28·k years earlier, where Foundation's Gregorian calendar is Julian.
+      let cycles = (day.serial - julianFormatLimit) / julianCycle + 1
+      return text(
+        for: day.adding(days: -cycles * julianCycle), year: day.julian.year, style: style)
     }
     return withFormatter(style) { $0.string(from: Self.noon(of: day)) }
+  }
+
+  /// Whether Foundation's Gregorian calendar names `day` differently from this context, so
+  /// that its text is formatted from a stand-in date: a proleptic day before the 1582 reform,
+  /// or a Julian day after it (a later reform, or the Julian calendar).
+  func formatsWithStandIn(_ day: Day) -> Bool {
+    if isProleptic, system == .gregorian || system == .iso8601, day < firstReformedDay {
+      return true
+    }
+    return system == .gregorian && !reform.isGregorian(day) && day.serial >= julianFormatLimit
   }
 
   /// Runs `body` with the shared formatter for `style`, under the cache's lock.
@@ -33,12 +52,10 @@ extension CalendarContext {
   }
 
   /// Foundation's Gregorian calendar switches to the Julian calendar before 1582-10-15. For a
-  /// proleptic context, format the same month, day and weekday 400·k years later (the
-  /// Gregorian cycle of 146,097 days, a whole number of weeks) with the year as a literal.
-  private func prolepticText(for day: Day, style: DayTextStyle) -> String {
-    let cycles = (day.days(to: firstReformedDay) + 146_096) / 146_097
-    let shifted = day.adding(days: cycles * 146_097)
-    let year = day.gregorian.year
+  /// proleptic context, the caller passes the same month, day and weekday 400·k years later
+  /// (the Gregorian cycle of 146,097 days, a whole number of weeks); for a Julian date after
+  /// 1582, the same date 28·k years earlier. `shifted` is formatted with `year` as a literal.
+  private func text(for shifted: Day, year: Int, style: DayTextStyle) -> String {
     let numbers = NumberFormatter()
     numbers.locale = locale
     numbers.usesGroupingSeparator = false

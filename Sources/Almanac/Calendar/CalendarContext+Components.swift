@@ -1,16 +1,18 @@
 import Foundation
 import Synchronization
 
-/// The first day of the reformed Gregorian calendar, 1582-10-15.
-private let reformDay = Day(unchecked: -141_427)
-
 extension CalendarContext {
   /// The components of `day` in this context's calendar system.
   ///
   /// - Parameter day: The day.
   /// - Returns: Era, year, month, leap-month flag and day of the month.
-  /// - Complexity: Integer math for Gregorian days; one Foundation call otherwise.
+  /// - Complexity: Integer math for the Gregorian calendar (Julian before its ``reform``)
+  ///   and ISO 8601; one Foundation call otherwise.
   public func components(of day: Day) -> DayComponents {
+    if system == .gregorian {
+      let (year, month, dayOfMonth) = reform.civil(day.serial)
+      return DayComponents(era: 1, year: year, month: month, day: dayOfMonth)
+    }
     if usesGregorianMath(day) {
       let (year, month, dayOfMonth) = day.gregorian
       guard system == .gregorian || system == .iso8601 else {
@@ -57,21 +59,19 @@ extension CalendarContext {
   /// - Parameter components: Era, year, month, leap-month flag and day.
   /// - Returns: The day.
   /// - Throws: ``DayError/invalidComponents(_:)`` if no such day exists (Hebrew Adar I in a
-  ///   common year, February 30, 5–14 October 1582 in the reformed Gregorian calendar),
-  ///   ``DayError/outOfRange(_:)`` outside Gregorian years 1 through 9999.
+  ///   common year, February 30, the days the ``reform`` skipped: 5–14 October 1582, or 3–13
+  ///   September 1752 with ``GregorianReform/british``), ``DayError/outOfRange(_:)`` outside
+  ///   years 1 through 9999 and the supported days.
   public func day(from components: DayComponents) throws(DayError) -> Day {
+    if system == .gregorian, components.era == 1, !components.isLeapMonth {
+      return try reformedDay(components)
+    }
     if system.hasGregorianMonths, system == .iso8601 || system == .gregorian,
       components.era == 1, !components.isLeapMonth,
       isProleptic || (components.year, components.month) > (1582, 10)
         || (components.year, components.month, components.day) >= (1582, 10, 15)
     {
       return try Day(year: components.year, month: components.month, day: components.day)
-    }
-    if system == .gregorian, !isProleptic, components.era == 1,
-      (components.year, components.month) == (1582, 10), (5...14).contains(components.day)
-    {
-      throw .invalidComponents(
-        "1582-10-\(components.day) was skipped by the Gregorian reform (use proleptic mode)")
     }
     if system.hasGregorianMonths {
       // Buddhist, Japanese, ROC: Foundation maps era and year; check the round trip.
@@ -133,6 +133,14 @@ extension CalendarContext {
   /// - Complexity: Integer math for Gregorian months; otherwise a few Foundation calls the
   ///   first time a month is seen, then a cache look-up.
   public func month(containing day: Day) -> CalendarMonth {
+    if system == .gregorian {
+      let (year, month, _) = reform.civil(day.serial)
+      // The month of a day exists: the reform cannot skip it.
+      let span = reform.monthSpan(year: year, month: month) ?? (day.serial, 1)
+      return CalendarMonth(
+        identifier: system, era: 1, year: year, month: month, isLeapMonth: false,
+        firstDay: Day(unchecked: span.first), dayCount: span.count)
+    }
     if usesGregorianMath(day) {
       let (year, month, _) = day.gregorian
       if isProleptic || (year, month) > (1582, 10) {
@@ -151,7 +159,7 @@ extension CalendarContext {
   /// The month named by `parts` (its day is ignored), found from a day inside it.
   func month(of parts: DayComponents, near day: Day) -> CalendarMonth {
     let key = MonthKey(
-      system: system, isProleptic: isProleptic, era: parts.era, year: parts.year,
+      system: system, reform: reform, era: parts.era, year: parts.year,
       month: parts.month, isLeapMonth: parts.isLeapMonth)
     let span =
       monthCache.withLock { $0[key] }
@@ -226,6 +234,16 @@ extension CalendarContext {
     reference: Day
   ) throws(DayError) -> CalendarMonth {
     let resolvedEra = era ?? components(of: reference).era
+    if system == .gregorian, resolvedEra == 1, !isLeapMonth, (1...9999).contains(year),
+      (1...12).contains(month)
+    {
+      // A month the reform cut may begin after its 1st (Albania, December 1912: 14…31).
+      guard let span = reform.monthSpan(year: year, month: month) else {
+        throw .invalidComponents(
+          "\(year)-\(month.zeroPadded(to: 2)) was skipped by the Gregorian reform of \(reform)")
+      }
+      return self.month(containing: try Day(serial: span.first))
+    }
     let first = try day(
       from: DayComponents(
         era: resolvedEra, year: year, month: month, isLeapMonth: isLeapMonth, day: 1))
@@ -254,12 +272,43 @@ extension CalendarContext {
     return months
   }
 
+  /// Whether `day` is on the Gregorian side of the reform in a calendar of Gregorian months
+  /// (always for ISO 8601; for Buddhist, Japanese and ROC from 1582-10-15 unless proleptic).
   func usesGregorianMath(_ day: Day) -> Bool {
-    switch system {
-    case .iso8601: true
-    case .gregorian, .buddhist, .japanese, .republicOfChina: isProleptic || day >= reformDay
-    default: false
+    system.hasGregorianMonths && reform.isGregorian(day)
+  }
+
+  /// The Gregorian calendar's day for era-1 components, by the reform's integer math.
+  private func reformedDay(_ components: DayComponents) throws(DayError) -> Day {
+    let (year, month, day) = (components.year, components.month, components.day)
+    guard (1...9999).contains(year) else {
+      throw .outOfRange("year \(year) (supported: 1 through 9999)")
     }
+    guard (1...12).contains(month) else {
+      throw .invalidComponents("month \(month) (valid: 1 through 12)")
+    }
+    let date = "\(year.zeroPadded(to: 4))-\(month.zeroPadded(to: 2))-\(day.zeroPadded(to: 2))"
+    if let serial = reform.serial(year: year, month: month, day: day) {
+      guard let found = try? Day(serial: serial) else {
+        throw .outOfRange("\(date) (supported: Gregorian 0001-01-01 through 9999-12-31)")
+      }
+      return found
+    }
+    if reform.skips(year: year, month: month, day: day), let last = reform.lastJulianDay,
+      let first = reform.firstGregorianDay
+    {
+      let julian = reform.civil(last.serial)
+      throw .invalidComponents(
+        "\(date) was skipped by the Gregorian reform (Julian \(julian.year)-"
+          + "\(julian.month.zeroPadded(to: 2))-\(julian.day.zeroPadded(to: 2)) was followed by "
+          + "Gregorian \(first))")
+    }
+    let length =
+      reform.monthSpan(year: year, month: month).map {
+        reform.civil($0.first + $0.count - 1).day
+      } ?? GregorianMath.daysInMonth(year: year, month: month)
+    throw .invalidComponents(
+      "day \(day) of \(year)-\(month.zeroPadded(to: 2)) (valid: 1 through \(length))")
   }
 }
 
@@ -272,7 +321,7 @@ extension DayComponents {
 
 struct MonthKey: Hashable {
   var system: CalendarSystem
-  var isProleptic: Bool
+  var reform: GregorianReform
   var era: Int
   var year: Int
   var month: Int

@@ -234,6 +234,12 @@ extension CalendarContext {
       serial += cycles * 146_097
       yearOverride = month.year
     }
+    // A Julian month after 1582 (a later reform, or the Julian calendar) is formatted from
+    // the same month 28·k years earlier, before 1582-10-15, where Foundation is Julian.
+    if system == .gregorian, !reform.isGregorian(month.firstDay), serial >= julianFormatLimit {
+      serial -= ((serial - julianFormatLimit) / julianCycle + 1) * julianCycle
+      yearOverride = month.year
+    }
     if system == .dangi { serial = dangiAnchor(month) }
     let date = Day(unchecked: serial).noonUTC
     let key = TextKey(
@@ -292,6 +298,13 @@ extension CalendarContext {
 
 /// 1583-01-01: from here on Foundation's Gregorian calendar agrees with the proleptic one.
 private let prolepticFormatLimit = -141_349
+
+/// 1582-10-15: before it Foundation's Gregorian calendar is the Julian one.
+let julianFormatLimit = -141_427
+
+/// The days of 28 Julian years, a whole number of weeks (1,461): dates repeat with their
+/// weekdays.
+let julianCycle = 10_227
 
 /// `pattern` with every unquoted run of `y` replaced by the quoted literal `year`.
 private func replacingYearFields(in pattern: String, with year: String) -> String {

@@ -13,7 +13,7 @@ extension CalendarContext {
   /// - Parameter day: The day.
   /// - Returns: The week number, 1 through 53 (up to 55 in a long lunisolar year).
   /// - Complexity: Integer math for the Gregorian and ISO 8601 calendars (the reformed calendar
-  ///   counts Julian years before 1583) and for Buddhist, Japanese and ROC after 1582; for
+  ///   counts Julian years before its ``reform``) and for Buddhist, Japanese and ROC after 1582; for
   ///   other calendars, integer math from the year's start, found with Foundation once per
   ///   year and cached.
   public func weekNumber(of day: Day) -> Int {
@@ -39,8 +39,8 @@ extension CalendarContext {
 
   /// The week number of a serial day, from the week rules and Gregorian (or Julian) years.
   func integerWeekNumber(_ serial: Int) -> Int {
-    var year = GregorianMath.civil(serial).year
-    // The reformed calendar's years before 1583 start on Julian 1 January, up to ten days later.
+    var year = reform.civil(serial).year
+    // Julian years start on Julian 1 January; the year of a reform is shorter.
     while serial < yearStart(year) { year -= 1 }
     while serial >= yearStart(year + 1) { year += 1 }
     var start = firstWeekStart(ofYear: year)
@@ -65,16 +65,10 @@ extension CalendarContext {
     return 7 - column >= minimumDaysInFirstWeek ? weekStart : weekStart + 7
   }
 
-  /// The serial of 1 January of `year`: Gregorian, or Julian before 1583 in the reformed
-  /// calendar (1582 began on Julian 1 January and had 355 days).
+  /// The serial of 1 January of `year`: Gregorian, or Julian before the reform (1582 began on
+  /// Julian 1 January and had 355 days with the 1582 reform).
   func yearStart(_ year: Int) -> Int {
-    guard !isProleptic, year < 1583 else {
-      return GregorianMath.serial(year: year, month: 1, day: 1)
-    }
-    // Julian day number of Julian 1 January (Richards' algorithm), then days since 1970.
-    let shifted = year + 4799
-    let julianDayNumber = 1 + 306 + 365 * shifted + shifted / 4 - 32_083
-    return julianDayNumber - 2_440_588
+    reform.yearStart(year)
   }
 
   /// The week number of `serial` from the starts of the years around it, or `nil` if it lies
@@ -106,7 +100,7 @@ extension CalendarContext {
   /// with Foundation once per year and cached; `nil` where a year start cannot be found (at
   /// the ends of the supported range).
   func calendarYears(around month: CalendarMonth) -> CalendarYears? {
-    let key = YearKey(system: system, isProleptic: isProleptic, era: month.era, year: month.year)
+    let key = YearKey(system: system, reform: reform, era: month.era, year: month.year)
     if let known = yearCache.withLock({ $0[key] }) { return known }
     // Every calendar year here has 353 to 385 days: 386 days after a year's start lies in the
     // next year.
@@ -178,7 +172,7 @@ struct WeekCounter {
     }
     if usesIntegerMath {
       number = context.integerWeekNumber(rowStart)
-      let year = GregorianMath.civil(rowStart).year
+      let year = context.reform.civil(rowStart).year
       nextWeekOne = Int.max
       for candidate in year...year + 2 where nextWeekOne == Int.max {
         let weekOne = context.firstWeekStart(ofYear: candidate)
@@ -204,7 +198,7 @@ struct WeekCounter {
 
 struct YearKey: Hashable {
   var system: CalendarSystem
-  var isProleptic: Bool
+  var reform: GregorianReform
   var era: Int
   var year: Int
 }

@@ -19,8 +19,12 @@ public struct CalendarContext: Hashable, Sendable {
   public let minimumDaysInFirstWeek: Int
   /// The weekend days as Calendar weekday numbers, from the locale unless overridden.
   public let weekendDays: Set<Int>
-  /// Whether the Gregorian calendar is proleptic (no 1582 reform). Always true for ISO 8601.
-  public let isProleptic: Bool
+  /// When the Gregorian calendar replaced the Julian one. ISO 8601 is always
+  /// ``GregorianReform/proleptic``; the Buddhist, Japanese and ROC calendars follow Foundation's
+  /// 1582 reform (``GregorianReform/catholic``) unless proleptic; other calendars ignore it.
+  public let reform: GregorianReform
+  /// Whether the Gregorian calendar is proleptic (no reform). Always true for ISO 8601.
+  public var isProleptic: Bool { reform.isProleptic }
   /// A Foundation calendar of the same system, locale and week rules, in GMT: use it for
   /// symbols and names, not for day arithmetic.
   public let foundationCalendar: Calendar
@@ -35,7 +39,12 @@ public struct CalendarContext: Hashable, Sendable {
   ///     `-u-fw-`), or Monday for ISO 8601.
   ///   - minimumDaysInFirstWeek: 1 … 7; `nil` takes the locale's, or 4 for ISO 8601.
   ///   - weekendDays: Calendar weekday numbers; `nil` takes the locale's weekend.
-  ///   - isProleptic: For the Gregorian calendar, ignore the 1582 reform.
+  ///   - isProleptic: For the Gregorian calendar, ignore the 1582 reform (the same as `reform:
+  ///     .proleptic`).
+  ///   - reform: When the Gregorian calendar replaced the Julian one; `nil` takes
+  ///     ``GregorianReform/proleptic`` if `isProleptic`, else ``GregorianReform/catholic``
+  ///     (1582, as Foundation and ICU). Only the Gregorian calendar takes any date; the
+  ///     Buddhist, Japanese and ROC calendars are proleptic or reformed in 1582.
   /// - Precondition: `firstWeekday` and `minimumDaysInFirstWeek` are in 1…7 when given.
   public init(
     system: CalendarSystem? = nil,
@@ -44,7 +53,8 @@ public struct CalendarContext: Hashable, Sendable {
     firstWeekday: Int? = nil,
     minimumDaysInFirstWeek: Int? = nil,
     weekendDays: Set<Int>? = nil,
-    isProleptic: Bool = false
+    isProleptic: Bool = false,
+    reform: GregorianReform? = nil
   ) {
     precondition(firstWeekday.map { (1...7).contains($0) } ?? true, "firstWeekday must be 1...7")
     precondition(
@@ -61,13 +71,29 @@ public struct CalendarContext: Hashable, Sendable {
     self.minimumDaysInFirstWeek =
       minimumDaysInFirstWeek ?? (isISO ? 4 : localeCalendar.minimumDaysInFirstWeek)
     self.weekendDays = weekendDays ?? CalendarContext.localeWeekend(localeCalendar)
-    self.isProleptic = isProleptic || isISO
+    let chosen = reform ?? (isProleptic ? .proleptic : .catholic)
+    switch resolvedSystem {
+    case .iso8601: self.reform = .proleptic
+    case .buddhist, .japanese, .republicOfChina:
+      self.reform = chosen.isProleptic ? .proleptic : .catholic
+    default: self.reform = chosen
+    }
     var calendar = Calendar(identifier: resolvedSystem.foundationIdentifier)
     calendar.locale = locale
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone
     calendar.firstWeekday = self.firstWeekday
     calendar.minimumDaysInFirstWeek = self.minimumDaysInFirstWeek
     self.foundationCalendar = calendar
+  }
+
+  /// This context with another reform date (see ``reform``).
+  ///
+  /// - Parameter reform: The reform.
+  /// - Returns: The same context but for the reform.
+  public func replacing(reform: GregorianReform) -> CalendarContext {
+    CalendarContext(
+      system: system, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
+      minimumDaysInFirstWeek: minimumDaysInFirstWeek, weekendDays: weekendDays, reform: reform)
   }
 
   /// The seven weekday numbers in display order, starting with ``firstWeekday``.

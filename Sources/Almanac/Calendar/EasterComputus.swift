@@ -3,7 +3,7 @@
 /// (Western churches since 1583), or with the Julian calendar and the 19-year Metonic cycle
 /// (the Orthodox churches, and every church before 1583).
 ///
-/// Both give a ``Day``, which any calendar can show: Orthodox Easter (``julian``) is 4 April
+/// Both give a ``Day``, which any calendar can show: Orthodox Easter (``julian``) is 30 March
 /// 2026 in the Julian calendar, and the same day is 12 April 2026 in the Gregorian one.
 ///
 /// ```swift

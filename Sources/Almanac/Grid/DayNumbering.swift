@@ -2,10 +2,11 @@ import Synchronization
 
 /// Day-of-month numbers for the days of a layout window, from the months that cover it.
 ///
-/// The Gregorian family (after the reform, or proleptic) needs only integer math; other
-/// calendars take the neighbouring months' lengths from ``CalendarContext`` (Foundation once per
-/// month, cached). A day's number is its offset from its month's first day plus one, except in
-/// a month that the Gregorian reform cut short (October 1582: 1–4, then 15–31).
+/// The Gregorian family after the reform (or proleptic), and the Gregorian calendar's Julian
+/// days before it, need only integer math; other calendars take the neighbouring months'
+/// lengths from ``CalendarContext`` (Foundation once per month, cached; integer math for a
+/// window across the reform). A day's number is its offset from its month's first day plus one,
+/// except in a month that the Gregorian reform cut short (October 1582: 1–4, then 15–31).
 struct DayNumbering {
   struct Span {
     /// The serial of the month's first day.
@@ -27,12 +28,25 @@ struct DayNumbering {
   init(month: CalendarMonth, context: CalendarContext, from lower: Int, through upper: Int) {
     let first = month.firstDay.serial
     let end = first + month.dayCount
-    if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)) {
+    if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)),
+      first != context.reform.firstSerial
+    {
       let previousCount = GregorianMath.civil(first - 1).day
       let next = GregorianMath.civil(end)
       gregorian = (
         first - previousCount, first, end,
         end + GregorianMath.daysInMonth(year: next.year, month: next.month)
+      )
+      return
+    }
+    // The Gregorian calendar's days before its reform: Julian months, the same counting (the
+    // month after the window may be cut by the reform, but no day of the window lies there).
+    if context.system == .gregorian, upper < context.reform.firstSerial {
+      let previousCount = JulianMath.civil(first - 1).day
+      let next = JulianMath.civil(end)
+      gregorian = (
+        first - previousCount, first, end,
+        end + JulianMath.daysInMonth(year: next.year, month: next.month)
       )
       return
     }
@@ -88,7 +102,7 @@ struct DayNumbering {
   /// The month before or after `span`, found with Foundation once and cached.
   private static func neighbour(of span: Span, isAfter: Bool, _ context: CalendarContext) -> Span? {
     let key = NeighbourKey(
-      system: context.system, isProleptic: context.isProleptic, start: span.start,
+      system: context.system, reform: context.reform, start: span.start,
       isAfter: isAfter)
     if let known = neighbourCache.withLock({ $0[key] }) { return known }
     let day = Day(unchecked: isAfter ? span.start + span.count : span.start - 1)
@@ -111,15 +125,17 @@ struct DayNumbering {
     return 0
   }
 
-  /// Whether the reform runs through `month`, so its day numbers jump.
+  /// Whether the reform runs through `month`, so its day numbers jump, or the month begins on
+  /// the reform day after its 1st (Russia, February 1918: 14…28).
   private static func isIrregular(_ month: CalendarMonth, _ context: CalendarContext) -> Bool {
     context.usesGregorianMath(month.firstDay) != context.usesGregorianMath(month.lastDay)
+      || (context.system == .gregorian && month.firstDay.serial == context.reform.firstSerial)
   }
 }
 
 struct NeighbourKey: Hashable {
   var system: CalendarSystem
-  var isProleptic: Bool
+  var reform: GregorianReform
   var start: Int
   var isAfter: Bool
 }

@@ -55,6 +55,6 @@ public struct CalendarStyleSpec: Hashable, Sendable {
       system: context.system, locale: newLocale, timeZone: context.timeZone,
       firstWeekday: firstWeekday.weekday ?? (locale == nil ? context.firstWeekday : nil),
       minimumDaysInFirstWeek: context.minimumDaysInFirstWeek,
-      weekendDays: locale == nil ? context.weekendDays : nil, isProleptic: context.isProleptic)
+      weekendDays: locale == nil ? context.weekendDays : nil, reform: context.reform)
   }
 }

@@ -27,6 +27,14 @@ public struct DayRangeFormatter: Hashable, Sendable {
   /// - Parameter range: The days.
   /// - Returns: Localized text such as "Mar 5 – 9, 2026".
   public func string(from range: ClosedRange<Day>) -> String {
+    // Foundation's interval formatter knows only the 1582 reform: a Julian day after it (or a
+    // proleptic one before it) is written by the context, each end in full.
+    if context.formatsWithStandIn(range.lowerBound) || context.formatsWithStandIn(range.upperBound)
+    {
+      let lower = context.text(for: range.lowerBound, style: .long)
+      guard range.lowerBound != range.upperBound else { return lower }
+      return lower + " \u{2013} " + context.text(for: range.upperBound, style: .long)
+    }
     // Building an ICU interval formatter costs about 4 million instructions; one is kept per
     // locale, calendar, zone and template and used under the lock.
     let calendar = context.foundationCalendar

@@ -74,7 +74,8 @@ enum MonthCommand: Subcommand {
           vertical, columns, select, format,
         ]),
       OptionGroup(
-        title: "Easter", options: [MonthEaster.easter, MonthEaster.orthodoxEaster]),
+        title: "Easter and reform dates",
+        options: [MonthEaster.easter, MonthEaster.orthodoxEaster, MonthReform.table]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -130,6 +131,9 @@ enum MonthCommand: Subcommand {
   {
     let options = try CalendarOptions.resolve(
       arguments, invocation: invocation, minimumDaysInFirstWeek: try arguments.value(firstWeekDays))
+    if arguments.has(MonthReform.table) {
+      return MonthReform.run(options: options, invocation: invocation)
+    }
     if MonthEaster.isRequested(arguments) {
       return try MonthEaster.run(arguments, options: options, invocation: invocation)
     }

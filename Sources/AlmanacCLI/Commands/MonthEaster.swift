@@ -26,6 +26,10 @@ enum MonthEaster {
   /// calendar and locale, so before the 1582 reform it is a Julian date, as ncal writes it.
   /// Western Easter uses the Gregorian computus from 1583 and the Julian one before.
   ///
+  /// As in ncal, a reform date (`--reform 1752`, ncal's `-s`) does not change how Easter is
+  /// written (the 1582 reform's calendar), and the Julian calendar (`--reform julian`, ncal's
+  /// `-J`) writes Orthodox Easter as a Julian date and Western Easter as a Gregorian one.
+  ///
   /// - Throws: ``CLIError`` for a YEAR that is not one, a MONTH, or a view option.
   static func run(
     _ arguments: ParsedArguments, options: CalendarOptions, invocation: Invocation
@@ -58,10 +62,13 @@ enum MonthEaster {
     if arguments.has(easter) { computations.append(.western(year: year)) }
     if arguments.has(orthodoxEaster) { computations.append(.julian) }
     var text = ""
+    let context = options.context
+    let written = context.isProleptic ? context : context.replacing(reform: .catholic)
     for computus in computations {
       do {
         let day = try computus.easterSunday(year: year)
-        text += options.context.text(for: day, style: .long) + "\n"
+        let isJulian = context.reform.isJulian && computus == .julian
+        text += (isJulian ? context : written).text(for: day, style: .long) + "\n"
       } catch {
         throw .invalidValue(
           subject: "year", argument: "\(year)",

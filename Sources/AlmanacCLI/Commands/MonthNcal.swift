@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 /// `almanac` called as `ncal` (a symlink or a copy named `ncal`): ncal's defaults and letters,
@@ -19,7 +20,13 @@ import Foundation
 /// | `-m MONTH` | MONTH before YEAR |
 /// | `-e`, `-o` | `--easter`, `--orthodox-easter` |
 /// | `-3 -A -B -j -w -y` | the same letters |
-/// | `-J`, `-p`, `-s CC` | refused: no Julian calendar or chosen reform date yet |
+/// | `-J` | `--reform julian` (the Julian calendar) |
+/// | `-s CC` | `--reform CC` (the country's reform date, ncal's table) |
+/// | `-p` | `--reform-table` (ncal's table of countries) |
+///
+/// Without `-J` or `-s` (or almanac's `--reform`, `--iso`, `--proleptic`) the reform is
+/// ncal's default, `--reform auto`: the locale's country, or 1752 outside ncal's table. The
+/// last of `-J` and `-s` counts, as in ncal.
 ///
 /// Any other word (a long option, a value, a month, a year, a subcommand) passes through, and
 /// so does a cluster from the first letter ncal does not know (`-c hebrew`, `-lde_DE`).
@@ -53,6 +60,7 @@ enum NcalInvocation {
     var month: String?
     var isVertical = true
     var firstWeekDays = "4"
+    var reform: String?
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
@@ -95,10 +103,14 @@ enum NcalInvocation {
           case "m": month = value
           case "W": firstWeekDays = value
           default:
-            throw .invalidValue(
-              subject: "option", argument: "-s \(value)",
-              reason: "ncal's reform dates by country are not supported",
-              valid: "the Gregorian calendar with the 1582 reform, or --proleptic")
+            guard let country = GregorianReform.country(value) else {
+              throw .invalidValue(
+                subject: "country code of -s", argument: value,
+                reason: "not a country of ncal's table (ncal -p lists them)",
+                valid: "one of "
+                  + GregorianReform.countries.map(\.code).joined(separator: ", "))
+            }
+            reform = country.code
           }
           continue
         }
@@ -120,11 +132,8 @@ enum NcalInvocation {
         case "h": translated += ["--color", "never"]
         case "e": translated.append("--easter")
         case "o": translated.append("--orthodox-easter")
-        case "J", "p":
-          throw .invalidValue(
-            subject: "option", argument: "-\(letter)",
-            reason: "ncal's Julian calendar and reform dates are not supported",
-            valid: "the Gregorian calendar with the 1582 reform, or --proleptic")
+        case "J": reform = "julian"
+        case "p": translated.append("--" + MonthReform.table.spec.long)
         default: translated.append("-" + String(letter))
         }
       }
@@ -136,6 +145,17 @@ enum NcalInvocation {
       positionals.insert(month, at: 0)
     }
     var defaults = ["--first-week-days", firstWeekDays]
+    let reformOptions = [
+      CalendarOptions.reform.spec, CalendarOptions.iso.spec, CalendarOptions.proleptic.spec,
+    ].map { "--" + $0.long }
+    let givesReform = translated.contains { word in
+      reformOptions.contains { word == $0 || word.hasPrefix($0 + "=") }
+    }
+    if let reform {
+      defaults += ["--reform", reform]
+    } else if !givesReform {
+      defaults += ["--reform", "auto"]
+    }
     if isVertical { defaults.append("--vertical") }
     return defaults + translated + positionals
   }

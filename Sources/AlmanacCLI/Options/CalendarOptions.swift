@@ -43,6 +43,16 @@ struct CalendarOptions {
   /// `--proleptic`.
   static let proleptic = Flag(
     "proleptic", help: "Use the proleptic Gregorian calendar (no 1582 reform).")
+  /// `--reform WHEN` (util-linux cal --reform, ncal -s).
+  static let reform = Option<ReformChoice>(
+    "reform", placeholder: "WHEN",
+    help:
+      "Gregorian reform: 1582 (default), 1752 (as cal), gregorian or iso (none), julian (the "
+      + "Julian calendar), auto (the locale's country, as ncal), a country code "
+      + "(--reform-table) or the first Gregorian day YYYY-MM-DD.")
+  /// `--iso` (util-linux cal): the proleptic Gregorian calendar.
+  static let iso = Flag(
+    "iso", help: "The proleptic Gregorian calendar, as cal --iso (same as --reform iso).")
   /// `-H, --today YYYY-MM-DD` (ncal -H).
   static let today = Option<Day>(
     "today", short: "H", placeholder: "YYYY-MM-DD",
@@ -55,11 +65,15 @@ struct CalendarOptions {
   /// The option group listed in each command's table.
   static let group = OptionGroup(
     title: "Calendar options",
-    options: [calendar, locale, timeZone, firstWeekday, monday, sunday, proleptic, today, color])
+    options: [
+      calendar, locale, timeZone, firstWeekday, monday, sunday, proleptic, reform, iso, today,
+      color,
+    ])
 
   /// The group of the agenda (`events`), which has no weeks: no first-weekday options.
   static let agendaGroup = OptionGroup(
-    title: "Calendar options", options: [calendar, locale, timeZone, proleptic, today, color])
+    title: "Calendar options",
+    options: [calendar, locale, timeZone, proleptic, reform, iso, today, color])
 
   /// The exclusive group of the first-weekday options, for each command listing ``group``.
   static let weekStartGroup = ExclusiveGroup(
@@ -87,13 +101,35 @@ struct CalendarOptions {
     if arguments.has(monday) { firstWeekday = 2 }
     if arguments.has(sunday) { firstWeekday = 1 }
     let colorChoice = try arguments.value(color) ?? .auto
+    let reformChoice = try Self.reformChoice(arguments)
     let context = CalendarContext(
       system: system, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-      minimumDaysInFirstWeek: minimumDaysInFirstWeek, isProleptic: arguments.has(proleptic))
+      minimumDaysInFirstWeek: minimumDaysInFirstWeek,
+      reform: reformChoice.reform(region: locale.region?.identifier))
     let today = try arguments.value(Self.today) ?? context.day(for: invocation.now)
     let level = ColorLevel.resolve(
       colorChoice, environment: environment, isTerminal: invocation.terminal.isTerminal)
     return CalendarOptions(context: context, today: today, colorLevel: level)
+  }
+
+  /// The reform of `--reform`, `--iso` or `--proleptic` (at most one of them), 1582 by default.
+  static func reformChoice(_ arguments: ParsedArguments) throws(CLIError) -> ReformChoice {
+    // A typed --proleptic or --iso wins over the config file's `reform` default.
+    if arguments.has(proleptic) != arguments.has(iso),
+      arguments.spelling(long: reform.spec.long).hasPrefix("config:")
+    {
+      return .fixed(.proleptic)
+    }
+    let given = [proleptic.spec.long, reform.spec.long, iso.spec.long].filter {
+      arguments.has(long: $0)
+    }
+    if given.count > 1 {
+      throw .conflict(
+        arguments.spelling(long: given[0]), arguments.spelling(long: given[1]),
+        reason: "give the reform date once")
+    }
+    if arguments.has(proleptic) || arguments.has(iso) { return .fixed(.proleptic) }
+    return try arguments.value(reform) ?? .fixed(.catholic)
   }
 
   /// The weekday (1 = Sunday) named by `name`: `sun`…`sat`, full English names, 1…7, or

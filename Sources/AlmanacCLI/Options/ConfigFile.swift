@@ -74,7 +74,7 @@ struct ConfigFile: Sendable {
 
   /// The top-level keys that are option defaults, documented in docs/cli.md.
   static let optionKeys = [
-    "calendar", "locale", "first-weekday", "time-zone", "color", "collection",
+    "calendar", "locale", "first-weekday", "time-zone", "color", "collection", "reform",
   ]
 
   /// The `[account NAME]` sections as accounts, in file order.
