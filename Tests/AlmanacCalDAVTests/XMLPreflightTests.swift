@@ -145,7 +145,7 @@ import Testing
 
   /// The fuzz finding `fuzz/findings/caldav-pi-without-data-*`: `<?x:B?>` made FoundationXML
   /// call `strlen` on a null pointer. Processing instructions are dropped before it parses.
-  @Test func aProcessingInstructionWithoutDataIsDropped() throws {
+  @Test func aProcessingInstructionWithoutDataIsBlanked() throws {
     let finding = try #require(
       FileManager.default.contents(
         atPath: Self.repository + "/fuzz/seeds/caldav/processing-instruction-without-data.xml"))
@@ -201,9 +201,23 @@ import Testing
   @Test(arguments: [
     "<?x?>", "<?x ?>", "<?x:B?>", "<?xml-stylesheet href=\"a\"?>", "<?xmlfoo?>",
   ])
-  func processingInstructionsAreRemoved(instruction: String) throws {
+  func processingInstructionsAreBlanked(instruction: String) throws {
     let text = "<a>1\(instruction)2</a>"
-    #expect(try XMLPreflight.markup(Array(text.utf8)) == Array("<a>12</a>".utf8))
+    let blanks = String(repeating: " ", count: instruction.utf8.count)
+    #expect(try XMLPreflight.markup(Array(text.utf8)) == Array("<a>1\(blanks)2</a>".utf8))
+  }
+
+  /// The fuzz finding `fuzz/findings/caldav-joined-instruction-*`: cutting `<?xml?>` out of
+  /// `<<?xml?>?xml?>` joined the bytes around it into a new instruction; blanks join nothing.
+  @Test(arguments: [
+    "<<?xml?>?xml?>BE>", "<<?x?>?x?>", "<<?x?>!DOCTYPE a>", "<<?x?>!-- <?y?> -->",
+    "<<<?x?>?x?>?x?>",
+  ])
+  func blankingJoinsNothing(text: String) throws {
+    let prepared = try XMLPreflight.markup(Array(text.utf8))
+    #expect(!String(decoding: prepared, as: UTF8.self).contains("<?"))
+    #expect(!String(decoding: prepared, as: UTF8.self).contains("<!"))
+    #expect(throws: CalDAVError.self) { try Self.multistatus(Array(text.utf8)) }
   }
 
   /// libxml2 calls back with an instruction inside a tag too (and then FoundationXML traps).

@@ -10,9 +10,9 @@
 ///   is transcoded to UTF-8 and its declaration dropped; any other declared encoding is refused
 ///   by name.
 /// - Markup: a document type declaration is refused (WebDAV answers have none, and without one
-///   no entity can expand); processing instructions are dropped (they carry nothing a WebDAV
+///   no entity can expand); processing instructions are blanked (they carry nothing a WebDAV
 ///   client reads), wherever they stand but in comments and CDATA sections, and so is the XML
-///   declaration once its encoding has been read (blanked, so that positions stay).
+///   declaration once its encoding has been read.
 ///
 /// Each refusal says the line and column of the first bad byte.
 enum XMLPreflight {
@@ -70,8 +70,8 @@ enum XMLPreflight {
     }
   }
 
-  /// Refuses a document type declaration and drops processing instructions and the leading
-  /// XML declaration (blanked), outside comments and CDATA sections. Inside a tag too: libxml2 reports
+  /// Refuses a document type declaration and blanks processing instructions and the leading
+  /// XML declaration (spaces, newlines kept), outside comments and CDATA sections. Inside a tag too: libxml2 reports
   /// a `<?` in an attribute value or between attributes as an error but still calls back with
   /// the instruction, which is what traps.
   static func markup(_ bytes: [UInt8]) throws(Problem) -> [UInt8] {
@@ -124,15 +124,15 @@ enum XMLPreflight {
           throw at(
             index, in: bytes, "the XML declaration (<?xml) is not closed before the next tag")
         }
+        // Blanked, not cut out: cutting `<?x?>` out of `<<?x?>?x?>` or `<<?x?>!DOCTYPE` joins
+        // the bytes around it into a new instruction or declaration. The declaration too:
+        // libxml2 reads a malformed one (`<?xml?>`) as an instruction without data, and the
+        // bytes are UTF-8 by now, which is what a document without a declaration is read as.
+        // Blanks also keep the lines and columns of later errors.
         if end <= count, has("?>", at: end - 2) {
           out.append(contentsOf: bytes[copied..<index])
+          out.append(contentsOf: bytes[index..<end].map { $0 == 0x0A ? 0x0A : 0x20 })
           copied = end
-          // The declaration too: libxml2 reads a malformed one (`<?xml?>`) as an instruction
-          // without data. The bytes are UTF-8 by now, which is what a document without a
-          // declaration is read as; blanks keep the lines and columns of later errors.
-          if isDeclaration {
-            out.append(contentsOf: bytes[index..<end].map { $0 == 0x0A ? 0x0A : 0x20 })
-          }
         }
         index = end
       } else {
