@@ -44,37 +44,34 @@ done
 
 if command -v valgrind >/dev/null 2>&1; then
   echo "# instructions per warm render (callgrind: (count with 11 renders - with 1) / 10)"
+  # count BINARY GROUP CASE_VARIABLE CASE REPEATS: instructions of one case of a group.
   count() {
     local log
     log=$(mktemp)
-    ALMANAC_BENCH_QUICK="$3" ALMANAC_MONTHTEXT_CASE="$2" valgrind --tool=callgrind \
-      --callgrind-out-file=/dev/null "$1" monthText >/dev/null 2>"$log"
+    env ALMANAC_BENCH_QUICK="$5" "$3=$4" valgrind --tool=callgrind \
+      --callgrind-out-file=/dev/null "$1" "$2" >/dev/null 2>"$log"
     grep -o 'Collected : [0-9]*' "$log" | grep -o '[0-9]*$'
     rm -f "$log"
   }
-  for name in $cases; do
-    b=$(( ($(count "$base" "$name" 11) - $(count "$base" "$name" 1)) / 10 ))
-    n=$(( ($(count "$new" "$name" 11) - $(count "$new" "$name" 1)) / 10 ))
-    printf '%-22s base %12d  new %12d  new/base %s\n' "$name" "$b" "$n" \
-      "$(awk -v b="$b" -v n="$n" 'BEGIN {printf "%.2f", n / b}')"
-  done
-  if [[ ${PICKER_FRAME:-1} != 0 ]]; then
-    echo "# pickerFrame instructions per repeat (callgrind: (count with 11 repeats - with 1) / 10)"
-    frameCount() {
-      local log
-      log=$(mktemp)
-      ALMANAC_BENCH_QUICK="$3" ALMANAC_PICKERFRAME_CASE="$2" valgrind --tool=callgrind \
-        --callgrind-out-file=/dev/null "$1" pickerFrame >/dev/null 2>"$log"
-      grep -o 'Collected : [0-9]*' "$log" | grep -o '[0-9]*$'
-      rm -f "$log"
-    }
-    for name in screenSetup render.color render.noColor fullRedraw.color fullRedraw.noColor \
-      keyToFrame; do
-      b=$(( ($(frameCount "$base" "$name" 11) - $(frameCount "$base" "$name" 1)) / 10 ))
-      n=$(( ($(frameCount "$new" "$name" 11) - $(frameCount "$new" "$name" 1)) / 10 ))
+  # compare GROUP CASE_VARIABLE CASE...: per-repeat counts of base and new, and their ratio.
+  compare() {
+    local group=$1 variable=$2
+    shift 2
+    for name in "$@"; do
+      b=$(( ($(count "$base" "$group" "$variable" "$name" 11) \
+        - $(count "$base" "$group" "$variable" "$name" 1)) / 10 ))
+      n=$(( ($(count "$new" "$group" "$variable" "$name" 11) \
+        - $(count "$new" "$group" "$variable" "$name" 1)) / 10 ))
       printf '%-22s base %12d  new %12d  new/base %s\n' "$name" "$b" "$n" \
         "$(awk -v b="$b" -v n="$n" 'BEGIN {printf "%.2f", n / b}')"
     done
+  }
+  # shellcheck disable=SC2086 # the case names are words
+  compare monthText ALMANAC_MONTHTEXT_CASE $cases
+  if [[ ${PICKER_FRAME:-1} != 0 ]]; then
+    echo "# pickerFrame instructions per repeat (callgrind: (count with 11 repeats - with 1) / 10)"
+    compare pickerFrame ALMANAC_PICKERFRAME_CASE screenSetup render.color render.noColor \
+      fullRedraw.color fullRedraw.noColor keyToFrame
   fi
 fi
 

@@ -28,26 +28,25 @@ struct DayNumbering {
   init(month: CalendarMonth, context: CalendarContext, from lower: Int, through upper: Int) {
     let first = month.firstDay.serial
     let end = first + month.dayCount
+    /// The neighbouring months' first days by one calendar's integer math.
+    func neighbours(
+      civil: (Int) -> (year: Int, month: Int, day: Int), daysInMonth: (Int, Int) -> Int
+    ) -> (previous: Int, first: Int, next: Int, afterNext: Int) {
+      let next = civil(end)
+      return (
+        first - civil(first - 1).day, first, end, end + daysInMonth(next.year, next.month)
+      )
+    }
     if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)),
       first != context.reform.firstSerial
     {
-      let previousCount = GregorianMath.civil(first - 1).day
-      let next = GregorianMath.civil(end)
-      gregorian = (
-        first - previousCount, first, end,
-        end + GregorianMath.daysInMonth(year: next.year, month: next.month)
-      )
+      gregorian = neighbours(civil: GregorianMath.civil, daysInMonth: GregorianMath.daysInMonth)
       return
     }
     // The Gregorian calendar's days before its reform: Julian months, the same counting (the
     // month after the window may be cut by the reform, but no day of the window lies there).
     if context.system == .gregorian, upper < context.reform.firstSerial {
-      let previousCount = JulianMath.civil(first - 1).day
-      let next = JulianMath.civil(end)
-      gregorian = (
-        first - previousCount, first, end,
-        end + JulianMath.daysInMonth(year: next.year, month: next.month)
-      )
+      gregorian = neighbours(civil: JulianMath.civil, daysInMonth: JulianMath.daysInMonth)
       return
     }
     spans = [
