@@ -10,8 +10,9 @@ import Foundation
 let scratchMarker = ".almanac-fuzz-scratch"
 let isScratch = FileManager.default.fileExists(atPath: scratchMarker)
 
-/// The scratch calendar as fuzz/run.sh wrote it.
-let pristineCalendar = FileManager.default.contents(atPath: "cal.ics")
+/// The scratch calendar as fuzz/run.sh wrote it. Bytes, not `Data`: LeakSanitizer does not
+/// see a global `Data`'s storage as reachable and reported it as a leak.
+let pristineCalendar = FileManager.default.contents(atPath: "cal.ics").map { Array($0) }
 
 /// Puts the scratch folder back as fuzz/run.sh left it: `add`, `edit`, `import` and `todo`
 /// runs write there, and a calendar that grows with every input makes later units slower and
@@ -21,8 +22,9 @@ let pristineCalendar = FileManager.default.contents(atPath: "cal.ics")
 func resetScratch() {
   let files = FileManager.default
   guard isScratch else { return }
-  if let pristine = pristineCalendar, files.contents(atPath: "cal.ics") != pristine {
-    _ = files.createFile(atPath: "cal.ics", contents: pristine)
+  if let pristine = pristineCalendar, files.contents(atPath: "cal.ics").map(Array.init) != pristine
+  {
+    _ = files.createFile(atPath: "cal.ics", contents: Data(pristine))
   }
   for item in (try? files.contentsOfDirectory(atPath: ".")) ?? []
   where item != "cal.ics" && item != "vdir" && item != scratchMarker {
