@@ -198,6 +198,37 @@ import Testing
     #expect(status.responses.first?.etag == "e")
   }
 
+  /// The fuzz finding `fuzz/findings/caldav-instruction-in-comment-*`: libxml2 ended a comment
+  /// before the `-->` the scan saw and met the instructions inside it. No `<?` is left
+  /// anywhere; in a CDATA section the text stays the same.
+  @Test func noInstructionStartIsLeftAnywhere() throws {
+    let finding = try #require(
+      FileManager.default.contents(
+        atPath: Self.repository + "/fuzz/seeds/caldav/instruction-in-comment.xml"))
+    #expect(throws: CalDAVError.self) { try Self.multistatus(Array(finding)) }
+    let prepared = try XMLPreflight.prepared(Array(finding))
+    #expect(!zip(prepared, prepared.dropFirst()).contains { $0 == 0x3C && $1 == 0x3F })
+    #expect(
+      XMLPreflight.withoutInstructionStarts(Array("<a><!-- <?x?> --> <?y</a>".utf8))
+        == Array("<a><!-- < x?> --> < y</a>".utf8))
+    #expect(
+      XMLPreflight.withoutInstructionStarts(Array("<a><![CDATA[<?php ?>]]></a>".utf8))
+        == Array("<a><![CDATA[<]]><![CDATA[?php ?>]]></a>".utf8))
+  }
+
+  @Test func calendarDataInCDATAKeepsItsInstructionText() throws {
+    let data = "BEGIN:VCALENDAR\r\nX-NOTE:<?php echo 1 ?>\r\nEND:VCALENDAR\r\n"
+    let text = """
+      <?xml version="1.0"?><multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">\
+      <response><href>/c/x.ics</href><propstat><prop><getetag>e</getetag>\
+      <C:calendar-data><![CDATA[\(data)]]></C:calendar-data></prop>\
+      <status>HTTP/1.1 200 OK</status></propstat></response></multistatus>
+      """
+    let status = try Self.multistatus(Array(text.utf8))
+    #expect(
+      status.responses.first?.property("calendar-data", DAVNamespace.caldav)?.text == data)
+  }
+
   @Test(arguments: [
     "<?x?>", "<?x ?>", "<?x:B?>", "<?xml-stylesheet href=\"a\"?>", "<?xmlfoo?>",
   ])

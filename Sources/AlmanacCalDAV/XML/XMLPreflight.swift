@@ -20,7 +20,54 @@ enum XMLPreflight {
   ///
   /// - Complexity: O(*n*) in the size of the document.
   static func prepared(_ bytes: [UInt8]) throws(Problem) -> [UInt8] {
-    try markup(utf8(bytes))
+    withoutInstructionStarts(try markup(utf8(bytes)))
+  }
+
+  /// No `<?` is left anywhere, whatever libxml2 takes for a comment or a CDATA section: a
+  /// campaign found an answer where its error recovery ended a comment before the `-->` this
+  /// scan saw, and met the instructions inside. Outside CDATA sections a `<?` (in a comment, or
+  /// one never closed) becomes `< `; inside one it is split into two sections,
+  /// `<]]><![CDATA[?`, which keeps the text the same.
+  ///
+  /// - Complexity: O(*n*) in the size of the document.
+  static func withoutInstructionStarts(_ bytes: [UInt8]) -> [UInt8] {
+    let lt = UInt8(ascii: "<")
+    let question = UInt8(ascii: "?")
+    guard bytes.count > 1,
+      zip(bytes, bytes.dropFirst()).contains(where: { $0 == lt && $1 == question })
+    else { return bytes }
+    let open = Array("<![CDATA[".utf8)
+    let close = Array("]]>".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 16)
+    var inCDATA = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if !inCDATA, byte == lt, bytes[index...].starts(with: open) {
+        inCDATA = true
+        out.append(contentsOf: open)
+        index += open.count
+        continue
+      }
+      if inCDATA, byte == UInt8(ascii: "]"), bytes[index...].starts(with: close) {
+        inCDATA = false
+        out.append(contentsOf: close)
+        index += close.count
+        continue
+      }
+      out.append(byte)
+      if byte == lt, index + 1 < bytes.count, bytes[index + 1] == question {
+        if inCDATA {
+          out.append(contentsOf: close + open)
+        } else {
+          out.append(UInt8(ascii: " "))
+          index += 1  // the "?" is replaced
+        }
+      }
+      index += 1
+    }
+    return out
   }
 
   /// A refusal: where and why.
