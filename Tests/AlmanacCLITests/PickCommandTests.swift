@@ -183,6 +183,18 @@ extension PickCommandTests {
     #expect(result.standardError.hasPrefix("almanac: no terminal"), "\(result.standardError)")
   }
 
+  /// A single-day picker on 2026-03-01 whose feed has read the calendar at `url` once.
+  static func fedPicker(_ url: URL, context: CalendarContext) throws -> (
+    PickerState, PickCommand.EventFeed
+  ) {
+    let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
+    var state = try PickerState(
+      mode: .single, context: context, today: try #require(Day("2026-03-01")))
+    var feed = PickCommand.EventFeed(store: store, context: context)
+    try feed.update(&state)
+    return (state, feed)
+  }
+
   @Test("The feed fills counts and lines, and indexes again when the months leave its window")
   func feedFollowsTheMonths() throws {
     let url = try Self.scratchFile(
@@ -195,11 +207,7 @@ extension PickCommandTests {
       ]))
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let context = CalendarContext(locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)
-    let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
-    var state = try PickerState(
-      mode: .single, context: context, today: try #require(Day("2026-03-01")))
-    var feed = PickCommand.EventFeed(store: store, context: context)
-    try feed.update(&state)
+    var (state, feed) = try Self.fedPicker(url, context: context)
     let march3 = try #require(Day("2026-03-03"))
     #expect(state.eventCount(march3) == 2)
     #expect(state.eventCount(try #require(Day("2026-03-10"))) == 1)
@@ -260,11 +268,7 @@ extension PickCommandTests {
         + "DTEND:20260303T150000Z\nEND:VEVENT\nEND:VCALENDAR\n")
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let context = CalendarContext(locale: Locale(identifier: locale), timeZone: .gmt)
-    let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
-    var state = try PickerState(
-      mode: .single, context: context, today: try #require(Day("2026-03-01")))
-    var feed = PickCommand.EventFeed(store: store, context: context)
-    try feed.update(&state)
+    let (state, _) = try Self.fedPicker(url, context: context)
     let lines = state.eventLines(try #require(Day("2026-03-03")))
     #expect(lines.count == 3)
     #expect(lines.first == allDay)
@@ -282,11 +286,7 @@ extension PickCommandTests {
       "team.ics", Self.calendar([("a", "20260303T140000Z", "20260303T150000Z", "Review")]))
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
-    let store = try EventStore(sources: [EventSource(path: url.path)], cache: nil)
-    var state = try PickerState(
-      mode: .single, context: context, today: try #require(Day("2026-03-01")))
-    var feed = PickCommand.EventFeed(store: store, context: context)
-    try feed.update(&state)
+    let (state, _) = try Self.fedPicker(url, context: context)
     let march3 = try #require(Day("2026-03-03"))
     let line = try #require(state.eventLines(march3).first)
     let start = context.timeText(secondOfDay: 14 * 3600)
