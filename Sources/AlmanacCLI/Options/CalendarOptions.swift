@@ -197,8 +197,12 @@ extension Locale: ArgumentValue {
   static func parse(_ text: String, option: String) throws(CLIError) -> Locale {
     guard let named = LocaleResolver.locale(named: text) else {
       let hint = LocaleResolver.suggestion(for: text).map { ", did you mean '\($0)'?" } ?? ""
+      let reason =
+        LocaleResolver.isShortEnough(text)
+        ? "no such locale in ICU\(hint)"
+        : "longer than a locale identifier can be (\(LocaleResolver.maximumLength) bytes)"
       throw .invalidValue(
-        subject: "locale", argument: text, reason: "no such locale in ICU\(hint)",
+        subject: "locale", argument: text, reason: reason,
         valid: "a language with optional script and region, e.g. en_US, en-GB, fa_IR, zh_CN, "
           + "ar-SA-u-ca-islamic-umalqura")
     }

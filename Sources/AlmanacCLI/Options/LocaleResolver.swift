@@ -19,14 +19,38 @@ enum LocaleResolver {
   /// or region. Unicode extension keywords (`-u-…`, `@…`) are kept.
   static func locale(named identifier: String) -> Locale? {
     let trimmed = identifier.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty else { return nil }
+    guard !trimmed.isEmpty, isShortEnough(trimmed) else { return nil }
     if ["c", "posix"].contains(trimmed.lowercased()) { return Locale(identifier: "en_US_POSIX") }
     let base = baseName(of: trimmed)
-    guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
-    else { return nil }
+    guard isWellFormed(base) else { return nil }
     let canonical = Locale.identifier(.icu, from: base)
     guard isKnown(canonical) else { return nil }
     return Locale(identifier: trimmed)
+  }
+
+  /// The longest identifier read, in bytes: far longer than any real one
+  /// (`ar-SA-u-ca-islamic-umalqura-nu-latn` is 35), shorter than ICU's buffers for keywords
+  /// (96 bytes) and whole names (157). ICU canonicalised a 100-byte name of junk to a known
+  /// locale (`ru_LR`), and crashed opening a 150-byte one (a fuzz finding).
+  static let maximumLength = 80
+
+  /// Whether `identifier` is short enough to hand to ICU at all.
+  static func isShortEnough(_ identifier: String) -> Bool {
+    identifier.utf8.count <= maximumLength
+  }
+
+  /// Whether a base name (no extensions) is made of BCP 47 / ICU subtags: one to eight ASCII
+  /// letters or digits each, between single `-` or `_` (`sr-Latn-RS`, `ca_ES_VALENCIA`,
+  /// `en_US_POSIX`).
+  static func isWellFormed(_ base: String) -> Bool {
+    let parts = base.utf8.split(
+      omittingEmptySubsequences: false,
+      whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+    return !parts.isEmpty
+      && parts.allSatisfy { part in
+        (1...8).contains(part.count)
+          && part.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }
+      }
   }
 
   /// The identifier without Unicode extensions: `th-TH-u-ca-buddhist` → `th-TH`,
@@ -66,6 +90,7 @@ enum LocaleResolver {
 
   /// A near spelling of `identifier` among installed locales, for "did you mean".
   static func suggestion(for identifier: String) -> String? {
+    guard isShortEnough(identifier) else { return nil }
     let canonical = Locale.identifier(.icu, from: baseName(of: identifier))
     return EditDistance.suggestion(for: canonical, among: available.sorted())
   }
