@@ -178,13 +178,26 @@ public struct ICSCalendar: Sendable {
     return start.isDate ? (1, 0) : (0, 0)
   }
 
+  /// The end instant of an instance that starts at the wall time `local`: its length's days
+  /// counted on the wall clock (a day across a DST change is 23 or 25 hours), then its seconds.
+  static func endUTC(local: Int, length: (days: Int, seconds: Int), zone: ICSTimeZone?) -> Int {
+    let endLocalNominal = local + length.days * 86_400
+    return (zone?.utc(fromLocal: endLocalNominal) ?? endLocalNominal) + length.seconds
+  }
+
+  /// Whether an instance `[startUTC, endUTC)` meets the window `[from, to)`; an instant
+  /// (`startUTC == endUTC`) meets it when it falls inside.
+  static func meets(startUTC: Int, endUTC: Int, from: Int, to: Int) -> Bool {
+    startUTC < to && (endUTC > from || (endUTC == startUTC && startUTC >= from))
+  }
+
   func instance(
     index: Int, event: ICSEvent, start: ICSDateTime, local: Int, utcStart: Int,
     length: (days: Int, seconds: Int),
     zone: ICSTimeZone?, recurrenceID: ICSDateTime?, overridden: Bool
   ) -> ICSEventInstance {
     let endLocalNominal = local + length.days * 86_400
-    let endUTC = (zone?.utc(fromLocal: endLocalNominal) ?? endLocalNominal) + length.seconds
+    let endUTC = ICSCalendar.endUTC(local: local, length: length, zone: zone)
     let endLocal: Int
     if start.kind == .utc {
       endLocal = endUTC
@@ -372,9 +385,7 @@ public struct ICSCalendar: Sendable {
         index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
         length: length,
         zone: zone, recurrenceID: rid, overridden: true)
-      if item.startUTC < to,
-        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-      {
+      if ICSCalendar.meets(startUTC: item.startUTC, endUTC: item.endUTC, from: from, to: to) {
         out.append(item)
         try check()
       }
@@ -385,9 +396,7 @@ public struct ICSCalendar: Sendable {
         index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
         length: length,
         zone: zone, recurrenceID: nil, overridden: false)
-      if item.startUTC < to,
-        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-      {
+      if ICSCalendar.meets(startUTC: item.startUTC, endUTC: item.endUTC, from: from, to: to) {
         out.append(item)
         try check()
       }
@@ -424,7 +433,18 @@ public struct ICSCalendar: Sendable {
     var iterator = set.makeIterator()
     let span = max(length.days, 0) * 86_400 + max(length.seconds, 0)
     let lookFrom = from - span - widen
-    let target = (zone?.local(fromUTC: lookFrom) ?? lookFrom) - 2 * 86_400
+    // The earliest wall time an instance that meets the window can start at: in a floating
+    // frame the window's own; in a zone no further before it than the zone's offsets differ.
+    // RDATE periods and THISANDFUTURE overrides may be longer than the event: up to two days
+    // more are looked at for them (as before, when every expansion looked two days early).
+    var longer = 0
+    for period in periods.values where period > span { longer = max(longer, period - span) }
+    for change in future {
+      let seconds = max(change.length.days, 0) * 86_400 + max(change.length.seconds, 0)
+      if seconds > span { longer = max(longer, seconds - span) }
+    }
+    let margin = min(longer, 2 * 86_400)
+    let target = (zone?.earliestLocal(fromUTC: lookFrom) ?? lookFrom) - margin
     guard iterator.seek(toLocal: target, budget: &walkBudget) else {
       throw .limitExceeded(
         ICSLocation(
@@ -458,17 +478,18 @@ public struct ICSCalendar: Sendable {
         instanceLength = change.length
         source = change.index
       }
+      // Instances before the window are walked past without being made.
+      let endUTC = ICSCalendar.endUTC(local: local, length: instanceLength, zone: zone)
+      guard ICSCalendar.meets(startUTC: startUTC, endUTC: endUTC, from: from, to: to) else {
+        continue
+      }
       let item = instance(
         index: source, event: events[source], start: start, local: local, utcStart: startUTC,
         length: instanceLength,
         zone: zone, recurrenceID: set.dateTime(occurrence),
         overridden: local != occurrence.local || source != index)
-      if item.startUTC < to,
-        item.endUTC > from || (item.endUTC == item.startUTC && item.startUTC >= from)
-      {
-        out.append(item)
-        try check()
-      }
+      out.append(item)
+      try check()
     }
   }
 }

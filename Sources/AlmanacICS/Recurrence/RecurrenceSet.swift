@@ -324,15 +324,25 @@ public struct RecurrenceSet: Sequence, Sendable {
     let duration = Swift.min(duration, RecurrenceSet.instantBound)
     var iterator = makeIterator()
     let earliest = from - Swift.max(0, duration)
-    // Wall time differs from UTC by at most a day; seek a little earlier to be safe.
+    let frameIsLocal = (start.kind == .floating || start.kind == .date) && zone == nil
+    // Seek to the earliest wall time an instance meeting the window can have: the window's own
+    // in a wall-time frame, and otherwise no further before it than the zone's offsets differ
+    // (a rule of every second walks an hour of them, not two days).
+    let target: Int
+    if frameIsLocal {
+      target = earliest
+    } else if let zone {
+      target = zone.earliestLocal(fromUTC: earliest)
+    } else {
+      target = earliest - 2 * 86_400
+    }
     var budget = RecurrenceSet.walkLimit
-    guard iterator.seek(toLocal: earliest - 2 * 86_400, budget: &budget) else {
+    guard iterator.seek(toLocal: target, budget: &budget) else {
       throw .limitExceeded(
         ICSLocation(file: "", line: 0, column: 0),
         "the rule has COUNT and more than \(RecurrenceSet.walkLimit) instances before the window")
     }
     var out: [Occurrence] = []
-    let frameIsLocal = (start.kind == .floating || start.kind == .date) && zone == nil
     while let occurrence = iterator.next() {
       let t = frameIsLocal ? occurrence.local : occurrence.utc
       if t >= to { break }

@@ -552,7 +552,12 @@ struct RuleIterator {
       for s in seconds { buffer.append(periodStart + s) }
     default:
       let minute = secondOfDay / 60 % 60
-      if minuteMask != 0, minuteMask & (1 << UInt64(minute)) == 0 { return true }
+      if minuteMask != 0, minuteMask & (1 << UInt64(minute)) == 0 {
+        // Every second of this minute fails: jump to the first period of the next minute.
+        let next = day * 86_400 + hour * 3600 + (minute + 1) * 60
+        period = max(period, (next - alignedStart + step - 1) / step - 1)
+        return true
+      }
       if secondMask != 0, secondMask & (1 << UInt64(secondOfDay % 60)) == 0 { return true }
       buffer.append(periodStart)
     }

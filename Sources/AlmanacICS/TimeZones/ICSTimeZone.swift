@@ -71,6 +71,19 @@ public struct ICSTimeZone: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(log *t*) for *t* transitions.
   public func local(fromUTC utcSeconds: Int) -> Int { utcSeconds + table.offset(atUTC: utcSeconds) }
 
+  /// A wall time at or before the wall time of every instant from `utcSeconds` on: the wall
+  /// time of `utcSeconds` less the most that two of the zone's offsets differ (two days before
+  /// 1900, where Foundation answers for IANA zones). An expansion seeks its rules to this and
+  /// walks no instance it cannot use: none for UTC or a fixed offset, an hour's worth for a zone
+  /// with daylight saving time.
+  ///
+  /// For every instant `u >= utcSeconds`, `local(fromUTC: u) >= earliestLocal(fromUTC:
+  /// utcSeconds)`, because `u + offset(u) >= utcSeconds + minimum offset` and
+  /// `local(fromUTC: utcSeconds) <= utcSeconds + maximum offset`.
+  func earliestLocal(fromUTC utcSeconds: Int) -> Int {
+    local(fromUTC: utcSeconds) - table.wallTimeMargin(nearUTC: utcSeconds)
+  }
+
   /// The identifier.
   public var description: String { identifier }
 

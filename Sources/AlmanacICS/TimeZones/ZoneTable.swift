@@ -23,6 +23,9 @@ final class ZoneTable: Sendable {
   let covered: ClosedRange<Int>
   /// Whether instants after ``covered`` repeat its last 400 years.
   let isPeriodic: Bool
+  /// The largest offset of the table less its smallest (0 for a fixed offset; `Int.max` when
+  /// that difference does not fit).
+  let offsetSpread: Int
 
   /// 400 Gregorian years in seconds.
   static let cycle = 146_097 * 86_400
@@ -47,6 +50,22 @@ final class ZoneTable: Sendable {
       isPeriodic
       && (covered.lowerBound == Int.min
         || covered.upperBound - ZoneTable.cycle > covered.lowerBound)
+    let offsets = [initialOffset] + sorted.map(\.before) + sorted.map(\.after)
+    let (spread, overflow) = (offsets.max() ?? 0).subtractingReportingOverflow(offsets.min() ?? 0)
+    offsetSpread = overflow ? Int.max : spread
+  }
+
+  /// How far before the wall time of `t` the wall time of a later instant can fall: the
+  /// table's ``offsetSpread`` where the table answers for the instants near `t`, two days
+  /// (more than any zone's offsets differ) where Foundation does.
+  func wallTimeMargin(nearUTC t: Int) -> Int {
+    let twoDays = 2 * 86_400
+    if fallback != nil {
+      // (Bounds are finite for tables with a fallback, so neither sum below overflows.)
+      if t < covered.lowerBound + twoDays { return twoDays }
+      if !isPeriodic, t > covered.upperBound - twoDays { return twoDays }
+    }
+    return Swift.min(offsetSpread, twoDays)
   }
 
   /// Builds the table of an IANA zone for 1900 ... 2440 from Foundation's transitions.

@@ -1,4 +1,6 @@
 import Almanac
+import AlmanacPrimitives
+import AlmanacTestSupport
 import Testing
 
 @testable import AlmanacICS
@@ -120,5 +122,42 @@ import Testing
   func sparseRulesAreNotCut(_ rule: String, _ start: String, expected: [String]) throws {
     let set = try Self.set(rule, start)
     #expect(set.prefix(5).dropFirst().map { set.text($0) } == expected)
+  }
+
+  /// A sub-daily rule limited by BYHOUR and BYMINUTE jumps over the hours and minutes that fail
+  /// instead of stepping through their seconds; its instances are still exactly those of the
+  /// unlimited rule that pass the limits (RFC 5545 §3.3.10: BYxxx parts limit a sub-daily
+  /// frequency).
+  @Test func limitedSubDailyRulesAreTheUnlimitedRuleFiltered() throws {
+    var generator = SeededGenerator(seed: 0x5EC0_1D1)
+    for _ in 0..<60 {
+      let interval = [1, 2, 7, 13, 61, 3_600, 3_607][Int(generator.next() % 7)]
+      let minutes = (0..<(1 + Int(generator.next() % 3))).map { _ in Int(generator.next() % 60) }
+      let hours = (0..<(1 + Int(generator.next() % 4))).map { _ in Int(generator.next() % 24) }
+      let withHours = generator.next() % 2 == 0
+      let frequency = generator.next() % 4 == 0 ? "MINUTELY" : "SECONDLY"
+      var limited = "FREQ=\(frequency);INTERVAL=\(interval);BYMINUTE="
+      limited += minutes.map(String.init).joined(separator: ",")
+      if withHours { limited += ";BYHOUR=" + hours.map(String.init).joined(separator: ",") }
+      let start = ["20260329T013000", "20240229T235958", "19991231T230000"][
+        Int(generator.next() % 3)]
+      let tzid = generator.next() % 2 == 0 ? "Europe/Berlin" : nil
+      let set = try Self.set(limited, start, tzid: tzid)
+      let plain = try Self.set("FREQ=\(frequency);INTERVAL=\(interval)", start, tzid: tzid)
+      let got = Array(set.prefix(40))
+      // The first of each set is the start itself (RFC 5545: DTSTART counts even if it fails).
+      // The limits apply to the rule's wall times (a time in a DST gap is read after it).
+      var expected = Array(plain.prefix(1))
+      var walked = 0
+      for occurrence in plain.dropFirst() {
+        walked += 1
+        if expected.count == got.count || walked > 3_000_000 { break }
+        let second = occurrence.local.floorModulo(86_400)
+        if minutes.contains(second / 60 % 60), !withHours || hours.contains(second / 3_600) {
+          expected.append(occurrence)
+        }
+      }
+      #expect(got == expected, "seed 0x5EC01D1: \(limited) from \(start) \(tzid ?? "floating")")
+    }
   }
 }
