@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Testing
 
 @testable import AlmanacCLI
@@ -57,6 +58,43 @@ struct ParserTests {
   func editDistance(_ a: String, _ b: String, _ distance: Int) {
     #expect(EditDistance.between(a, b) == distance)
     #expect(EditDistance.between(b, a) == distance)
+  }
+
+  /// `suggestion(for:among:)` measures only candidates whose length is within the edits
+  /// allowed; it must pick what measuring every candidate picks (seeded words: option names
+  /// with up to four random edits, and long junk).
+  @Test func suggestionsSkipOnlyCandidatesTooLongOrTooShortToWin() {
+    let candidates =
+      Self.spec.options.map { "--" + $0.long } + ["--x", "-y", "événement", "İstanbul"]
+    func measured(_ word: String) -> String? {
+      var best: (candidate: String, distance: Int)?
+      for candidate in candidates {
+        let distance = EditDistance.between(word.lowercased(), candidate.lowercased())
+        if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+      }
+      guard let found = best else { return nil }
+      return found.distance <= min(2, max(1, word.count / 2)) ? found.candidate : nil
+    }
+    var generator = SeededGenerator(seed: 0xED17)
+    let letters = Array("abcdefghijklmnopqrstuvwxyz-İé")
+    var suggested = 0
+    for _ in 0..<400 {
+      var word = Array(candidates[Int(generator.next() % UInt64(candidates.count))])
+      for _ in 0..<Int(generator.next() % 5) {
+        let at = Int(generator.next() % UInt64(word.count + 1))
+        let letter = letters[Int(generator.next() % UInt64(letters.count))]
+        switch generator.next() % 3 {
+        case 0: word.insert(letter, at: at)
+        case 1 where at < word.count: word.remove(at: at)
+        default: if at < word.count { word[at] = letter }
+        }
+      }
+      if generator.next() % 10 == 0 { word += Array(repeating: "q", count: 300) }
+      let text = String(word)
+      #expect(EditDistance.suggestion(for: text, among: candidates) == measured(text), "\(text)")
+      if measured(text) != nil { suggested += 1 }
+    }
+    #expect(suggested > 100)
   }
 
   @Test func everyOptionHasAUniqueSpelling() {

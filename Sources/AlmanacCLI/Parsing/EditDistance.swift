@@ -24,15 +24,22 @@ enum EditDistance {
 
   /// The candidate closest to `word` if it is close enough to be a plausible typo: at most
   /// two edits, and fewer edits than half the word's length. Ties go to the earlier candidate.
+  ///
+  /// Candidates whose length differs from the word's by more than the edits allowed are not
+  /// measured (the difference is a lower bound of the distance), so a long mistyped argument
+  /// costs a comparison of lengths per candidate, not a table of its length times theirs.
   static func suggestion(for word: String, among candidates: [String]) -> String? {
+    let limit = min(2, max(1, word.count / 2))
     var best: (candidate: String, distance: Int)?
     let lowered = word.lowercased()
+    let length = lowered.count
     for candidate in candidates {
-      let distance = between(lowered, candidate.lowercased())
+      let other = candidate.lowercased()
+      guard abs(other.count - length) <= limit else { continue }
+      let distance = between(lowered, other)
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let found = best else { return nil }
-    let limit = min(2, max(1, word.count / 2))
     return found.distance <= limit ? found.candidate : nil
   }
 }
