@@ -13,7 +13,8 @@
 #   BASE_BINARY  e.g. /tmp/base/.build/release/AlmanacBenchmarks, built from a checkout of the
 #                base commit with Sources/AlmanacBenchmarks/MonthTextBenchmarks.swift copied in
 #                and its `MonthTextSelection` alias set to `DayRanges` (and `DayRanges([…])`),
-#                and PickerFrameBenchmarks.swift copied in (for its ALMANAC_BENCH_QUICK mode).
+#                and PickerFrameBenchmarks.swift copied in (for its ALMANAC_BENCH_QUICK mode);
+#                add ("monthText", monthTextBenchmarks) to the groups in its main.swift.
 #   NEW_BINARY   default .build/release/AlmanacBenchmarks
 #   ROUNDS       timed rounds per binary (default 3)
 set -euo pipefail

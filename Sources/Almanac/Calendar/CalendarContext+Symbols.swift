@@ -73,6 +73,14 @@ extension CalendarContext {
   /// - Returns: The localized title.
   /// - Complexity: A cached formatter; one Foundation format call.
   public func monthTitle(_ month: CalendarMonth) -> String {
+    titleAndTemplate(month).title
+  }
+
+  /// ``monthTitle(_:)``, and whether its calendar builds titles from templates with the
+  /// template of `month`'s name and era (`nil` where none reproduced the title).
+  fileprivate func titleAndTemplate(_ month: CalendarMonth)
+    -> (title: String, usesTemplate: Bool, template: TitleTemplate?)
+  {
     // Calendars whose month names and eras do not change with the year: the title is
     // the text before and after the year's digits, cached per month name and era after it
     // reproduced a second year's title, and the year's digits put between (a year view or a
@@ -84,17 +92,19 @@ extension CalendarContext {
       let key = TitleKey(
         locale: locale.identifier, system: system, era: month.era, month: month.month)
       if let cached = titleTemplates.withLock({ $0[key] }) {
-        guard let template = cached else { break }
-        return template.before + format(number: month.year) + template.after
+        guard let template = cached else {
+          return (format(month, template: "yMMMM", isTemplate: true), true, nil)
+        }
+        return (template.before + format(number: month.year) + template.after, true, template)
       }
       let title = format(month, template: "yMMMM", isTemplate: true)
       let template = titleTemplate(title, month: month)
       titleTemplates.withLock { $0[key] = .some(template) }
-      return title
+      return (title, true, template)
     default:
       break
     }
-    return format(month, template: "yMMMM", isTemplate: true)
+    return (format(month, template: "yMMMM", isTemplate: true), false, nil)
   }
 
   /// The text around the year's digits in `title`, if the same cut rebuilds the engine's
@@ -401,3 +411,48 @@ private let titleTemplates = Mutex<[TitleKey: TitleTemplate?]>([:])
 /// Standalone month names by locale, calendar and month number (era 0), for calendars whose
 /// months keep their names every year.
 private let monthNames = Mutex<[TitleKey: String]>([:])
+
+/// The titles of many months of one context (a model's pages for a year or a century of
+/// text): each is ``CalendarContext/monthTitle(_:)``'s, but the templates of the month names
+/// seen are kept, and the year's digits are formatted once per year, so that a title costs no
+/// locked look-up, no locale identifier and no digit formatting of its own.
+struct MonthTitleWriter {
+  let context: CalendarContext
+  /// The templates seen: month number, era and template (`nil` where none reproduced the
+  /// title). A dozen at most, searched in order.
+  private var templates: [(month: Int, era: Int, template: TitleTemplate?)] = []
+  /// The last year whose digits were formatted, and its digits.
+  private var year: (number: Int, digits: String)?
+
+  init(context: CalendarContext) {
+    self.context = context
+  }
+
+  /// The title of `month`, as ``CalendarContext/monthTitle(_:)`` gives it.
+  ///
+  /// - Parameter month: A month of the context's calendar.
+  /// - Returns: The localized title.
+  mutating func title(of month: CalendarMonth) -> String {
+    guard
+      let known = templates.first(where: { $0.month == month.month && $0.era == month.era }),
+      month.firstDay.serial >= prolepticFormatLimit, !month.isLeapMonth
+    else {
+      // The engine's own title, which also caches the template; keep the template it used.
+      let (title, usesTemplate, template) = context.titleAndTemplate(month)
+      if usesTemplate, templates.count < 64 {
+        if templates.isEmpty { templates.reserveCapacity(13) }
+        templates.append((month.month, month.era, template))
+      }
+      return title
+    }
+    guard let template = known.template else { return context.monthTitle(month) }
+    let digits: String
+    if let year, year.number == month.year {
+      digits = year.digits
+    } else {
+      digits = context.format(number: month.year)
+      year = (month.year, digits)
+    }
+    return template.before + digits + template.after
+  }
+}

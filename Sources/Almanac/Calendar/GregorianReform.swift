@@ -177,6 +177,9 @@ extension GregorianReform {
 
   /// The serial of the first day of `year` (the first of its months the reform left).
   func yearStart(_ year: Int) -> Int {
+    // Every year but the reform's begins on its 1 January (the first month's span would
+    // begin there too): week numbers ask this several times per month laid out.
+    if let first = serial(year: year, month: 1, day: 1) { return first }
     for month in 1...12 {
       if let span = monthSpan(year: year, month: month) { return span.first }
     }

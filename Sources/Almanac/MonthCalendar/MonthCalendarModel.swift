@@ -408,10 +408,11 @@ public struct MonthCalendarModel: Sendable, Equatable {
     skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
     includesAccessibleText: Bool = true
   ) -> MonthPage {
-    page(
+    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
+    return page(
       for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
       includesAccessibleText: includesAccessibleText,
-      renderer: SelectionRenderer(selection: selection, context: context, today: today))
+      renderer: &renderer, title: context.title(of: month))
   }
 
   /// The pages of the visible months (``visibleMonths``), first to last.
@@ -451,17 +452,27 @@ public struct MonthCalendarModel: Sendable, Equatable {
     skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
     includesAccessibleText: Bool = true
   ) -> [MonthPage] {
-    let renderer = SelectionRenderer(selection: selection, context: context, today: today)
-    return months.map {
-      page(
-        for: $0, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
-        includesAccessibleText: includesAccessibleText, renderer: renderer)
+    // One renderer for every page, lent to each (a copy per page retained its arrays).
+    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
+    // The titles of more than a year of months share their templates and each year's digits
+    // (for fewer, each name comes once and keeping its template costs more than it saves).
+    var titles = months.count > 12 ? MonthTitleWriter(context: context) : nil
+    var pages: [MonthPage] = []
+    pages.reserveCapacity(months.count)
+    for month in months {
+      pages.append(
+        page(
+          for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
+          includesAccessibleText: includesAccessibleText, renderer: &renderer,
+          title: titles?.title(of: month) ?? context.title(of: month)))
     }
+    return pages
   }
 
   private func page(
     for month: CalendarMonth, rows: RowPolicy, skippedDays: SkippedDayPolicy,
-    adjacentDays: AdjacentDays, includesAccessibleText: Bool, renderer: SelectionRenderer
+    adjacentDays: AdjacentDays, includesAccessibleText: Bool, renderer: inout SelectionRenderer,
+    title: String
   ) -> MonthPage {
     let options = MonthLayoutOptions(
       rows: rows, adjacentDays: adjacentDays, skippedDays: skippedDays, today: today)
@@ -493,21 +504,20 @@ public struct MonthCalendarModel: Sendable, Equatable {
       month: month, counter: counter, dayLabels: dayLabels,
       focusedDay: isPickingWeekdays ? nil : focus.focusedDay,
       dayTexts: constants.dayNumberTexts)
-    let context = context
     if let layout {
       for week in layout.weeks {
         week.cells.withUnsafeBufferPointer {
-          packer.addRow(week.number, $0, renderer: renderer, context: context)
+          packer.addRow(week.number, $0, renderer: &renderer, context: context)
         }
       }
     } else {
       MonthLayout.forEachRow(of: month, in: context, options: options) {
-        packer.addRow($0, $1, renderer: renderer, context: context)
+        packer.addRow($0, $1, renderer: &renderer, context: context)
       }
     }
     packer.finish()
     return MonthPage(
-      month: month, title: context.title(of: month), weekdays: constants.weekdayNames,
+      month: month, title: title, weekdays: constants.weekdayNames,
       cells: packer.cells, weekNumbers: packer.weekNumbers)
   }
 

@@ -12,8 +12,10 @@ struct MonthPagePacker {
   let dayTexts: [String]
   /// The cells packed so far, seven per row (and empty ones after them until ``finish()``).
   private(set) var cells: PackedMonthCells
-  /// The week numbers of the rows packed so far.
-  private(set) var weekNumbers: [Int] = []
+  /// The week numbers of the rows packed so far (and zeros after them until ``finish()``).
+  private(set) var weekNumbers: [Int]
+  /// The number of rows packed.
+  private var rowCount = 0
 
   init(
     month: CalendarMonth, counter: ((Day) -> Int)?, dayLabels: DayLabelRenderer?,
@@ -25,13 +27,24 @@ struct MonthPagePacker {
     self.focusedDay = focusedDay
     self.dayTexts = dayTexts
     // The texts start as the shared table (copied only if a day number falls outside it).
-    // Six rows of empty cells (no month has more), written in place; `finish()` cuts them.
+    // Room for six rows (no month has more), written in place; `finish()` cuts what is left.
+    // Array literals: their storage type is found once per process, where
+    // `Array(repeating:count:)` and `reserveCapacity(_:)` look it up on every call (about
+    // 600 instructions each, per page).
+    let e = PackedMonthCell(empty: ())
+    let marks = PackedRowMarks()
     cells = PackedMonthCells(
-      cells: Array(repeating: PackedMonthCell(empty: ()), count: 42), rowMarks: [],
-      texts: dayTexts)
-    cells.rowMarks.reserveCapacity(6)
+      cells: [
+        e, e, e, e, e, e, e,
+        e, e, e, e, e, e, e,
+        e, e, e, e, e, e, e,
+        e, e, e, e, e, e, e,
+        e, e, e, e, e, e, e,
+        e, e, e, e, e, e, e,
+      ],
+      rowMarks: [marks, marks, marks, marks, marks, marks], texts: dayTexts)
     if dayLabels != nil { cells.accessibleTexts.reserveCapacity(42) }
-    weekNumbers.reserveCapacity(6)
+    weekNumbers = [0, 0, 0, 0, 0, 0]
   }
 
   /// Packs one row of layout cells.
@@ -39,21 +52,27 @@ struct MonthPagePacker {
   /// - Parameters:
   ///   - number: The row's week number.
   ///   - layoutCells: The row's cells (seven).
-  ///   - renderer: The selection's facts (passed, not kept, so that no page copies it).
+  ///   - renderer: The selection's facts (lent, not kept or copied: a copy retains its
+  ///     arrays).
   ///   - context: The calendar context, for day numbers beyond the shared texts and labels.
   mutating func addRow(
-    _ number: Int, _ layoutCells: UnsafeBufferPointer<DayCell>, renderer: SelectionRenderer,
+    _ number: Int, _ layoutCells: UnsafeBufferPointer<DayCell>,
+    renderer: inout SelectionRenderer,
     context: CalendarContext
   ) {
-    weekNumbers.append(number)
-    let start = cells.rowMarks.count * 7
-    if start + 7 > cells.cells.count {
+    let row = rowCount
+    rowCount += 1
+    let start = row * 7
+    if row >= cells.rowMarks.count {
       cells.cells.append(contentsOf: repeatElement(PackedMonthCell(empty: ()), count: 7))
+      cells.rowMarks.append(PackedRowMarks())
+      weekNumbers.append(0)
     }
+    weekNumbers[row] = number
     let (marks, needsTexts) = renderer.packRow(
       layoutCells, month: month, focusedDay: focusedDay, textCount: dayTexts.count,
       into: &cells.cells, at: start, labels: &cells.labels)
-    cells.rowMarks.append(marks)
+    cells.rowMarks[row] = marks
     guard needsTexts || counter != nil || dayLabels != nil else { return }
     // The rarer parts, in a second pass over the row: day numbers beyond the shared texts,
     // event counts and accessible text.
@@ -71,7 +90,7 @@ struct MonthPagePacker {
       let count = counter?(day) ?? 0
       cells.cells[index].eventCount = count
       if count > 0, packed.isDrawn {
-        cells.rowMarks[cells.rowMarks.count - 1].addEvents(column: index - start, count: count)
+        cells.rowMarks[row].addEvents(column: index - start, count: count)
       }
       if let dayLabels {
         let facts = renderer.facts(for: day, isInDisplayedMonth: month.contains(day))
@@ -82,9 +101,13 @@ struct MonthPagePacker {
     }
   }
 
-  /// Cuts the cells after the last row packed.
+  /// Cuts the cells, marks and week numbers after the last row packed.
   mutating func finish() {
-    let count = cells.rowMarks.count * 7
+    let count = rowCount * 7
     if cells.cells.count > count { cells.cells.removeLast(cells.cells.count - count) }
+    if cells.rowMarks.count > rowCount {
+      cells.rowMarks.removeLast(cells.rowMarks.count - rowCount)
+    }
+    if weekNumbers.count > rowCount { weekNumbers.removeLast(weekNumbers.count - rowCount) }
   }
 }

@@ -166,6 +166,60 @@ public struct SelectionRenderer: Sendable {
     let lastAvailableSerial = lastAvailable?.serial ?? Int.min
     var needsTexts = false
     var marks = PackedRowMarks()
+    // The row's days (a week): when none of them can be today, focused, the first or last
+    // available day, selected or unavailable, each cell's facts differ only in its weekend
+    // and month, and the row is packed without asking about each day.
+    var low = Int.max
+    var high = Int.min
+    for column in 0..<min(7, row.count) {
+      if let day = row[column].day {
+        low = min(low, day.serial)
+        high = max(high, day.serial)
+      }
+    }
+    if low <= high, !hasDayRules, openWeekdays & 0x7F == 0x7F, low >= openFirst,
+      high <= openLast, !(low...high).contains(todaySerial), !(low...high).contains(focused),
+      !(low...high).contains(firstAvailableSerial), !(low...high).contains(lastAvailableSerial),
+      selectsNone(from: low, through: high)
+    {
+      for column in 0..<7 {
+        var packed = PackedMonthCell(empty: ())
+        guard column < row.count else {
+          cells[column] = packed
+          continue
+        }
+        let cell = row[column]
+        var flags: UInt16 = 0
+        if cell.isInMonth { flags |= Flags.isInMonth.rawValue }
+        if cell.isSkipped { flags |= Flags.isSkipped.rawValue }
+        guard let day = cell.day else {
+          packed.flags = Flags(rawValue: flags)
+          cells[column] = packed
+          continue
+        }
+        let serial = day.serial
+        flags |= Flags.hasDay.rawValue | Flags.hasFacts.rawValue
+        let isWeekend = weekendMask & (UInt8(1) << UInt8(truncatingIfNeeded: cell.weekday - 1)) != 0
+        if isWeekend { flags |= Flags.isWeekend.rawValue }
+        if serial >= first, serial < end { flags |= Flags.isInDisplayedMonth.rawValue }
+        packed.flags = Flags(rawValue: flags)
+        packed.serial = serial
+        let number = cell.dayOfMonth
+        packed.dayOfMonth = Int32(clamping: number)
+        if number >= 0, number < textCount {
+          packed.textIndex = Int16(truncatingIfNeeded: number)
+        } else {
+          needsTexts = true
+        }
+        if cell.isInMonth, !cell.isSkipped {
+          let bit = UInt8(1) << UInt8(column)
+          marks.drawn |= bit
+          if isWeekend { marks.weekend |= bit }
+        }
+        cells[column] = packed
+      }
+      return (marks, needsTexts)
+    }
     for column in 0..<7 {
       var packed = PackedMonthCell(empty: ())
       guard column < row.count else {
@@ -227,6 +281,21 @@ public struct SelectionRenderer: Sendable {
     return (marks, needsTexts)
   }
 
+  /// Whether no day from `low` through `high` has a role in the selection (each is
+  /// ``SelectionRole/outside`` whether or not it is available).
+  private func selectsNone(from low: Int, through high: Int) -> Bool {
+    switch shape {
+    case .none:
+      return true
+    case .days:
+      return !members.meets(low, high)
+    case .range(let lower, let upper, let pending):
+      return !(low...high).contains(pending) && (lower > upper || upper < low || lower > high)
+    case .ranges(let pending):
+      return !(low...high).contains(pending) && !members.meets(low, high)
+    }
+  }
+
   /// The role of the day with serial number `serial` in the selection.
   @inline(__always)
   private func role(ofSerial serial: Int, isAvailable: Bool) -> SelectionRole {
@@ -257,5 +326,13 @@ public struct SelectionRenderer: Sendable {
     if serial == low { return .start }
     if serial == high { return .end }
     return isAvailable ? .middle : .outside
+  }
+}
+
+extension DayRangeSet {
+  /// Whether some member lies from serial `low` through serial `high`.
+  fileprivate func meets(_ low: Int, _ high: Int) -> Bool {
+    let index = firstIndex(endingOnOrAfter: low)
+    return index < lowers.count && lowers[index] <= high
   }
 }

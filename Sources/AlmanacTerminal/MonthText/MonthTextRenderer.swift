@@ -254,47 +254,44 @@ public struct MonthTextRenderer: Sendable {
   ) -> String {
     let titles = pages.map { yearTitle != nil ? context.monthName($0.month) : $0.title }
     // Titles wider than the grid ("Eleventh Month 2026(bing-wu)") widen every block.
-    let titleWidths = titles.map { TextWidth.columns(of: $0) }
+    let titleWidths = titles.map(Self.columns(of:))
     let widest = titleWidths.max() ?? 0
     let extra = max(0, widest - gridWidth)
     let span = blockWidth + extra
     let perRow = max(
       1, columns ?? fittingColumns(count: pages.count, width: width, blockWidth: span))
-    var output: [UInt8] = []
-    output.reserveCapacity(pages.count * span * 8 + 64)
+    var output = ByteWriter(capacity: pages.count * span * 8 + 64)
     if let yearTitle {
       let count = min(perRow, pages.count)
       let total = count * span + (count - 1)
-      output += TextWidth.padded(yearTitle, to: total, alignment: .center).utf8
-      Self.trimLine(&output, from: 0)
+      output.append(utf8: TextWidth.padded(yearTitle, to: total, alignment: .center))
+      output.trimSpaces(from: 0)
       output.append(0x0A)
     }
     var labels = LabelCache(renderer: self)
     var start = 0
-    var blocks: [Block] = []
+    var row = BlockRow(blocks: min(perRow, pages.count), titleBytes: span + 16)
     while start < pages.count {
       if start > 0 { output.append(0x0A) }
-      blocks.removeAll(keepingCapacity: true)
+      row.removeAll()
       for index in start..<min(start + perRow, pages.count) {
-        blocks.append(
-          makeBlock(
-            pages[index], title: titles[index], titleWidth: titleWidths[index], extra: extra,
-            marksToday: marksToday,
-            labels: &labels))
+        makeBlock(
+          pages[index], title: titles[index], titleWidth: titleWidths[index], extra: extra,
+          marksToday: marksToday, labels: &labels, into: &row)
       }
-      let height = blocks.map(\.height).max() ?? 0
+      let height = row.blocks.map(\.height).max() ?? 0
       for line in 0..<height {
         let lineStart = output.count
-        for index in blocks.indices {
+        for index in row.blocks.indices {
           if index > 0 { output.append(0x20) }
-          append(line: line, of: blocks[index], labels: labels, to: &output)
+          append(line: line, of: row.blocks[index], in: row, labels: labels, to: &output)
         }
-        Self.trimLine(&output, from: lineStart)
+        output.trimSpaces(from: lineStart)
         output.append(0x0A)
       }
       start += perRow
     }
-    return String(decoding: output, as: UTF8.self)
+    return output.string()
   }
 
   /// The lines of one month block, each ``blockWidth`` columns wide (escape codes aside; wider
@@ -332,27 +329,145 @@ public struct MonthTextRenderer: Sendable {
     let titleWidth = TextWidth.columns(of: title)
     let extra = max(0, titleWidth - gridWidth)
     var labels = LabelCache(renderer: self)
-    let block = makeBlock(
+    var row = BlockRow(blocks: 1, titleBytes: blockWidth + extra + 16)
+    makeBlock(
       page, title: title, titleWidth: titleWidth, extra: extra, marksToday: marksToday,
-      labels: &labels)
+      labels: &labels, into: &row)
+    let block = row.blocks[0]
     return (0..<block.height).map { line in
-      var bytes: [UInt8] = []
-      append(line: line, of: block, labels: labels, to: &bytes)
-      return String(decoding: bytes, as: UTF8.self)
+      var bytes = ByteWriter(capacity: 64)
+      append(line: line, of: block, in: row, labels: labels, to: &bytes)
+      return bytes.string()
     }
   }
 
-  /// One month ready to draw line by line: its title and, copied from the page's cells in one
-  /// pass, what each week draws (small trivial values, so drawing copies no cells).
+  /// The columns of a title: its length when it is printable ASCII (as most are), else
+  /// `TextWidth.columns(of:)` (which reads it through the
+  /// string's UTF-8 view, slower per byte).
+  private static func columns(of title: String) -> Int {
+    var title = title
+    let ascii = title.withUTF8 { bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+      return bytes.count
+    }
+    return ascii ?? TextWidth.columns(of: title)
+  }
+
+  /// The bytes of a render in memory of its own: an append is a store and a count, where
+  /// `[UInt8]` checks that its buffer is unshared on every append; the room doubles as it
+  /// fills.
+  private struct ByteWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+      self.capacity = max(capacity, 16)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+      if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+      var newCapacity = capacity * 2
+      while newCapacity < needed { newCapacity *= 2 }
+      let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+      newBase.update(from: base, count: count)
+      base.deallocate()
+      base = newBase
+      capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+      reserve(1)
+      base[count] = byte
+      count += 1
+    }
+
+    /// Appends `count` copies of `byte`.
+    mutating func append(_ byte: UInt8, count repeats: Int) {
+      guard repeats > 0 else { return }
+      reserve(repeats)
+      for offset in 0..<repeats { base[count + offset] = byte }
+      count += repeats
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: [UInt8]) {
+      bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      reserve(bytes.count)
+      for offset in 0..<bytes.count { base[count + offset] = bytes[offset] }
+      count += bytes.count
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    mutating func append(utf8 text: String) {
+      var text = text
+      text.withUTF8 { append($0) }
+    }
+
+    /// Removes trailing spaces after `start`.
+    mutating func trimSpaces(from start: Int) {
+      while count > start, base[count - 1] == 0x20 { count -= 1 }
+    }
+
+    /// The text written.
+    consuming func string() -> String {
+      String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+  }
+
+  /// One month ready to draw line by line: where its title and, copied from the page's cells
+  /// in one pass, what each week draws lie in its ``BlockRow`` (small trivial values, so
+  /// drawing copies no cells).
   private struct Block {
-    var title: [UInt8]
-    var weeks: [WeekMarks]
-    /// Per week, the seven cells' label numbers (a day of the month, or of the year with
-    /// cal -j); 0 for a cell drawn blank.
-    var numbers: [Int32]
+    /// The title line's bytes in ``BlockRow/titles``.
+    var title: Range<Int>
+    /// The first of its weeks in ``BlockRow/weeks``; its label numbers start at seven times
+    /// that in ``BlockRow/numbers``.
+    var firstWeek: Int
+    var weekCount: Int
     /// Columns added right of the grid for a title wider than the grid.
     var extra: Int
-    var height: Int { weeks.count + 2 }
+    var height: Int { weekCount + 2 }
+  }
+
+  /// The blocks of one row of months and what they draw, in arrays reused row after row.
+  private struct BlockRow {
+    var blocks: [Block] = []
+    /// The title lines, one after another.
+    var titles: [UInt8] = []
+    var weeks: [WeekMarks] = []
+    /// Per week, the seven cells' label numbers (a day of the month, or of the year with
+    /// cal -j); 0 for a cell drawn blank.
+    var numbers: [Int32] = []
+
+    /// Room for `count` blocks of six weeks with titles of `titleBytes` bytes.
+    init(blocks count: Int, titleBytes: Int) {
+      blocks.reserveCapacity(count)
+      titles.reserveCapacity(count * titleBytes)
+      weeks.reserveCapacity(count * 6)
+      numbers.reserveCapacity(count * 42)
+    }
+
+    mutating func removeAll() {
+      blocks.removeAll(keepingCapacity: true)
+      titles.removeAll(keepingCapacity: true)
+      weeks.removeAll(keepingCapacity: true)
+      numbers.removeAll(keepingCapacity: true)
+    }
   }
 
   /// What one week row draws, as bit masks over its seven columns (bit c: column c).
@@ -369,7 +484,7 @@ public struct MonthTextRenderer: Sendable {
   }
 
   /// The padded labels of the numbers drawn, as UTF-8 in one flat table, made once per
-  /// number in a render and appended byte by byte (cheaper than appending an array per cell).
+  /// number in a render and copied byte by byte.
   private struct LabelCache {
     let cellWidth: Int
     /// Where each number's label starts in `bytes`, or -1 before it is made.
@@ -404,10 +519,14 @@ public struct MonthTextRenderer: Sendable {
     /// Appends the label of `number` if it is made.
     ///
     /// - Returns: Whether it was.
-    func append(_ number: Int32, to output: inout [UInt8]) -> Bool {
+    @inline(__always)
+    func append(_ number: Int32, to output: inout ByteWriter) -> Bool {
       guard knows(number) else { return false }
       let start = Int(starts[Int(number)])
-      for offset in start..<start + Int(lengths[Int(number)]) { output.append(bytes[offset]) }
+      let length = Int(lengths[Int(number)])
+      bytes.withUnsafeBufferPointer {
+        output.append(UnsafeBufferPointer(rebasing: $0[start..<start + length]))
+      }
       return true
     }
   }
@@ -415,24 +534,24 @@ public struct MonthTextRenderer: Sendable {
   /// The width of the grid under the title: seven cells and the six slots between them.
   private var gridWidth: Int { 7 * (cellWidth + 1) - 1 }
 
+  /// Adds the block of `page` to `row`.
   private func makeBlock(
     _ page: MonthPage, title: String, titleWidth: Int, extra: Int, marksToday: Bool,
-    labels: inout LabelCache
-  ) -> Block {
+    labels: inout LabelCache, into row: inout BlockRow
+  ) {
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
     // The title centred over the grid, written as bytes (it fits: `extra` widens the grid
     // to the widest title).
     let room = gridWidth + extra
-    var line: [UInt8] = []
+    let titleStart = row.titles.count
     if titleWidth <= room {
       let gap = room - titleWidth
-      line.reserveCapacity(weekPrefix + 2 + gap + title.utf8.count)
-      line.append(contentsOf: repeatElement(0x20, count: weekPrefix + 1 + gap / 2))
-      line.append(contentsOf: title.utf8)
-      line.append(contentsOf: repeatElement(0x20, count: gap - gap / 2 + 1))
+      row.titles.append(contentsOf: repeatElement(0x20, count: weekPrefix + 1 + gap / 2))
+      row.titles.append(contentsOf: title.utf8)
+      row.titles.append(contentsOf: repeatElement(0x20, count: gap - gap / 2 + 1))
     } else {
-      line = Array(
-        (String(repeating: " ", count: weekPrefix + 1)
+      row.titles.append(
+        contentsOf: (String(repeating: " ", count: weekPrefix + 1)
           + TextWidth.padded(title, to: room, alignment: .center) + " ").utf8)
     }
     let daysOfYear = style.numbersDaysOfYear
@@ -441,27 +560,24 @@ public struct MonthTextRenderer: Sendable {
     // The page's packed cells (trivial values), read in place: no page cell is made.
     let packed = page.packedCells
     let rowCount = packed.rowCount
-    var weeks: [WeekMarks] = []
-    weeks.reserveCapacity(rowCount)
-    var numbers: [Int32] = []
-    numbers.reserveCapacity(rowCount * 7)
+    let firstWeek = row.weeks.count
     packed.cells.withUnsafeBufferPointer { cells in
-      for row in 0..<rowCount {
+      for week in 0..<rowCount {
         // The page's marks of the row: only the label numbers are read cell by cell.
-        let rowMarks = packed.rowMarks[row]
-        weeks.append(
+        let rowMarks = packed.rowMarks[week]
+        row.weeks.append(
           WeekMarks(
-            number: row < page.weekNumbers.count ? page.weekNumbers[row] : 0,
+            number: week < page.weekNumbers.count ? page.weekNumbers[week] : 0,
             shown: rowMarks.drawn, selected: rowMarks.selected,
             today: marksToday ? rowMarks.today : 0, weekend: rowMarks.weekend,
             events: rowMarks.events, moreEvents: rowMarks.moreEvents))
         let drawn = Int(rowMarks.drawn)
         for column in 0..<7 {
           guard drawn & (1 << column) != 0 else {
-            numbers.append(0)
+            row.numbers.append(0)
             continue
           }
-          let cell = cells[row * 7 + column]
+          let cell = cells[week * 7 + column]
           let number: Int32
           if daysOfYear {
             number = Int32(clamping: yearOffset + (cell.serial - firstDay.serial) + 1)
@@ -470,31 +586,37 @@ public struct MonthTextRenderer: Sendable {
             number = cell.dayOfMonth
             if !labels.knows(number) { labels.add(number, packed.text(of: cell)) }
           }
-          numbers.append(number)
+          row.numbers.append(number)
         }
       }
     }
-    return Block(title: line, weeks: weeks, numbers: numbers, extra: extra)
+    row.blocks.append(
+      Block(
+        title: titleStart..<row.titles.count, firstWeek: firstWeek, weekCount: rowCount,
+        extra: extra))
   }
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
   private func append(
-    line: Int, of block: Block, labels: LabelCache, to output: inout [UInt8]
+    line: Int, of block: Block, in row: BlockRow, labels: LabelCache,
+    to output: inout ByteWriter
   ) {
     switch line {
     case 0:
-      output += block.title
+      row.titles.withUnsafeBufferPointer {
+        output.append(UnsafeBufferPointer(rebasing: $0[block.title]))
+      }
       return
     case 1:
-      output += headerLine
-    case let row where row - 2 < block.weeks.count:
-      let week = row - 2
+      output.append(headerLine)
+    case let line where line - 2 < block.weekCount:
+      let week = block.firstWeek + line - 2
       appendWeek(
-        block.weeks[week], numbers: block.numbers, from: week * 7, labels: labels, to: &output)
+        row.weeks[week], numbers: row.numbers, from: week * 7, labels: labels, to: &output)
     default:
-      output += repeatElement(0x20, count: blockWidth)
+      output.append(0x20, count: blockWidth)
     }
-    if block.extra > 0 { output += repeatElement(0x20, count: block.extra) }
+    output.append(0x20, count: block.extra)
   }
 
   /// The marker drawn right of a day with `count` events: `·` for one, `•` for more, nothing
@@ -510,23 +632,41 @@ public struct MonthTextRenderer: Sendable {
   private static let oneEventSlot: UInt8 = 0x01
   private static let moreEventsSlot: UInt8 = 0x02
 
-  private func appendSlot(_ slot: UInt8, to output: inout [UInt8]) {
+  private func appendSlot(_ slot: UInt8, to output: inout ByteWriter) {
     switch slot {
-    case Self.oneEventSlot: output += Array(Self.eventMarker(count: 1).utf8)
-    case Self.moreEventsSlot: output += Array(Self.eventMarker(count: 2).utf8)
+    case Self.oneEventSlot: output.append(utf8: Self.eventMarker(count: 1))
+    case Self.moreEventsSlot: output.append(utf8: Self.eventMarker(count: 2))
     default: output.append(slot)
     }
   }
 
   private func appendWeek(
     _ marks: WeekMarks, numbers: [Int32], from first: Int, labels: LabelCache,
-    to output: inout [UInt8]
+    to output: inout ByteWriter
   ) {
     if weekColumnWidth > 0 {
       let number = marks.number
-      output +=
-        number >= 0 && number < weekLabels.count ? weekLabels[number] : Array("\(number)".utf8)
+      if number >= 0 && number < weekLabels.count {
+        output.append(weekLabels[number])
+      } else {
+        output.append(utf8: "\(number)")
+      }
       output.append(0x20)
+    }
+    let blankCell = blankCell
+    // Nothing but day numbers and blanks (plain text, no marks): every slot is a space.
+    if !isColored, marks.selected == 0, marks.today == 0, marks.events == 0 {
+      let shown = Int(marks.shown)
+      for column in 0..<7 {
+        output.append(0x20)
+        if shown & (1 << column) != 0 {
+          appendLabel(numbers[first + column], labels: labels, to: &output)
+        } else {
+          output.append(blankCell)
+        }
+      }
+      output.append(0x20)
+      return
     }
     let selectedMask = Int(marks.selected)
     let isSelected = { (column: Int) -> Bool in selectedMask & (1 << column) != 0 }
@@ -562,19 +702,18 @@ public struct MonthTextRenderer: Sendable {
     let slotAt = { (index: Int) -> UInt8 in
       withUnsafeBytes(of: slots) { $0[index] }
     }
-    let blankCell = blankCell
     for column in 0..<7 {
       let bit = 1 << column
       let cellSelected = selectedMask & bit != 0
       if isColored, column > 0, cellSelected, isSelected(column - 1) {
-        output += constants.selectedSGR
+        output.append(constants.selectedSGR)
         output.append(0x20)
-        output += reset
+        output.append(reset)
       } else {
         appendSlot(slotAt(column), to: &output)
       }
       guard Int(marks.shown) & bit != 0 else {
-        output += blankCell
+        output.append(blankCell)
         continue
       }
       let number = numbers[first + column]
@@ -585,29 +724,22 @@ public struct MonthTextRenderer: Sendable {
         appendLabel(number, labels: labels, to: &output)
         continue
       }
-      output +=
+      output.append(
         constants.cellSGR[
           Constants.sgrIndex(
-            weekend: isWeekend, events: hasEvents, selected: cellSelected, today: isToday)]
+            weekend: isWeekend, events: hasEvents, selected: cellSelected, today: isToday)])
       appendLabel(number, labels: labels, to: &output)
-      output += reset
+      output.append(reset)
     }
     appendSlot(slotAt(7), to: &output)
   }
 
   /// Appends the label of `number`, from `labels` if it holds it.
-  private func appendLabel(_ number: Int32, labels: LabelCache, to output: inout [UInt8]) {
+  @inline(__always)
+  private func appendLabel(_ number: Int32, labels: LabelCache, to output: inout ByteWriter) {
     if labels.append(number, to: &output) { return }
-    output +=
-      TextWidth.padded(
-        context.format(number: Int(number)), to: cellWidth, alignment: .trailing
-      ).utf8
-  }
-
-  /// Removes trailing spaces of the line that starts at `start`.
-  private static func trimLine(_ output: inout [UInt8], from start: Int) {
-    var end = output.count
-    while end > start, output[end - 1] == 0x20 { end -= 1 }
-    output.removeSubrange(end..<output.count)
+    output.append(
+      utf8: TextWidth.padded(
+        context.format(number: Int(number)), to: cellWidth, alignment: .trailing))
   }
 }
