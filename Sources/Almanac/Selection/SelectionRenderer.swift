@@ -158,14 +158,9 @@ public struct SelectionRenderer: Sendable {
     textCount: Int, into cells: UnsafeMutableBufferPointer<PackedMonthCell>,
     labels: inout [String]
   ) -> (marks: PackedRowMarks, needsTexts: Bool) {
-    typealias Flags = PackedMonthCell.Flags
-    let first = month.firstDay.serial
-    let end = first + month.dayCount
     let focused = focusedDay?.serial ?? Int.min
     let firstAvailableSerial = firstAvailable?.serial ?? Int.min
     let lastAvailableSerial = lastAvailable?.serial ?? Int.min
-    var needsTexts = false
-    var marks = PackedRowMarks()
     // The row's days (a week): when none of them can be today, focused, the first or last
     // available day, selected or unavailable, each cell's facts differ only in its weekend
     // and month, and the row is packed without asking about each day.
@@ -177,49 +172,37 @@ public struct SelectionRenderer: Sendable {
         high = max(high, day.serial)
       }
     }
-    if low <= high, !hasDayRules, openWeekdays & 0x7F == 0x7F, low >= openFirst,
-      high <= openLast, !(low...high).contains(todaySerial), !(low...high).contains(focused),
-      !(low...high).contains(firstAvailableSerial), !(low...high).contains(lastAvailableSerial),
-      selectsNone(from: low, through: high)
-    {
-      for column in 0..<7 {
-        var packed = PackedMonthCell(empty: ())
-        guard column < row.count else {
-          cells[column] = packed
-          continue
-        }
-        let cell = row[column]
-        var flags: UInt16 = 0
-        if cell.isInMonth { flags |= Flags.isInMonth.rawValue }
-        if cell.isSkipped { flags |= Flags.isSkipped.rawValue }
-        guard let day = cell.day else {
-          packed.flags = Flags(rawValue: flags)
-          cells[column] = packed
-          continue
-        }
-        let serial = day.serial
-        flags |= Flags.hasDay.rawValue | Flags.hasFacts.rawValue
-        let isWeekend = weekendMask & (UInt8(1) << UInt8(truncatingIfNeeded: cell.weekday - 1)) != 0
-        if isWeekend { flags |= Flags.isWeekend.rawValue }
-        if serial >= first, serial < end { flags |= Flags.isInDisplayedMonth.rawValue }
-        packed.flags = Flags(rawValue: flags)
-        packed.serial = serial
-        let number = cell.dayOfMonth
-        packed.dayOfMonth = Int32(clamping: number)
-        if number >= 0, number < textCount {
-          packed.textIndex = Int16(truncatingIfNeeded: number)
-        } else {
-          needsTexts = true
-        }
-        if cell.isInMonth, !cell.isSkipped {
-          let bit = UInt8(1) << UInt8(column)
-          marks.drawn |= bit
-          if isWeekend { marks.weekend |= bit }
-        }
-        cells[column] = packed
-      }
-      return (marks, needsTexts)
-    }
+    let plain =
+      low <= high && !hasDayRules && openWeekdays & 0x7F == 0x7F && low >= openFirst
+      && high <= openLast && !(low...high).contains(todaySerial)
+      && !(low...high).contains(focused) && !(low...high).contains(firstAvailableSerial)
+      && !(low...high).contains(lastAvailableSerial) && selectsNone(from: low, through: high)
+    // One loop serves both kinds of row; inlined with `plain` a constant, each copy keeps
+    // only its own branches.
+    return plain
+      ? packCells(
+        row, month: month, focused: focused, textCount: textCount, plain: true, into: cells,
+        labels: &labels)
+      : packCells(
+        row, month: month, focused: focused, textCount: textCount, plain: false, into: cells,
+        labels: &labels)
+  }
+
+  /// The cells of a row for ``packRow(_:month:focusedDay:textCount:into:labels:)``; a `plain`
+  /// row is one that holds no day that is today, focused, the first or last available day,
+  /// selected or unavailable.
+  @inline(__always)
+  private func packCells(
+    _ row: UnsafeBufferPointer<DayCell>, month: CalendarMonth, focused: Int, textCount: Int,
+    plain: Bool, into cells: UnsafeMutableBufferPointer<PackedMonthCell>, labels: inout [String]
+  ) -> (marks: PackedRowMarks, needsTexts: Bool) {
+    typealias Flags = PackedMonthCell.Flags
+    let first = month.firstDay.serial
+    let end = first + month.dayCount
+    let firstAvailableSerial = firstAvailable?.serial ?? Int.min
+    let lastAvailableSerial = lastAvailable?.serial ?? Int.min
+    var needsTexts = false
+    var marks = PackedRowMarks()
     for column in 0..<7 {
       var packed = PackedMonthCell(empty: ())
       guard column < row.count else {
@@ -238,28 +221,33 @@ public struct SelectionRenderer: Sendable {
       let serial = day.serial
       flags |= Flags.hasDay.rawValue | Flags.hasFacts.rawValue
       let weekdayBit = UInt8(1) << UInt8(truncatingIfNeeded: cell.weekday - 1)
-      // Days within the bounds on an allowed weekday are available when no rule looks at
-      // single days; only the others ask the availability.
-      var reason: UnavailableReason?
-      if !hasDayRules, serial >= openFirst, serial <= openLast, openWeekdays & weekdayBit != 0 {
-        reason = nil
-      } else {
-        reason = availability.unavailableReason(for: day)
-      }
-      packed.role = role(ofSerial: serial, isAvailable: reason == nil)
-      if let reason {
-        packed.reasonKind = reason.kind
-        if let label = reason.label {
-          if labels.last != label { labels.append(label) }
-          packed.labelIndex = UInt16(clamping: labels.count)
+      // A plain row's days are available and outside the selection (the empty cell's role).
+      // Elsewhere, days within the bounds on an allowed weekday are available when no rule
+      // looks at single days; only the others ask the availability.
+      if !plain {
+        var reason: UnavailableReason?
+        if !hasDayRules, serial >= openFirst, serial <= openLast, openWeekdays & weekdayBit != 0 {
+          reason = nil
+        } else {
+          reason = availability.unavailableReason(for: day)
+        }
+        packed.role = role(ofSerial: serial, isAvailable: reason == nil)
+        if let reason {
+          packed.reasonKind = reason.kind
+          if let label = reason.label {
+            if labels.last != label { labels.append(label) }
+            packed.labelIndex = UInt16(clamping: labels.count)
+          }
         }
       }
-      if serial == todaySerial { flags |= Flags.isToday.rawValue }
+      if !plain, serial == todaySerial { flags |= Flags.isToday.rawValue }
       if weekendMask & weekdayBit != 0 { flags |= Flags.isWeekend.rawValue }
       if serial >= first, serial < end { flags |= Flags.isInDisplayedMonth.rawValue }
-      if serial == firstAvailableSerial { flags |= Flags.isFirstAvailable.rawValue }
-      if serial == lastAvailableSerial { flags |= Flags.isLastAvailable.rawValue }
-      if cell.isInMonth, serial == focused { flags |= Flags.isFocused.rawValue }
+      if !plain {
+        if serial == firstAvailableSerial { flags |= Flags.isFirstAvailable.rawValue }
+        if serial == lastAvailableSerial { flags |= Flags.isLastAvailable.rawValue }
+        if cell.isInMonth, serial == focused { flags |= Flags.isFocused.rawValue }
+      }
       packed.flags = Flags(rawValue: flags)
       packed.serial = serial
       let number = cell.dayOfMonth
@@ -272,8 +260,8 @@ public struct SelectionRenderer: Sendable {
       if cell.isInMonth, !cell.isSkipped {
         let bit = UInt8(1) << UInt8(column)
         marks.drawn |= bit
-        if packed.role.isSelected { marks.selected |= bit }
-        if serial == todaySerial { marks.today |= bit }
+        if !plain, packed.role.isSelected { marks.selected |= bit }
+        if !plain, serial == todaySerial { marks.today |= bit }
         if weekendMask & weekdayBit != 0 { marks.weekend |= bit }
       }
       cells[column] = packed
