@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A fuzzing campaign: every target (or those named) for SECONDS each, one after another, then a
-# table of executions, coverage, corpus and findings per target.
+# table of executions, coverage, corpus, findings (crashes, leaks, out-of-memory, timeouts) and
+# slow units per target.
 #   fuzz/campaign.sh SECONDS [TARGET...]          (fuzz/campaign.sh 600 ics rrule)
 #   fuzz/campaign.sh --totals                     (every run so far, summed per target)
 # Set JOBS=N to run N targets at once (default 1; the machine is shared). FUZZ_OUT picks the
@@ -29,10 +30,15 @@ for t in "${TARGETS[@]}"; do
 done
 mkdir -p "$LOGS"
 build=$(cat "$OUT/bin/BUILD" 2>/dev/null || echo unknown)
+# defects TARGET: the findings that are defects (crash-, leak-, oom-, timeout-); libFuzzer's
+# slow-unit-* files (a unit over 10 s) are listed apart: on a loaded machine valid work gets
+# there (docs/fuzzing.md).
+defects() { ls "$OUT/findings/$1" 2>/dev/null | grep -cv '^slow-unit-'; }
+slow_units() { ls "$OUT/findings/$1" 2>/dev/null | grep -c '^slow-unit-'; }
 run_one() {
   local t=$1
   local before
-  before=$(ls "$OUT/findings/$t" 2>/dev/null | wc -l)
+  before=$(defects "$t")
   local start=$SECONDS
   fuzz/run.sh "$t" "$SECONDS_EACH" </dev/null >"$LOGS/$t.log" 2>&1
   echo "$before" >"$LOGS/$t.before"
@@ -44,17 +50,18 @@ for t in "${TARGETS[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
 done
 wait
-printf '%-6s %12s %8s %8s %10s %9s %s\n' target executions exec/s cov features findings "(new)"
+printf '%-6s %12s %8s %8s %10s %9s %-6s %s\n' target executions exec/s cov features findings "(new)" \
+  "slow units"
 for t in "${TARGETS[@]}"; do
   log="$LOGS/$t.log"
   execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | awk '{print $2}')
   rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | tail -1 | awk '{print $2}')
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}')
   ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | awk '{print $2}')
-  total=$(ls "$OUT/findings/$t" 2>/dev/null | wc -l)
+  total=$(defects "$t")
   before=$(cat "$LOGS/$t.before" 2>/dev/null || echo 0)
-  printf '%-6s %12s %8s %8s %10s %9s %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" \
-    "$total" "($((total - before)))"
+  printf '%-6s %12s %8s %8s %10s %9s %-6s %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" \
+    "${ft:-?}" "$total" "($((total - before)))" "$(slow_units "$t")"
   grep -m1 -E 'ERROR: libFuzzer|fuzz finding|Fatal error' "$log" | sed 's/^/       /'
   secs=$(cat "$LOGS/$t.seconds" 2>/dev/null)
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${execs:-0}" \
