@@ -50,9 +50,15 @@ struct InstanceEmitter {
     guard let table = zone?.table else { return (Occurrence(local: local, utc: local), false) }
     if local < spanLower || local >= spanUpper {
       (spanLower, spanUpper, spanOffset) = table.span(forLocal: local)
-      // A gap: the first wall time of the span is not the wall time of its own instant.
-      let first = spanLower - spanOffset
-      spanIsGap = first + table.offset(atUTC: first) != spanLower
+      // A gap: the first wall time of the span is not the wall time of its own instant. A span
+      // that reaches back to the beginning of time (a VTIMEZONE before its first onset) has no
+      // first wall time, and its lower bound less an offset east of UTC would overflow.
+      if spanLower == Int.min {
+        spanIsGap = false
+      } else {
+        let first = spanLower - spanOffset
+        spanIsGap = first + table.offset(atUTC: first) != spanLower
+      }
     }
     return (Occurrence(local: local, utc: local - spanOffset), spanIsGap)
   }
