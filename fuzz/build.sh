@@ -14,7 +14,17 @@ B="$OUT/build"
 mkdir -p "$B" "$OUT/bin"
 rm -f "$OUT/bin/"*
 SANITIZE="${FUZZ_SANITIZE:-fuzzer,address}"
-FLAGS=("$OPT" -swift-version 6 "-sanitize=$SANITIZE" -parse-as-library -wmo -package-name almanac -I "$B")
+# FUZZ_COVERAGE=edge: edge counters only, without libFuzzer's comparison tracing, which is two
+# thirds of the rrule target's time (docs/fuzzing.md, "Coverage"). Unset: -sanitize=fuzzer's own
+# set (edges, comparisons, indirect calls, stack depth).
+COVERAGE=()
+case "${FUZZ_COVERAGE:-}" in
+  "") ;;
+  edge) COVERAGE=(-sanitize-coverage=edge,pc-table,inline-8bit-counters) ;;
+  *) echo "fuzz/build.sh: FUZZ_COVERAGE is edge or unset, not ${FUZZ_COVERAGE}" >&2; exit 64 ;;
+esac
+FLAGS=("$OPT" -swift-version 6 "-sanitize=$SANITIZE" ${COVERAGE[@]+"${COVERAGE[@]}"} -parse-as-library -wmo
+  -package-name almanac -I "$B")
 
 # The sanitizer runtime makes gold warn about every ASan symbol it cannot export: noise.
 quiet() { grep -v "Cannot export local symbol" >&2 || true; }
@@ -64,5 +74,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   exit 1
 fi
 # What the binaries were built from, for the campaign's history.
-echo "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources fuzz/targets 2>/dev/null || echo +changes) $SANITIZE" >"$OUT/bin/BUILD"
+echo "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources fuzz/targets 2>/dev/null || echo +changes) $SANITIZE${FUZZ_COVERAGE:+ coverage=$FUZZ_COVERAGE}" >"$OUT/bin/BUILD"
 echo "== built: $(ls "$OUT/bin" | tr '\n' ' ')" >&2

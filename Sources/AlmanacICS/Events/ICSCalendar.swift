@@ -193,16 +193,16 @@ public struct ICSCalendar: Sendable {
 
   func instance(
     index: Int, event: ICSEvent, start: ICSDateTime, local: Int, utcStart: Int,
-    length: (days: Int, seconds: Int),
+    length: (days: Int, seconds: Int), endUTC knownEnd: Int? = nil,
     zone: ICSTimeZone?, recurrenceID: ICSDateTime?, overridden: Bool
   ) -> ICSEventInstance {
-    let endLocalNominal = local + length.days * 86_400
-    let endUTC = ICSCalendar.endUTC(local: local, length: length, zone: zone)
+    // The caller that has already found the end (to skip instances before a window) passes it.
+    let endUTC = knownEnd ?? ICSCalendar.endUTC(local: local, length: length, zone: zone)
     let endLocal: Int
     if start.kind == .utc {
       endLocal = endUTC
     } else {
-      endLocal = zone?.local(fromUTC: endUTC) ?? (endLocalNominal + length.seconds)
+      endLocal = zone?.local(fromUTC: endUTC) ?? (local + length.days * 86_400 + length.seconds)
     }
     return ICSEventInstance(
       eventIndex: index, uid: event.uid, start: ICSDateTime(localSeconds: local, kind: start.kind),
@@ -485,7 +485,7 @@ public struct ICSCalendar: Sendable {
       }
       let item = instance(
         index: source, event: events[source], start: start, local: local, utcStart: startUTC,
-        length: instanceLength,
+        length: instanceLength, endUTC: endUTC,
         zone: zone, recurrenceID: set.dateTime(occurrence),
         overridden: local != occurrence.local || source != index)
       out.append(item)
