@@ -121,7 +121,7 @@ extension RuleIterator {
   func dayFilterCanMatch() -> Bool {
     var cursor = DayCursor(startDay)
     for _ in 0..<RuleIterator.cycleDays {
-      if cursor.matches(self, weekYearStart: 0, weeks: 0) { return true }
+      if cursor.matchesInItsWeekYear(self) { return true }
       cursor.advance()
     }
     return false
@@ -176,5 +176,26 @@ struct DayCursor {
     iterator.matches(
       serial: serial, year: year, month: month, day: day, dim: dim, doy: doy, diy: diy, wd: wd,
       weekYearStart: weekYearStart, weeks: weeks)
+  }
+
+  /// The first days of the week-year holding the cursor's day and of the next one, found
+  /// again only when the cursor has left them (BYWEEKNO outside YEARLY: once a year, not
+  /// three searches a day).
+  var weekYearStart = Int.max
+  var weekYearNext = Int.min
+
+  /// ``matches(_:weekYearStart:weeks:)`` with BYWEEKNO counted in the week-year that holds the
+  /// day.
+  @inline(__always)
+  mutating func matchesInItsWeekYear(_ iterator: RuleIterator) -> Bool {
+    guard !iterator.weekNumbers.isEmpty else {
+      return matches(iterator, weekYearStart: 0, weeks: 0)
+    }
+    if serial < weekYearStart || serial >= weekYearNext {
+      (weekYearStart, weekYearNext) = RuleIterator.weekYear(
+        holding: serial, year: year, weekStart: iterator.weekStart)
+    }
+    return matches(
+      iterator, weekYearStart: weekYearStart, weeks: (weekYearNext - weekYearStart) / 7)
   }
 }

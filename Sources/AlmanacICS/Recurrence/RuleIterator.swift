@@ -86,6 +86,12 @@ struct RuleIterator {
   var isFinished: Bool { emitter.isFinished }
   /// Empty periods walked in all (for tests that check a walk is short).
   var emptyPeriodsWalked = 0
+  /// The last day a sub-daily rule's day limits were asked about, and their answer.
+  var filteredDay = Int.min
+  var filteredDayMatches = false
+  /// The week-year BYWEEKNO last counted in outside YEARLY (see ``DayCursor/weekYearStart``),
+  /// kept from one period to the next.
+  var weekYearFound = (start: Int.max, next: Int.min)
 
   /// Empty steps of a sub-daily rule after which its day limits are checked against a whole
   /// 400-year cycle of days (146,097 day tests, a millisecond), once.
@@ -266,6 +272,17 @@ struct RuleIterator {
     Self.weekStart(of: GregorianMath.serial(year: year, month: 1, day: 4), weekStart: weekStart)
   }
 
+  /// The first days of the week-year that holds `serial` (a day of `year`) and of the next one:
+  /// 29 December may be in week 1 of the next year, and 1 January in the last week of the
+  /// year before.
+  static func weekYear(holding serial: Int, year: Int, weekStart: Int) -> (start: Int, next: Int) {
+    let start = firstWeek(of: year, weekStart: weekStart)
+    if serial < start { return (firstWeek(of: year - 1, weekStart: weekStart), start) }
+    let next = firstWeek(of: year + 1, weekStart: weekStart)
+    if serial >= next { return (next, firstWeek(of: year + 2, weekStart: weekStart)) }
+    return (start, next)
+  }
+
   /// Moves the expansion so that the next instances are those at or after `local` (roughly: a
   /// period early). Only for rules without COUNT, where nothing before needs counting.
   mutating func seek(toLocal local: Int) {
@@ -418,8 +435,15 @@ struct RuleIterator {
   mutating func addDays(from: Int, to: Int, weekYearStart: Int, weeks: Int) {
     guard from < to else { return }
     var cursor = DayCursor(from)
+    let countsWeeks = weeks == 0 && !weekNumbers.isEmpty
+    (cursor.weekYearStart, cursor.weekYearNext) = weekYearFound
+    defer { weekYearFound = (cursor.weekYearStart, cursor.weekYearNext) }
     while cursor.serial < to {
-      if !hasDayFilter || cursor.matches(self, weekYearStart: weekYearStart, weeks: weeks) {
+      if !hasDayFilter
+        || (countsWeeks
+          ? cursor.matchesInItsWeekYear(self)
+          : cursor.matches(self, weekYearStart: weekYearStart, weeks: weeks))
+      {
         let base = cursor.serial * 86_400
         for t in times { buffer.append(base + t) }
       }
@@ -437,18 +461,9 @@ struct RuleIterator {
       var start = weekYearStart
       var count = weeks
       if weeks == 0 {
-        // The week-year holding the day: 29 December may be in week 1 of the next year, and
-        // 1 January in the last week of the year before.
-        start = RuleIterator.firstWeek(of: year, weekStart: weekStart)
-        var next = RuleIterator.firstWeek(of: year + 1, weekStart: weekStart)
-        if serial < start {
-          next = start
-          start = RuleIterator.firstWeek(of: year - 1, weekStart: weekStart)
-        } else if serial >= next {
-          start = next
-          next = RuleIterator.firstWeek(of: year + 2, weekStart: weekStart)
-        }
-        count = (next - start) / 7
+        let bounds = RuleIterator.weekYear(holding: serial, year: year, weekStart: weekStart)
+        start = bounds.start
+        count = (bounds.next - bounds.start) / 7
       }
       let number = (serial - start) / 7 + 1
       if !weekNumbers.contains(where: { $0 == number || $0 == number - count - 1 }) { return false }
@@ -520,14 +535,15 @@ struct RuleIterator {
     if periodStart > RuleIterator.lastLocal { return false }
     let day = periodStart.floorDivided(by: 86_400)
     if hasDayFilter {
-      let (y, m, d) = GregorianMath.civil(day)
-      let doy = day - GregorianMath.serial(year: y, month: 1, day: 1) + 1
-      let ok = matches(
-        serial: day, year: y, month: m, day: d, dim: GregorianMath.daysInMonth(year: y, month: m),
-        doy: doy,
-        diy: GregorianMath.isLeapYear(y) ? 366 : 365, wd: RuleIterator.day(day).weekday,
-        weekYearStart: 0, weeks: 0)
-      if !ok {
+      // The day's answer is kept: the periods of a day that passes ask again and again.
+      if day != filteredDay {
+        filteredDay = day
+        var cursor = DayCursor(day)
+        (cursor.weekYearStart, cursor.weekYearNext) = weekYearFound
+        filteredDayMatches = cursor.matchesInItsWeekYear(self)
+        weekYearFound = (cursor.weekYearStart, cursor.weekYearNext)
+      }
+      if !filteredDayMatches {
         // Jump to the first period of the next day.
         let next = (day + 1) * 86_400
         period = max(period, (next - alignedStart + step - 1) / step - 1)

@@ -129,6 +129,44 @@ import Testing
     }
   }
 
+  /// BYWEEKNO as a limit of DAILY and of sub-daily rules (whose week-years are found once per
+  /// year and whose day answers are kept per day) against the definition: every day whose
+  /// week is listed, across week-year boundaries, at 09:00.
+  @Test func weekLimitsOfDailyAndHourlyRulesAgreeWithTheDefinition() throws {
+    var generator = SplitMix(seed: 1415)
+    for round in 0..<40 {
+      let weekStart = Int.random(in: 1...7, using: &generator)
+      let weeks = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+        let magnitude = [1, 2, 52, 53, Int.random(in: 1...53, using: &generator)][
+          Int.random(in: 0..<5, using: &generator)]
+        return Bool.random(using: &generator) ? -magnitude : magnitude
+      }
+      let start = Int.random(in: 9_000...25_000, using: &generator)
+      let oracle = Oracle(weekStart: weekStart)
+      var expected = [start]
+      var serial = start + 1
+      while expected.count < 30, serial < start + 12 * 366 {
+        let w = oracle.week(serial)
+        if weeks.contains(where: { $0 == w.week || $0 == w.week - w.weeks - 1 }) {
+          expected.append(serial)
+        }
+        serial += 1
+      }
+      let texts = expected.map {
+        ICSDateTime(localSeconds: $0 * 86_400 + 32_400, kind: .floating).text
+      }
+      let limits =
+        ";BYWEEKNO=" + weeks.map(String.init).joined(separator: ",") + ";WKST="
+        + RecurrenceRule.weekdayNames[weekStart - 1]
+      let first = ICSDateTime(localSeconds: start * 86_400 + 32_400, kind: .floating).text
+      for frequency in ["DAILY", "HOURLY;INTERVAL=8;BYHOUR=9", "MINUTELY;INTERVAL=180;BYHOUR=9"] {
+        let rule = "FREQ=" + frequency + limits
+        let got = try Self.expand(rule, first, take: texts.count)
+        #expect(got == texts, "seed 1415, round \(round): \(rule) from \(first)")
+      }
+    }
+  }
+
   @Test func otherFrequenciesUseBYWEEKNOAsALimit() throws {
     // As python-dateutil 2.9 gives them.
     #expect(
