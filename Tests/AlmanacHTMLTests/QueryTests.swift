@@ -218,3 +218,67 @@ struct QueryTests {
     #expect(end.focusedWeekday == 1)  // Sunday ends an en_GB week
   }
 }
+
+/// The first supported day, 0001-01-01, lies in a month that begins before it in the Julian
+/// calendar the 1582 reform uses there (Julian 1 January 1 is proleptic 0000-12-30), and in
+/// the Hebrew and other calendars' months too. The `html` fuzz target found that the query of
+/// such a month named a day before 0001-01-01, which reading the query back refused.
+@Suite("HTML query at the edges of the supported days")
+struct QueryEdgeTests {
+  @Test(
+    "a state on the first or last supported day round-trips",
+    arguments: [
+      (CalendarSystem.gregorian, "stay.start=0001-01-01"),
+      (.gregorian, "stay=0001-01-01/0001-01-03&stay.focus=0001-01-01"),
+      (.hebrew, "stay.start=0001-01-01"),
+      (.gregorian, "stay.start=9999-12-31"),
+      (.hebrew, "stay.start=9999-12-31"),
+    ])
+  func edgeRoundTrip(_ system: CalendarSystem, _ text: String) throws {
+    let picker = HTMLPicker(
+      name: "stay", mode: .ranges, context: context(system, "en_US"), today: Fixtures.today)
+    let state = try picker.state(fromQuery: text)
+    let items = picker.queryItems(for: state)
+    for item in items where item.name == "stay.month" || item.name == "stay.focus" {
+      #expect(Day(item.value) != nil, "\(item.name)=\(item.value) is not a supported day")
+    }
+    let query = FormQuery.encode(items)
+    let again = try picker.state(fromQuery: query)
+    #expect(FormQuery.encode(picker.queryItems(for: again)) == query)
+    #expect(picker.fragment(for: again) == picker.fragment(for: state))
+    // The form's hidden month field names the same day as the query.
+    let month = try #require(items.first { $0.name == "stay.month" }).value
+    #expect(picker.fragment(for: state).contains("name=\"stay.month\" value=\"\(month)\""))
+    let fragment = picker.fragment(for: state)
+    #expect(!fragment.contains("\"0000-") && !fragment.contains("\"10000-"), "\(fragment)")
+  }
+
+  @Test(
+    "the month and year lists jump to the first supported month",
+    arguments: [CalendarSystem.gregorian, .hebrew])
+  func jumpToTheFirstMonth(_ system: CalendarSystem) throws {
+    let picker = HTMLPicker(
+      name: "stay", mode: .ranges, context: context(system, "en_US"), today: Fixtures.today)
+    // Two months after 0001-01-01; then each list's first entry, as a browser posts it.
+    let later = try picker.state(fromQuery: "stay.focus=0001-03-05&stay.month=0001-03-01")
+    let fragment = picker.fragment(for: later)
+    for list in ["stay.jump-month", "stay.jump-year"] {
+      let start = try #require(fragment.range(of: "<select name=\"\(list)\""))
+      let end = try #require(fragment[start.upperBound...].range(of: "</select>"))
+      let values = fragment[start.upperBound..<end.lowerBound].components(
+        separatedBy: "<option value=\""
+      ).dropFirst().map { String($0.prefix(10)) }
+      #expect(values.allSatisfy { Day($0) != nil }, "\(list): \(values)")
+      let first = try #require(values.first)
+      let query = FormQuery.encode(picker.queryItems(for: later)) + "&\(list)=\(first)"
+      let jumped = try picker.state(fromQuery: query)
+      let month = try #require(picker.queryItems(for: jumped).first { $0.name == "stay.month" })
+      #expect(month.value == first, "\(list)")
+    }
+    // The month list of the first year starts with the month holding 0001-01-01 (it had
+    // only the shown month: that year's months could not be listed).
+    let months = try #require(fragment.range(of: "<select name=\"stay.jump-month\""))
+    let options = try #require(fragment[months.upperBound...].range(of: "<option value=\""))
+    #expect(fragment[options.upperBound...].hasPrefix("0001-01-01"))
+  }
+}

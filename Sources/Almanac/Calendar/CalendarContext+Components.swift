@@ -242,7 +242,9 @@ extension CalendarContext {
         throw .invalidComponents(
           "\(year)-\(month.zeroPadded(to: 2)) was skipped by the Gregorian reform of \(reform)")
       }
-      return self.month(containing: try Day(serial: span.first))
+      // Julian 1 January 1 (the 1582 reform's calendar then) is proleptic 0000-12-30: the
+      // month is found from its first supported day.
+      return self.month(containing: try Day(serial: max(span.first, Day.earliest.serial)))
     }
     let first = try day(
       from: DayComponents(

@@ -16,12 +16,32 @@ extension MonthCalendarModel {
   /// - Complexity: O(months in a year).
   public func monthChoices(inYearOf month: CalendarMonth) -> [MonthYearChoice] {
     let shown = month
+    // A year that begins before 0001-01-01 (Hebrew 3761, say) has no first month to count
+    // from: its months are walked from the shown one instead.
     let months =
       (try? context.months(ofYear: shown.year, era: shown.era, reference: shown.firstDay))
-      ?? [shown]
+      ?? monthsOfTheYear(around: shown)
     return months.filter(overlapsRange).map {
       MonthYearChoice(month: $0, text: context.monthName($0))
     }
+  }
+
+  /// The supported months of `month`'s year, in order, found by stepping from it.
+  func monthsOfTheYear(around month: CalendarMonth) -> [CalendarMonth] {
+    let sameYear = { (other: CalendarMonth) in other.year == month.year && other.era == month.era }
+    var earlier: [CalendarMonth] = []
+    var step = month
+    while let previous = context.month(before: step), sameYear(previous) {
+      earlier.append(previous)
+      step = previous
+    }
+    var months = Array(earlier.reversed()) + [month]
+    step = month
+    while let next = context.month(after: step), sameYear(next) {
+      months.append(next)
+      step = next
+    }
+    return months
   }
 
   /// The rows of the year wheel: for each year within `radius` years of the displayed one

@@ -129,7 +129,7 @@ extension HTMLPicker {
     let model = model(for: state)
     let shown = self.state(of: model)
     if let start = shown.pendingStart { items.append((name + ".start", start.description)) }
-    items.append((name + ".month", model.displayedMonth.firstDay.description))
+    items.append((name + ".month", model.displayedMonth.firstSupportedDay.description))
     items.append((name + ".focus", model.focus.focusedDay.description))
     return items
   }
@@ -210,9 +210,9 @@ extension HTMLPicker {
       // Both lists changed: the chosen month in the chosen year, through the engine.
       let combined = try? context.month(
         month.month, ofYear: year.year, era: year.era, reference: year.firstDay)
-      return .jump((combined ?? year).firstDay)
-    case (let month?, nil): return .jump(month.firstDay)
-    case (nil, let year?): return .jump(year.firstDay)
+      return .jump((combined ?? year).firstSupportedDay)
+    case (let month?, nil): return .jump(month.firstSupportedDay)
+    case (nil, let year?): return .jump(year.firstSupportedDay)
     case (nil, nil): return nil
     }
   }
@@ -316,4 +316,12 @@ struct Fields {
     }
     single[key] = item.value
   }
+}
+
+extension CalendarMonth {
+  /// The day that names the month in a form field: its first day, or 0001-01-01 for a month
+  /// that begins before it (Julian 1 January 1, which the 1582 reform's calendar uses, is
+  /// proleptic 0000-12-30; Hebrew and other months at that edge begin before it too). A day
+  /// of year 0 is not one a query can name.
+  var firstSupportedDay: Day { max(firstDay, Day.earliest) }
 }

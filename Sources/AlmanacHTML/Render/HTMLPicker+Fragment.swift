@@ -79,7 +79,7 @@ extension HTMLPicker {
     if let start = shown.pendingStart {
       hiddenInput(name + ".start", start.description, into: &html)
     }
-    hiddenInput(name + ".month", model.displayedMonth.firstDay.description, into: &html)
+    hiddenInput(name + ".month", model.displayedMonth.firstSupportedDay.description, into: &html)
     hiddenInput(name + ".focus", model.focus.focusedDay.description, into: &html)
     // Header.
     html += "<div class=\"almanac-header\">\n"
@@ -140,14 +140,14 @@ extension HTMLPicker {
     html += "<select name=\"\(name).jump-month\" aria-label=\"\(HTMLText.escape(labels.month))\">"
     for choice in model.monthChoices() {
       let selected = choice.month == shown ? " selected" : ""
-      html += "<option value=\"\(choice.month.firstDay)\"\(selected)>"
+      html += "<option value=\"\(choice.month.firstSupportedDay)\"\(selected)>"
       html += HTMLText.escape(choice.text) + "</option>"
     }
     html += "</select>\n"
     html += "<select name=\"\(name).jump-year\" aria-label=\"\(HTMLText.escape(labels.year))\">"
     for choice in model.yearChoices(radius: yearRadius) {
       let selected = choice.month == shown ? " selected" : ""
-      html += "<option value=\"\(choice.month.firstDay)\"\(selected)>"
+      html += "<option value=\"\(choice.month.firstSupportedDay)\"\(selected)>"
       html += HTMLText.escape(choice.text) + "</option>"
     }
     html += "</select>\n"

@@ -38,4 +38,26 @@ struct MonthYearWheelTests {
     #expect(names.contains("Adar II"))
     #expect(model.yearChoices(radius: 1).map(\.text) == ["5783", "5784", "5785"])
   }
+
+  @Test(
+    "the year that holds 0001-01-01 lists its supported months",
+    arguments: [
+      // Julian 1 January 1 (the default 1582 reform) began on proleptic 0000-12-30: all
+      // twelve months, January first. Hebrew 3761 began in year 0: from Tevet, whose first
+      // day is before 0001-01-01, through Elul.
+      (CalendarSystem.gregorian, 12, "January"), (.hebrew, 9, "Tevet"),
+    ])
+  func firstSupportedYear(_ system: CalendarSystem, count: Int, first: String) throws {
+    let context = CalendarContext(
+      system: system, locale: Locale(identifier: "en_US"), timeZone: .gmt)
+    var model = MonthCalendarModel(context: context, today: Day.earliest, mode: .single)
+    model.show(context.month(containing: try Day(parsing: "0001-03-05")))
+    let names = model.monthChoices().map(\.text)
+    #expect(names.count == count, "\(names)")
+    #expect(names.first == first)
+    #expect(model.monthChoices().first?.month == context.month(containing: Day.earliest))
+    if system == .gregorian {
+      #expect(try context.month(1, ofYear: 1, reference: Day.earliest).firstDay.serial == -719_164)
+    }
+  }
 }
