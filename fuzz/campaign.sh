@@ -35,35 +35,46 @@ build=$(cat "$OUT/bin/BUILD" 2>/dev/null || echo unknown)
 # there (docs/fuzzing.md).
 defects() { ls "$OUT/findings/$1" 2>/dev/null | grep -cv '^slow-unit-'; }
 slow_units() { ls "$OUT/findings/$1" 2>/dev/null | grep -c '^slow-unit-'; }
-run_one() {
-  local t=$1
-  local before
-  before=$(defects "$t")
+# A target named twice runs as two processes on one corpus (libFuzzer reloads what the other
+# found): both cores on one target. Each run has its own log, $LOGS/TARGET.log, TARGET.2.log…
+names=()
+declare -A seen=()
+for t in "${TARGETS[@]}"; do
+  seen[$t]=$((${seen[$t]:-0} + 1))
+  if [ "${seen[$t]}" = 1 ]; then names+=("$t"); else names+=("$t.${seen[$t]}"); fi
+  defects "$t" >"$LOGS/$t.before"
+done
+run_one() { # target name
   local start=$SECONDS
-  fuzz/run.sh "$t" "$SECONDS_EACH" </dev/null >"$LOGS/$t.log" 2>&1
-  echo "$before" >"$LOGS/$t.before"
-  echo "$((SECONDS - start))" >"$LOGS/$t.seconds"
+  FUZZ_INSTANCE=${2#"$1"} FUZZ_INSTANCE=${FUZZ_INSTANCE#.} \
+    fuzz/run.sh "$1" "$SECONDS_EACH" </dev/null >"$LOGS/$2.log" 2>&1
+  echo "$((SECONDS - start))" >"$LOGS/$2.seconds"
 }
 JOBS="${JOBS:-1}"
-for t in "${TARGETS[@]}"; do
-  run_one "$t" &
+for i in "${!TARGETS[@]}"; do
+  run_one "${TARGETS[$i]}" "${names[$i]}" &
   while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
 done
 wait
 printf '%-6s %12s %8s %8s %10s %9s %-6s %s\n' target executions exec/s cov features findings "(new)" \
   "slow units"
-for t in "${TARGETS[@]}"; do
-  log="$LOGS/$t.log"
+declare -A counted=()
+for i in "${!TARGETS[@]}"; do
+  t=${TARGETS[$i]}
+  log="$LOGS/${names[$i]}.log"
   execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | awk '{print $2}')
   rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | tail -1 | awk '{print $2}')
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}')
   ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | awk '{print $2}')
   total=$(defects "$t")
   before=$(cat "$LOGS/$t.before" 2>/dev/null || echo 0)
+  # A target's new findings are counted on its first row only.
+  [ -n "${counted[$t]:-}" ] && before=$total
+  counted[$t]=1
   printf '%-6s %12s %8s %8s %10s %9s %-6s %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" \
     "${ft:-?}" "$total" "($((total - before)))" "$(slow_units "$t")"
   grep -m1 -E 'ERROR: libFuzzer|fuzz finding|Fatal error' "$log" | sed 's/^/       /'
-  secs=$(cat "$LOGS/$t.seconds" 2>/dev/null)
+  secs=$(cat "$LOGS/${names[$i]}.seconds" 2>/dev/null)
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${execs:-0}" \
     "${secs:-$SECONDS_EACH}" "${cov:-?}" "$((total - before))" "$build" >>"$LOGS/history.tsv"
 done

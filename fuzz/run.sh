@@ -30,7 +30,8 @@ fi
 # The command-line target runs in a scratch folder with a calendar and a vdir to read. The
 # calendar's daily event ends after 400 days: without an end, `events --days 33231` printed
 # 33,231 lines, valid work that libFuzzer reported as slow units (docs/fuzzing.md, "Budgets").
-WORK="$PWD/$OUT/scratch/$TARGET"
+# FUZZ_INSTANCE (set by fuzz/campaign.sh when a target runs twice) keeps the folders apart.
+WORK="$PWD/$OUT/scratch/$TARGET${FUZZ_INSTANCE:+.$FUZZ_INSTANCE}"
 rm -rf "$WORK"
 mkdir -p "$WORK/vdir/work"
 printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261201T090000Z\r\nRRULE:FREQ=DAILY;COUNT=400\r\nSUMMARY:A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' >"$WORK/cal.ics"
