@@ -444,15 +444,17 @@ public struct ICSCalendar: Sendable {
       if seconds > span { longer = max(longer, seconds - span) }
     }
     let margin = min(longer, 2 * 86_400)
-    let target = (zone?.earliestLocal(fromUTC: lookFrom) ?? lookFrom) - margin
-    guard iterator.seek(toLocal: target, budget: &walkBudget) else {
-      throw .limitExceeded(
-        ICSLocation(
-          file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
-          column: 1),
-        "RRULE with COUNT has more instances before the window than the \(RecurrenceSet.walkLimit)"
-          + " that one expansion of a calendar walks")
+    func seek(toLocal target: Int) throws(ICSError) {
+      guard iterator.seek(toLocal: target, budget: &walkBudget) else {
+        throw .limitExceeded(
+          ICSLocation(
+            file: "", line: event.component.property("RRULE")?.line ?? event.component.line,
+            column: 1),
+          "RRULE with COUNT has more instances before the window than the "
+            + "\(RecurrenceSet.walkLimit) that one expansion of a calendar walks")
+      }
     }
+    try seek(toLocal: (zone?.earliestLocal(fromUTC: lookFrom) ?? lookFrom) - margin)
     while let occurrence = iterator.next() {
       if occurrence.utc >= to + widen { break }
       if replaced.contains(occurrence.utc) { continue }
@@ -477,6 +479,31 @@ public struct ICSCalendar: Sendable {
         startUTC = zone?.utc(fromLocal: local) ?? local
         instanceLength = change.length
         source = change.index
+      }
+      // Each segment of the series (before the first THISANDFUTURE override, or from one to
+      // the next) is walked only where its moved instances can meet the window: the look
+      // ahead and back of `widen` is the largest shift of all, and a shift of thousands of
+      // years made a FREQ=SECONDLY series walk every second in between (a hang the `ics` fuzz
+      // target found). Instances of a segment only grow later, give or take the zone's slack.
+      if !future.isEmpty {
+        let slack = zone?.table.wallTimeMargin(nearUTC: startUTC) ?? 0
+        let next = low < future.count ? future[low].rid : nil
+        let nextLocal = next.map { zone?.earliestLocal(fromUTC: $0) ?? $0 }
+        if startUTC >= to + slack {
+          // Past the window: so is the rest of the segment.
+          guard let nextLocal else { break }
+          try seek(toLocal: nextLocal)
+          continue
+        }
+        let segment = low > 0 ? future[low - 1].length : length
+        let reach = max(segment.days, 0) * 86_400 + max(segment.seconds, 0) + margin
+        let earliest =
+          (zone?.earliestLocal(fromUTC: from - reach) ?? from - reach) - (local - occurrence.local)
+        if occurrence.local < earliest {
+          // Far before the window: on to the first occurrence that can meet it.
+          try seek(toLocal: nextLocal.map { min($0, earliest) } ?? earliest)
+          continue
+        }
       }
       // Instances before the window are walked past without being made.
       let endUTC = ICSCalendar.endUTC(local: local, length: instanceLength, zone: zone)
