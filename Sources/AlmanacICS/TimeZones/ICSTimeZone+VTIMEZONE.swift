@@ -31,6 +31,15 @@ extension ICSTimeZone {
       var rules: [RecurrenceRule] = []
       for property in observance.properties(named: "RRULE") {
         var rule = try property.recurrenceRuleValue()
+        // Onsets are Gregorian dates: a rule counted in another calendar (RFC 7529) is no
+        // zone's, and walking it to 2440 year by year through ICU took seconds per zone (a
+        // hostile file found by the `ics` fuzz target: RSCALE=CHINESE from the year 975).
+        if let scale = rule.scale, scale != .gregorian {
+          throw .invalidValue(
+            ICSLocation(file: "", line: property.line, column: 1),
+            "RSCALE=\(scale.rscaleName) in a \(observance.name) observance of VTIMEZONE "
+              + "\(tzid): a zone's onsets are Gregorian dates")
+        }
         // Onsets are wall times in the offset before them: a UTC UNTIL becomes that wall time,
         // so that the last onset of an ended rule (UNTIL=19950924T010000Z) is kept.
         if let until = rule.until, until.kind == .utc {

@@ -108,6 +108,44 @@ import Testing
     // 1 October 1995, after the old rule's last onset, is standard time.
     #expect(zone.offset(atUTC: 812_505_600) == 3600)
   }
+
+  /// The `ics` fuzz target found a VTIMEZONE whose observance recurred with RSCALE=CHINESE
+  /// from the year 975: its onsets were walked to 2440 year by year through ICU, seconds per
+  /// zone. A zone's onsets are Gregorian dates: such a zone is refused, with where and why,
+  /// and the calendar reads at once.
+  @Test func anObservanceCountedInAnotherCalendarIsRefused() throws {
+    let text = Fixtures.crlf(
+      """
+      BEGIN:VCALENDAR
+      VERSION:2.0
+      PRODID:-//Almanac//tests//EN
+      BEGIN:VTIMEZONE
+      TZID:Lunar
+      BEGIN:STANDARD
+      DTSTART:09750514T020000
+      RRULE:RSCALE=CHINESE;FREQ=YEARLY
+      TZOFFSETFROM:+0200
+      TZOFFSETTO:+0100
+      END:STANDARD
+      END:VTIMEZONE
+      BEGIN:VEVENT
+      UID:a
+      DTSTART:20240701T090000Z
+      END:VEVENT
+      END:VCALENDAR
+
+      """)
+    let calendar = try #require(ICSCalendar.calendars(in: try ICSParser().parse(text)).first)
+    let refused = try #require(calendar.diagnostics.first)
+    #expect("\(refused)".contains("RSCALE=CHINESE in a STANDARD observance of VTIMEZONE Lunar"))
+    #expect("\(refused)".contains(":8:1:"), "\(refused)")
+    #expect(calendar.events.count == 1)
+    // RSCALE=GREGORIAN is the zone's own calendar: accepted.
+    let gregorian = text.replacingOccurrences(of: "RSCALE=CHINESE", with: "RSCALE=GREGORIAN")
+    let accepted = try #require(
+      ICSCalendar.calendars(in: try ICSParser().parse(gregorian)).first)
+    #expect(accepted.diagnostics.isEmpty)
+  }
 }
 
 @Suite struct ZoneSpanTests {
