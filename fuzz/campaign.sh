@@ -38,27 +38,27 @@ slow_units() { ls "$OUT/findings/$1" 2>/dev/null | grep -c '^slow-unit-'; }
 # A target named twice runs as two processes on one corpus (libFuzzer reloads what the other
 # found): both cores on one target. Each run has its own log, $LOGS/TARGET.log, TARGET.2.log…
 names=()
+instances=()
 declare -A seen=()
 for t in "${TARGETS[@]}"; do
   seen[$t]=$((${seen[$t]:-0} + 1))
-  if [ "${seen[$t]}" = 1 ]; then names+=("$t"); else names+=("$t.${seen[$t]}"); fi
+  if [ "${seen[$t]}" = 1 ]; then instances+=(""); else instances+=("${seen[$t]}"); fi
+  names+=("$t${instances[-1]:+.${instances[-1]}}")
   defects "$t" >"$LOGS/$t.before"
 done
-run_one() { # target name
+run_one() { # target name instance
   local start=$SECONDS
-  FUZZ_INSTANCE=${2#"$1"} FUZZ_INSTANCE=${FUZZ_INSTANCE#.} \
-    fuzz/run.sh "$1" "$SECONDS_EACH" </dev/null >"$LOGS/$2.log" 2>&1
+  FUZZ_INSTANCE=$3 fuzz/run.sh "$1" "$SECONDS_EACH" </dev/null >"$LOGS/$2.log" 2>&1
   echo "$((SECONDS - start))" >"$LOGS/$2.seconds"
 }
 JOBS="${JOBS:-1}"
 for i in "${!TARGETS[@]}"; do
-  run_one "${TARGETS[$i]}" "${names[$i]}" &
+  run_one "${TARGETS[$i]}" "${names[$i]}" "${instances[$i]}" &
   while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
 done
 wait
 printf '%-6s %12s %8s %8s %10s %9s %-6s %s\n' target executions exec/s cov features findings "(new)" \
   "slow units"
-declare -A counted=()
 for i in "${!TARGETS[@]}"; do
   t=${TARGETS[$i]}
   log="$LOGS/${names[$i]}.log"
@@ -69,8 +69,7 @@ for i in "${!TARGETS[@]}"; do
   total=$(defects "$t")
   before=$(cat "$LOGS/$t.before" 2>/dev/null || echo 0)
   # A target's new findings are counted on its first row only.
-  [ -n "${counted[$t]:-}" ] && before=$total
-  counted[$t]=1
+  [ -z "${instances[$i]}" ] || before=$total
   printf '%-6s %12s %8s %8s %10s %9s %-6s %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" \
     "${ft:-?}" "$total" "($((total - before)))" "$(slow_units "$t")"
   grep -m1 -E 'ERROR: libFuzzer|fuzz finding|Fatal error' "$log" | sed 's/^/       /'
