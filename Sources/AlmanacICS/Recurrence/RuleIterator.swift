@@ -89,9 +89,14 @@ struct RuleIterator {
   /// The last day a sub-daily rule's day limits were asked about, and their answer.
   var filteredDay = Int.min
   var filteredDayMatches = false
-  /// The week-year BYWEEKNO last counted in outside YEARLY (see ``DayCursor/weekYearStart``),
-  /// kept from one period to the next.
-  var weekYearFound = (start: Int.max, next: Int.min)
+  /// The day the walk last reached, with its civil parts and the week-year BYWEEKNO last
+  /// counted in (see ``DayCursor/weekYearStart``), kept from one period to the next: the next
+  /// period's first day is nearly always a few days on, a few steps instead of a civil
+  /// conversion (see ``cursor(at:)``).
+  var lastCursor: DayCursor?
+
+  /// The most days ``cursor(at:)`` steps forward before it converts the day afresh.
+  static let cursorStepLimit = 31
 
   /// Empty steps of a sub-daily rule after which its day limits are checked against a whole
   /// 400-year cycle of days (146,097 day tests, a millisecond), once.
@@ -431,13 +436,27 @@ struct RuleIterator {
     }
   }
 
+  /// A cursor at `serial`: the last one stepped forward when `serial` is at most
+  /// ``cursorStepLimit`` days after it, a new one (keeping the week-year found) otherwise.
+  /// Store the cursor back in ``lastCursor`` when done with it.
+  @inline(__always)
+  func cursor(at serial: Int) -> DayCursor {
+    guard var cursor = lastCursor else { return DayCursor(serial) }
+    if serial >= cursor.serial, serial - cursor.serial <= RuleIterator.cursorStepLimit {
+      while cursor.serial < serial { cursor.advance() }
+      return cursor
+    }
+    var fresh = DayCursor(serial)
+    (fresh.weekYearStart, fresh.weekYearNext) = (cursor.weekYearStart, cursor.weekYearNext)
+    return fresh
+  }
+
   /// Adds day × time candidates for the days in `from ..< to` that pass the day filters.
   mutating func addDays(from: Int, to: Int, weekYearStart: Int, weeks: Int) {
     guard from < to else { return }
-    var cursor = DayCursor(from)
+    var cursor = cursor(at: from)
     let countsWeeks = weeks == 0 && !weekNumbers.isEmpty
-    (cursor.weekYearStart, cursor.weekYearNext) = weekYearFound
-    defer { weekYearFound = (cursor.weekYearStart, cursor.weekYearNext) }
+    defer { lastCursor = cursor }
     while cursor.serial < to {
       if !hasDayFilter
         || (countsWeeks
@@ -538,10 +557,9 @@ struct RuleIterator {
       // The day's answer is kept: the periods of a day that passes ask again and again.
       if day != filteredDay {
         filteredDay = day
-        var cursor = DayCursor(day)
-        (cursor.weekYearStart, cursor.weekYearNext) = weekYearFound
+        var cursor = cursor(at: day)
         filteredDayMatches = cursor.matchesInItsWeekYear(self)
-        weekYearFound = (cursor.weekYearStart, cursor.weekYearNext)
+        lastCursor = cursor
       }
       if !filteredDayMatches {
         // Jump to the first period of the next day.
