@@ -455,6 +455,9 @@ public struct ICSCalendar: Sendable {
       }
     }
     try seek(toLocal: (zone?.earliestLocal(fromUTC: lookFrom) ?? lookFrom) - margin)
+    // The THISANDFUTURE segment whose window reach was last worked out, and that reach.
+    var reachSegment = -1
+    var reachLocal = 0
     while let occurrence = iterator.next() {
       if occurrence.utc >= to + widen { break }
       if replaced.contains(occurrence.utc) { continue }
@@ -486,22 +489,30 @@ public struct ICSCalendar: Sendable {
       // years made a FREQ=SECONDLY series walk every second in between (a hang the `ics` fuzz
       // target found). Instances of a segment only grow later, give or take the zone's slack.
       if !future.isEmpty {
+        // Where the next segment starts, in wall time (a zone lookup: only when seeking).
+        func nextLocal() -> Int? {
+          guard low < future.count else { return nil }
+          let rid = future[low].rid
+          return zone?.earliestLocal(fromUTC: rid) ?? rid
+        }
         let slack = zone?.table.wallTimeMargin(nearUTC: startUTC) ?? 0
-        let next = low < future.count ? future[low].rid : nil
-        let nextLocal = next.map { zone?.earliestLocal(fromUTC: $0) ?? $0 }
         if startUTC >= to + slack {
           // Past the window: so is the rest of the segment.
-          guard let nextLocal else { break }
-          try seek(toLocal: nextLocal)
+          guard let next = nextLocal() else { break }
+          try seek(toLocal: next)
           continue
         }
-        let segment = low > 0 ? future[low - 1].length : length
-        let reach = max(segment.days, 0) * 86_400 + max(segment.seconds, 0) + margin
-        let earliest =
-          (zone?.earliestLocal(fromUTC: from - reach) ?? from - reach) - (local - occurrence.local)
+        // The earliest wall time of the window's reach, once per segment.
+        if low != reachSegment {
+          let segment = low > 0 ? future[low - 1].length : length
+          let reach = max(segment.days, 0) * 86_400 + max(segment.seconds, 0) + margin
+          reachSegment = low
+          reachLocal = zone?.earliestLocal(fromUTC: from - reach) ?? from - reach
+        }
+        let earliest = reachLocal - (local - occurrence.local)
         if occurrence.local < earliest {
           // Far before the window: on to the first occurrence that can meet it.
-          try seek(toLocal: nextLocal.map { min($0, earliest) } ?? earliest)
+          try seek(toLocal: nextLocal().map { min($0, earliest) } ?? earliest)
           continue
         }
       }
