@@ -42,6 +42,7 @@ public struct EventStore: Sendable {
     switch source.kind {
     case .file:
       guard FileFingerprint.current(of: source.path) != nil else {
+        cache?.remove(source.path)
         collections.append(
           EventCollection(
             name: AtomicFile.split(source.path).name, displayName: nil, color: nil,
@@ -109,6 +110,8 @@ public struct EventStore: Sendable {
         color: Self.metadata(folder + "/color"), path: folder, isFolder: true))
     let paths = listing.filter { !$0.isFolder && Self.isItemName($0.name) }
       .map { folder + "/" + $0.name }
+    // Files deleted or renamed since the last load leave the cache.
+    cache?.keepOnly(Set(paths), in: folder)
     // Many small files are read and parsed on every processor, in slices, kept in order.
     let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     let chunks = paths.count >= 64 ? processors : 1

@@ -219,6 +219,34 @@ struct EventStoreQueryTests {
     #expect(second.calendars.first?.events.first?.summary == "Changed title")
   }
 
+  /// A long-running process that reloads a folder whose files come and go keeps only what is
+  /// there: the cache grew by every file ever loaded (the `cli` fuzz target's `add` runs made
+  /// a new file per input, and its memory grew from 229 to 294 MB).
+  @Test func filesThatLeaveAFolderLeaveTheCache() throws {
+    let fixture = try StoreFixture()
+    let cache = ItemCache()
+    let source = EventSource(path: fixture.root + "/cal")
+    for round in 0..<5 {
+      try fixture.write(
+        "cal/a/\(round).ics",
+        StoreFixture.calendar(
+          StoreFixture.event(
+            uid: "\(round)", summary: "Round", start: "DTSTART;VALUE=DATE:20260101")))
+      if round > 0 {
+        try FileManager.default.removeItem(atPath: fixture.root + "/cal/a/\(round - 1).ics")
+      }
+      let store = try EventStore(sources: [source], cache: cache)
+      #expect(store.items.count == 1)
+      #expect(cache.count == 1, "round \(round)")
+    }
+    // A single-file source that is gone leaves it too.
+    let file = EventSource(path: fixture.root + "/cal/a/4.ics")
+    _ = try EventStore(sources: [file], cache: cache)
+    try FileManager.default.removeItem(atPath: fixture.root + "/cal/a/4.ics")
+    _ = try EventStore(sources: [file], cache: cache)
+    #expect(cache.count == 0)
+  }
+
   @Test func defaultLocationFollowsTheEnvironment() {
     #expect(
       EventSource.defaultPath(environment: ["HOME": "/home/u"])
