@@ -92,10 +92,10 @@ struct RuleIterator {
   /// The day the walk last reached, with its civil parts and the week-year BYWEEKNO last
   /// counted in (see ``DayCursor/weekYearStart``), kept from one period to the next: the next
   /// period's first day is nearly always a few days on, a few steps instead of a civil
-  /// conversion (see ``cursor(at:)``).
-  var lastCursor: DayCursor?
+  /// conversion (see ``moveCursor(to:)``).
+  var lastCursor: DayCursor
 
-  /// The most days ``cursor(at:)`` steps forward before it converts the day afresh.
+  /// The most days ``moveCursor(to:)`` steps forward before it converts the day afresh.
   static let cursorStepLimit = 31
 
   /// Empty steps of a sub-daily rule after which its day limits are checked against a whole
@@ -116,6 +116,7 @@ struct RuleIterator {
     interval = min(max(1, rule.interval), RecurrenceRule.intervalLimit)
     self.start = start.localSeconds
     startDay = start.day.serial
+    lastCursor = DayCursor(startDay)
     self.zone = zone
     hasZone = zone != nil
     isDate = start.isDate
@@ -436,25 +437,24 @@ struct RuleIterator {
     }
   }
 
-  /// A cursor at `serial`: the last one stepped forward when `serial` is at most
-  /// ``cursorStepLimit`` days after it, a new one (keeping the week-year found) otherwise.
-  /// Store the cursor back in ``lastCursor`` when done with it.
+  /// Moves ``lastCursor`` to `serial`: steps it forward when `serial` is at most
+  /// ``cursorStepLimit`` days after it, makes it anew (keeping the week-year found) otherwise.
   @inline(__always)
-  func cursor(at serial: Int) -> DayCursor {
-    guard var cursor = lastCursor else { return DayCursor(serial) }
-    if serial >= cursor.serial, serial - cursor.serial <= RuleIterator.cursorStepLimit {
-      while cursor.serial < serial { cursor.advance() }
-      return cursor
+  mutating func moveCursor(to serial: Int) {
+    if serial >= lastCursor.serial, serial - lastCursor.serial <= RuleIterator.cursorStepLimit {
+      while lastCursor.serial < serial { lastCursor.advance() }
+      return
     }
-    var fresh = DayCursor(serial)
-    (fresh.weekYearStart, fresh.weekYearNext) = (cursor.weekYearStart, cursor.weekYearNext)
-    return fresh
+    let found = (lastCursor.weekYearStart, lastCursor.weekYearNext)
+    lastCursor = DayCursor(serial)
+    (lastCursor.weekYearStart, lastCursor.weekYearNext) = found
   }
 
   /// Adds day × time candidates for the days in `from ..< to` that pass the day filters.
   mutating func addDays(from: Int, to: Int, weekYearStart: Int, weeks: Int) {
     guard from < to else { return }
-    var cursor = cursor(at: from)
+    moveCursor(to: from)
+    var cursor = lastCursor
     let countsWeeks = weeks == 0 && !weekNumbers.isEmpty
     defer { lastCursor = cursor }
     while cursor.serial < to {
@@ -557,7 +557,8 @@ struct RuleIterator {
       // The day's answer is kept: the periods of a day that passes ask again and again.
       if day != filteredDay {
         filteredDay = day
-        var cursor = cursor(at: day)
+        moveCursor(to: day)
+        var cursor = lastCursor
         filteredDayMatches = cursor.matchesInItsWeekYear(self)
         lastCursor = cursor
       }

@@ -5,7 +5,7 @@ import Testing
 @testable import AlmanacICS
 
 /// The day a rule's walk reached is kept from one period to the next and stepped forward a
-/// few days, instead of converted afresh (`RuleIterator.cursor(at:)`). Whether a period's
+/// few days, instead of converted afresh (`RuleIterator.moveCursor(to:)`). Whether a period's
 /// first day is a step or more than ``RuleIterator/cursorStepLimit`` days away, the days
 /// chosen are the definition's, with civil dates from Foundation.
 @Suite struct DayCursorTests {
