@@ -32,6 +32,15 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/modules"
 
+# emit_module reads the stubs and prepare-source from typecheck's cache, which typecheck's own
+# runs build (the first one on a machine) and rebuild when the stubs change: one run on an
+# empty file makes sure the cache is there and current (a second or two once it is).
+echo "let cacheWarmUp = 0" >"$work/warm-up.swift"
+"$typecheck" "$work/warm-up.swift" >/dev/null || {
+  echo "$(basename "$0"): apple-typecheck could not build its stubs (see above)" >&2
+  exit 1
+}
+
 # SwiftPM's package name, which `package` declarations (AlmanacUIKitSupport) are visible to:
 # the package identity, the root folder's name in lower case.
 package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
