@@ -69,20 +69,20 @@ import Testing
           .joined(separator: ",")
       }
       let first = ICSDateTime(localSeconds: start * 86_400 + 32_400, kind: .floating).text
-      let rules = [
-        ("DAILY;INTERVAL=\(interval)", interval),
-        ("HOURLY;INTERVAL=\(24 * interval)", interval),
-        ("MINUTELY;INTERVAL=\(1_440 * interval)", interval),
+      // Each of these steps `interval` days.
+      let frequencies = [
+        "DAILY;INTERVAL=\(interval)", "HOURLY;INTERVAL=\(24 * interval)",
+        "MINUTELY;INTERVAL=\(1_440 * interval)",
       ]
-      for (frequency, step) in rules {
+      for frequency in frequencies {
         var expected = [first]
-        var serial = start + step
+        var serial = start + interval
         while expected.count < 25, serial < start + 40 * 366 {
           if passes(serial) {
             expected.append(
               ICSDateTime(localSeconds: serial * 86_400 + 32_400, kind: .floating).text)
           }
-          serial += step
+          serial += interval
         }
         let rule = "FREQ=" + frequency + limits
         let set = try RecurrenceSet(
