@@ -94,6 +94,16 @@ struct RuleIterator {
   /// period's first day is nearly always a few days on, a few steps instead of a civil
   /// conversion (see ``moveCursor(to:)``).
   var lastCursor: DayCursor
+  /// The periods whose time of day passes a sub-daily rule's time limits (see ``TimeGrid``),
+  /// made once ``TimeGrid/buildThreshold`` periods failed them; `nil` before, and for rules it
+  /// does not serve.
+  var timeGrid: TimeGrid?
+  /// Periods whose time failed the limits, counted until the grid is looked for.
+  var timeMisses = 0
+  /// Whether the walk may use a ``TimeGrid`` (off only in tests, to compare the walks).
+  var usesTimeGrid = true
+  /// ``lastLocal``, kept here: a static read costs a `swift_once` check in every period.
+  let localLimit = RuleIterator.lastLocal
 
   /// The most days ``moveCursor(to:)`` steps forward before it converts the day afresh.
   static let cursorStepLimit = 31
@@ -363,7 +373,7 @@ struct RuleIterator {
       period += 1
       if frequency >= .daily {
         guard let firstDay = fillDays() else { return false }
-        if firstDay * 86_400 > RuleIterator.lastLocal { return false }
+        if firstDay * 86_400 > localLimit { return false }
       } else {
         guard fillTimes() else { return false }
       }
@@ -551,7 +561,15 @@ struct RuleIterator {
   mutating func fillTimes() -> Bool {
     let step = unit * interval
     var periodStart = alignedStart + period * step
-    if periodStart > RuleIterator.lastLocal { return false }
+    if periodStart > localLimit { return false }
+    if let grid = timeGrid {
+      let allowed = grid.next(atOrAfter: period)
+      if allowed != period {
+        period = allowed
+        periodStart = alignedStart + period * step
+        if periodStart > localLimit { return false }
+      }
+    }
     let day = periodStart.floorDivided(by: 86_400)
     if hasDayFilter {
       // The day's answer is kept: the periods of a day that passes ask again and again.
@@ -574,6 +592,7 @@ struct RuleIterator {
     if hourMask != 0, hourMask & (1 << UInt32(hour)) == 0 {
       let next = day * 86_400 + (hour + 1) * 3600
       period = max(period, (next - alignedStart + step - 1) / step - 1)
+      missedTime()
       return true
     }
     switch frequency {
@@ -582,7 +601,10 @@ struct RuleIterator {
       for m in minutes { for s in seconds { buffer.append(periodStart + m * 60 + s) } }
     case .minutely:
       let minute = secondOfDay / 60 % 60
-      if minuteMask != 0, minuteMask & (1 << UInt64(minute)) == 0 { return true }
+      if minuteMask != 0, minuteMask & (1 << UInt64(minute)) == 0 {
+        missedTime()
+        return true
+      }
       periodStart = day * 86_400 + hour * 3600 + minute * 60
       for s in seconds { buffer.append(periodStart + s) }
     default:
@@ -591,11 +613,24 @@ struct RuleIterator {
         // Every second of this minute fails: jump to the first period of the next minute.
         let next = day * 86_400 + hour * 3600 + (minute + 1) * 60
         period = max(period, (next - alignedStart + step - 1) / step - 1)
+        missedTime()
         return true
       }
-      if secondMask != 0, secondMask & (1 << UInt64(secondOfDay % 60)) == 0 { return true }
+      if secondMask != 0, secondMask & (1 << UInt64(secondOfDay % 60)) == 0 {
+        missedTime()
+        return true
+      }
       buffer.append(periodStart)
     }
     return true
+  }
+
+  /// Counts a period whose time failed the limits; at the ``TimeGrid/buildThreshold``th, looks
+  /// for the rule's ``TimeGrid`` (once).
+  @inline(__always)
+  mutating func missedTime() {
+    guard timeMisses < TimeGrid.buildThreshold else { return }
+    timeMisses += 1
+    if timeMisses == TimeGrid.buildThreshold, usesTimeGrid { timeGrid = TimeGrid(self) }
   }
 }
