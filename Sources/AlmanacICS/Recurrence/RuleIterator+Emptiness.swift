@@ -97,23 +97,24 @@ extension RuleIterator {
     let step = unit * interval
     let modulus = RuleIterator.gcd(step, 86_400)
     let origin = alignedStart.floorModulo(modulus)
-    let hourList = hourMask == 0 ? Array(0..<24) : hours
-    let minuteList: [Int]
-    switch frequency {
-    case .hourly: minuteList = [0]
-    default: minuteList = minuteMask == 0 ? Array(0..<60) : minutes
-    }
-    let secondList: [Int]
-    switch frequency {
-    case .secondly: secondList = secondMask == 0 ? Array(0..<60) : seconds
-    default: secondList = [0]
-    }
+    let (hourList, minuteList, secondList) = limitedTimeParts()
     for h in hourList {
       for m in minuteList {
         for s in secondList where (h * 3600 + m * 60 + s) % modulus == origin { return true }
       }
     }
     return false
+  }
+
+  /// The values of the time parts that limit a sub-daily rule's periods: BYHOUR, BYMINUTE below
+  /// HOURLY and BYSECOND for SECONDLY, every value where the part is absent, and `[0]` for the
+  /// parts finer than the frequency (they expand each period into candidates instead).
+  func limitedTimeParts() -> (hours: [Int], minutes: [Int], seconds: [Int]) {
+    let hourList = hourMask == 0 ? Array(0..<24) : hours
+    let minuteList =
+      frequency == .hourly ? [0] : minuteMask == 0 ? Array(0..<60) : minutes
+    let secondList = frequency == .secondly ? (secondMask == 0 ? Array(0..<60) : seconds) : [0]
+    return (hourList, minuteList, secondList)
   }
 
   /// Whether some day of a whole 400-year cycle passes the day limits (BYMONTH, BYMONTHDAY,

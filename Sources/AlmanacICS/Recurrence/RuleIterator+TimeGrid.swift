@@ -39,11 +39,7 @@ struct TimeGrid {
     guard frequency < .daily else { return nil }
     let unit = iterator.unit
     let unitsPerDay = 86_400 / unit
-    let hours = iterator.hourMask == 0 ? Array(0..<24) : iterator.hours
-    let minutes =
-      frequency == .hourly ? [0] : iterator.minuteMask == 0 ? Array(0..<60) : iterator.minutes
-    let seconds =
-      frequency == .secondly ? (iterator.secondMask == 0 ? Array(0..<60) : iterator.seconds) : [0]
+    let (hours, minutes, seconds) = iterator.limitedTimeParts()
     let allowed = hours.count * minutes.count * seconds.count
     guard allowed < unitsPerDay, allowed <= TimeGrid.sizeLimit else { return nil }
     let interval = iterator.interval
