@@ -43,7 +43,7 @@ export SWIFT_BACKTRACE=enable=no
 # Leaks inside the toolchain's own libraries (fuzz/lsan.supp says which) are not findings.
 export LSAN_OPTIONS="suppressions=$OLDPWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # FUZZ_FLAGS: more libFuzzer flags for every run, as fuzz/campaign.sh passes none of its own
-# (docs/fuzzing.md, "Campaign"): FUZZ_FLAGS=-entropic_scale_per_exec_time=1.
+# (docs/fuzzing.md, "Schedule"): FUZZ_FLAGS=-entropic_scale_per_exec_time=1.
 read -ra EXTRA <<<"${FUZZ_FLAGS:-}"
 exec "$BIN" -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=20 -rss_limit_mb=2048 \
   -dict="$OLDPWD/fuzz/dict/$TARGET.dict" -artifact_prefix="$OLDPWD/$OUT/findings/$TARGET/" \
