@@ -23,10 +23,16 @@ let package = Package(
     // with `package` access: a target, not a product, as swift-collections keeps its
     // InternalCollectionsUtilities.
     .target(name: "AlmanacPrimitives"),
+    // C: atomics for signal handlers (the standard library's `Atomic` needs iOS 18 and
+    // macOS 15) and the C-library fields glibc and Darwin name differently, behind one function
+    // each, so that the Swift code has no platform branches that only a Mac could compile.
+    .target(name: "AlmanacSystem"),
     .target(name: "Almanac", dependencies: ["AlmanacPrimitives"]),
-    .target(name: "AlmanacICS", dependencies: ["Almanac", "AlmanacPrimitives"]),
+    .target(
+      name: "AlmanacICS", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS", "AlmanacPrimitives"]),
-    .target(name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacPrimitives"]),
+    .target(
+      name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacSystem", "AlmanacPrimitives"]),
     .target(name: "AlmanacHTML", dependencies: ["Almanac", "AlmanacPrimitives"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),

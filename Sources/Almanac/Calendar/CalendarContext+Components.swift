@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 extension CalendarContext {
   /// The components of `day` in this context's calendar system.
@@ -344,4 +344,4 @@ let ameteMihretCalendar: Calendar = {
 
 /// Month spans of non-Gregorian calendars, shared by every context: a month's days do not
 /// depend on locale or time zone.
-let monthCache = Mutex<[MonthKey: MonthSpan]>([:])
+let monthCache = LockedValue<[MonthKey: MonthSpan]>([:])

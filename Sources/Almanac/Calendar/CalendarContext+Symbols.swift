@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 extension CalendarContext {
   /// How long a weekday name is, following CLDR's widths.
@@ -388,7 +388,7 @@ private struct TextCache {
 
 /// Formatters are expensive to make and not thread-safe: they are made once per locale,
 /// calendar and pattern, and used under this lock.
-private let textCache = Mutex(TextCache())
+private let textCache = LockedValue(TextCache())
 
 /// A month title's cache key: locale, calendar, era and month number.
 private struct TitleKey: Hashable {
@@ -406,11 +406,11 @@ private struct TitleTemplate: Sendable {
 
 /// Title templates by locale, calendar, era and month; `nil` where no template reproduced the
 /// engine's title (the title is then formatted every time).
-private let titleTemplates = Mutex<[TitleKey: TitleTemplate?]>([:])
+private let titleTemplates = LockedValue<[TitleKey: TitleTemplate?]>([:])
 
 /// Standalone month names by locale, calendar and month number (era 0), for calendars whose
 /// months keep their names every year.
-private let monthNames = Mutex<[TitleKey: String]>([:])
+private let monthNames = LockedValue<[TitleKey: String]>([:])
 
 /// The titles of many months of one context (a model's pages for a year or a century of
 /// text): each is ``CalendarContext/monthTitle(_:)``'s, but the templates of the month names

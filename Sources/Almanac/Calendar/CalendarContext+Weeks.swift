@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 extension CalendarContext {
   /// The week of the year that contains `day`, by this context's first weekday and minimum
@@ -204,7 +204,7 @@ struct YearKey: Hashable {
 }
 
 /// Year starts of non-Gregorian calendars, shared by every context like the month cache.
-let yearCache = Mutex<[YearKey: CalendarYears]>([:])
+let yearCache = LockedValue<[YearKey: CalendarYears]>([:])
 
 /// 1583-01-15: from here on every Gregorian week belongs to a year that began after the reform.
 private let firstIntegerWeekDay = -141_335

@@ -1,4 +1,4 @@
-import Synchronization
+import AlmanacPrimitives
 
 /// Foundation formatters kept by what they were built for, and used under one lock.
 ///
@@ -7,7 +7,7 @@ import Synchronization
 /// be used from two threads at once; so each is built on first use for its key and every use
 /// runs under the cache's lock.
 final class FormatterCache<Key: Hashable & Sendable, Formatter: AnyObject & Sendable>: Sendable {
-  private let formatters = Mutex<[Key: Formatter]>([:])
+  private let formatters = LockedValue<[Key: Formatter]>([:])
 
   /// An empty cache.
   init() {}

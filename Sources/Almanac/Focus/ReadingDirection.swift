@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// The direction in which a locale's text, and so its calendar grid, runs.
 ///
@@ -58,4 +58,4 @@ public enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable 
 }
 
 /// The directions by locale identifier.
-private let readingDirections = Mutex<[String: ReadingDirection]>([:])
+private let readingDirections = LockedValue<[String: ReadingDirection]>([:])

@@ -1,4 +1,4 @@
-import Synchronization
+import AlmanacPrimitives
 
 /// Day-of-month numbers for the days of a layout window, from the months that cover it.
 ///
@@ -141,7 +141,7 @@ struct NeighbourKey: Hashable {
 
 /// The months next to a month, by the month's first day: month spans do not depend on locale
 /// or time zone, so every context shares them.
-let neighbourCache = Mutex<[NeighbourKey: DayNumbering.Span]>([:])
+let neighbourCache = LockedValue<[NeighbourKey: DayNumbering.Span]>([:])
 
 extension CalendarSystem {
   /// Whether some months are shorter than 28 days (the Gregorian family's October 1582, the

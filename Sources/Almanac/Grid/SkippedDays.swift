@@ -1,6 +1,5 @@
 import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// The days each time zone skipped entirely, found once per zone by walking its offset
 /// transitions, so that a layout asks "was a day skipped in this range?" without a time-zone
@@ -71,7 +70,7 @@ enum SkippedDays {
     var last: (zone: String, days: [Int])?
   }
 
-  private static let cache = Mutex(Cache())
+  private static let cache = LockedValue(Cache())
 }
 
 extension CalendarContext {

@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// What every model of one calendar context draws the same whatever its state: the weekday
 /// header and the day numbers 0 to 40 in the locale's digits.
@@ -39,4 +39,4 @@ extension CalendarContext {
 }
 
 /// The constants by ``CalendarContext/constantsKey``; a process sees few contexts.
-private let contextConstants = Mutex<[String: ContextConstants]>([:])
+private let contextConstants = LockedValue<[String: ContextConstants]>([:])

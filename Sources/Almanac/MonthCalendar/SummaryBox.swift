@@ -1,4 +1,4 @@
-import Synchronization
+import AlmanacPrimitives
 
 /// Where a ``MonthCalendarModel`` keeps its summary once read.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 /// or the weekday row changes, so copies of a model that share a box share its state too.
 final class SummaryBox: Sendable, Equatable {
   /// The summary, once worked out.
-  let text = Mutex<String?>(nil)
+  let text = LockedValue<String?>(nil)
 
   /// Boxes always compare equal: the summary is a function of the selection, the weekday row
   /// and the context, which the model compares itself.

@@ -1,4 +1,4 @@
-import Synchronization
+import AlmanacPrimitives
 
 /// The names of one weekday in a locale: narrow letter, short and full standalone names.
 public struct WeekdayName: Hashable, Sendable {
@@ -64,4 +64,4 @@ extension WeekdaySet {
 }
 
 /// The weekday names by ``CalendarContext/constantsKey``, from Foundation once each.
-private let weekdayNameCache = Mutex<[String: [WeekdayName]]>([:])
+private let weekdayNameCache = LockedValue<[String: [WeekdayName]]>([:])

@@ -1,6 +1,6 @@
 import Almanac
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// One month of a year of an RSCALE calendar, numbered as RFC 7529 numbers it: Chinese and
 /// Dangi leap months are the month before them with `isLeap` (`5L`), the Hebrew Adar I is `5L`
@@ -297,7 +297,7 @@ struct ScaleYearKey: Hashable {
 }
 
 /// Years of non-Gregorian calendars, shared by every expansion.
-let scaleYearCache = Mutex<[ScaleYearKey: ScaleYear]>([:])
+let scaleYearCache = LockedValue<[ScaleYearKey: ScaleYear]>([:])
 
 /// The same years, per calendar, sorted by their first day (for lookups by day).
-let scaleYearsByDay = Mutex<[CalendarSystem: [ScaleYear]]>([:])
+let scaleYearsByDay = LockedValue<[CalendarSystem: [ScaleYear]]>([:])

@@ -1,3 +1,5 @@
+import AlmanacSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -23,13 +25,12 @@ public struct FileFingerprint: Hashable, Sendable {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
     size = Int64(info.st_size)
-    #if canImport(Darwin)
-      modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
-      modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
-    #else
-      modifiedSeconds = Int64(info.st_mtim.tv_sec)
-      modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-    #endif
+    // `st_mtim` on glibc, `st_mtimespec` on Darwin: the C target reads either.
+    var seconds: Int64 = 0
+    var nanoseconds: Int64 = 0
+    withUnsafePointer(to: info) { almanac_modification_time($0, &seconds, &nanoseconds) }
+    modifiedSeconds = seconds
+    modifiedNanoseconds = nanoseconds
   }
 
   /// The fingerprint of the file at `path` now, or `nil` when there is none.

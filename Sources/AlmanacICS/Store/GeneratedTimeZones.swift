@@ -1,7 +1,6 @@
 import Almanac
 import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// The VTIMEZONEs that the store's writer adds to what it writes: one for every TZID the
 /// written components use that the file does not define yet, generated from the zone's rules
@@ -58,7 +57,7 @@ enum GeneratedTimeZones {
   }
 
   /// Generated VTIMEZONEs by TZID and whole years covered.
-  private static let cache = Mutex<[Key: ICSComponent]>([:])
+  private static let cache = LockedValue<[Key: ICSComponent]>([:])
 
   /// The TZIDs that VTIMEZONE components among `components` define.
   static func definedIDs(_ components: [ICSComponent]) -> Set<String> {

@@ -1,4 +1,5 @@
-import Synchronization
+import AlmanacPrimitives
+import AlmanacSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +26,7 @@ enum StaleTemporaries {
   /// The age from which a temporary file without a PID in its name is taken as stale.
   static let legacyMinimumAge = 3600
 
-  private static let swept = Mutex<Set<String>>([])
+  private static let swept = LockedValue<Set<String>>([])
 
   /// The suffix of a temporary file name this process writes: `PID-RANDOM`.
   static func suffix() -> String {
@@ -60,11 +61,10 @@ enum StaleTemporaries {
       let path = folder + "/" + name
       var info = stat()
       guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-      #if canImport(Darwin)
-        let modified = Int(info.st_mtimespec.tv_sec)
-      #else
-        let modified = Int(info.st_mtim.tv_sec)
-      #endif
+      var seconds: Int64 = 0
+      var nanoseconds: Int64 = 0
+      almanac_modification_time(&info, &seconds, &nanoseconds)
+      let modified = Int(seconds)
       let age = now - modified
       let isStale: Bool
       switch writer {

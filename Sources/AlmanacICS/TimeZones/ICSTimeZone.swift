@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// A time zone for iCalendar values: an IANA zone, a fixed offset, or a zone defined by a
 /// VTIMEZONE component. Conversions use a cached transition table, not Foundation, in the hot
@@ -46,7 +46,7 @@ public struct ICSTimeZone: Hashable, Sendable, CustomStringConvertible {
     self.init(identifier: identifier, table: table)
   }
 
-  private static let cache = Mutex<[String: ZoneTable]>([:])
+  private static let cache = LockedValue<[String: ZoneTable]>([:])
 
   /// The offset from UTC in force at an instant.
   ///

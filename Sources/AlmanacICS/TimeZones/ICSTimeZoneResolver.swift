@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// Finds the zone a TZID names: an IANA identifier (also inside the prefixes some producers add,
 /// such as `/mozilla.org/20050126_1/America/New_York`), a Windows name as Outlook writes it
@@ -49,7 +49,7 @@ public struct ICSTimeZoneResolver: Sendable {
   static let memoLimit = 4096
 
   /// Results of ``standard(_:)`` by raw TZID, `nil` entries included (unknown names).
-  private static let memo = Mutex<[String: ICSTimeZone?]>([:])
+  private static let memo = LockedValue<[String: ICSTimeZone?]>([:])
 
   private static func resolveStandard(_ tzid: String) -> ICSTimeZone? {
     var name = tzid.trimmingCharacters(in: .whitespaces)

@@ -1,5 +1,5 @@
+import AlmanacPrimitives
 import Foundation
-import Synchronization
 
 /// Time-zone abbreviations (`CET`, `CEST`, `EDT`, `IST`) as the tz database has them, read
 /// from the system's compiled zone files (TZif, RFC 8536, in `/usr/share/zoneinfo`), for the
@@ -16,7 +16,7 @@ final class ZoneAbbreviations: Sendable {
   static let shared = ZoneAbbreviations(folder: "/usr/share/zoneinfo")
 
   let folder: String
-  private let tables = Mutex<[String: Table?]>([:])
+  private let tables = LockedValue<[String: Table?]>([:])
 
   init(folder: String) {
     self.folder = folder

@@ -1,5 +1,5 @@
 import Almanac
-import Synchronization
+import AlmanacPrimitives
 
 /// Draws months as text the way cal(1) does, for any calendar, locale and script: a centred
 /// title, a weekday header, right-aligned day numbers in the locale's digits, and months laid
@@ -72,7 +72,7 @@ public struct MonthTextRenderer: Sendable {
     /// The last context and style asked about, and their constants: a process draws in one
     /// context and style (a struct key in a dictionary would cost a scan of the binary's
     /// protocol conformances on first use, which a single entry avoids).
-    private static let last = Mutex<(CalendarContext, MonthTextStyle, Constants)?>(nil)
+    private static let last = LockedValue<(CalendarContext, MonthTextStyle, Constants)?>(nil)
 
     static func shared(context: CalendarContext, style: MonthTextStyle) -> Constants {
       if let known = last.withLock({ entry -> Constants? in

@@ -11,9 +11,12 @@
 // - `ioctl`: the request is `UInt` in both overlays; `TIOCGWINSZ` is an `Int32` constant on
 //   glibc and a `UInt` on Darwin, hence `UInt(TIOCGWINSZ)` at the call.
 // - `sigaction`: the handler sits in `__sigaction_handler.sa_handler` (a union) on glibc and
-//   in `__sigaction_u.__sa_handler` on Darwin: ``setSignalHandler(_:of:)``.
+//   in `__sigaction_u.__sa_handler` on Darwin; C's `sa_handler` macro names both, so
+//   ``setSignalHandler(_:of:)`` calls the AlmanacSystem C target.
 // - `write(2)`: called through ``systemWrite(_:_:_:)`` so that types with a `write` method
 //   need no module-qualified `Glibc.write`/`Darwin.write`.
+import AlmanacSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,11 +31,7 @@
 func setSignalHandler(
   _ handler: (@convention(c) (Int32) -> Void)?, of action: inout sigaction
 ) {
-  #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = handler
-  #elseif canImport(Darwin)
-    action.__sigaction_u.__sa_handler = handler
-  #endif
+  almanac_set_signal_handler(&action, handler)
 }
 
 /// `write(2)` of the platform's C library.

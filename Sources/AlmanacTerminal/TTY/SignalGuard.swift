@@ -1,4 +1,4 @@
-import Synchronization
+import AlmanacSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -36,10 +36,10 @@ enum SignalGuard {
     UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
   /// 0 when idle, 1 while a session owns the terminal, 2 while one starts or stops.
-  private static let isActive = Atomic<Int32>(0)
+  private static let isActive = SignalSafeInt32(0)
   /// The terminal and the write end of the wake pipe.
-  private static let terminal = Atomic<Int32>(-1)
-  private static let wakeWriter = Atomic<Int32>(-1)
+  private static let terminal = SignalSafeInt32(-1)
+  private static let wakeWriter = SignalSafeInt32(-1)
   /// Saved (cooked) and raw attributes; written before `isActive` becomes 1.
   nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
   nonisolated(unsafe) private static let raw = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -48,8 +48,8 @@ enum SignalGuard {
     capacity: 256)
   nonisolated(unsafe) private static let exitBytes = UnsafeMutablePointer<UInt8>.allocate(
     capacity: 256)
-  private static let enterCount = Atomic<Int>(0)
-  private static let exitCount = Atomic<Int>(0)
+  private static let enterCount = SignalSafeInt32(0)
+  private static let exitCount = SignalSafeInt32(0)
   /// The signal mask of the thread that started the session, put back when it ends.
   nonisolated(unsafe) private static let previousMask = UnsafeMutablePointer<sigset_t>.allocate(
     capacity: 1)
@@ -65,12 +65,12 @@ enum SignalGuard {
     enter: [UInt8], exit: [UInt8]
   ) throws(TerminalError) -> Int32 {
     guard
-      isActive.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged
+      isActive.compareExchange(expected: 0, desired: 2)
     else { throw .sessionAlreadyActive }
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else {
       let code = errno
-      isActive.store(0, ordering: .releasing)
+      isActive.store(0)
       throw .systemCall(name: "pipe", path: "self-pipe", errno: code)
     }
     for end in pipeEnds {
@@ -82,11 +82,11 @@ enum SignalGuard {
     precondition(enter.count <= 256 && exit.count <= 256, "mode sequences longer than 256 bytes")
     for (index, byte) in enter.enumerated() { enterBytes[index] = byte }
     for (index, byte) in exit.enumerated() { exitBytes[index] = byte }
-    enterCount.store(enter.count, ordering: .releasing)
-    exitCount.store(exit.count, ordering: .releasing)
-    terminal.store(fileDescriptor, ordering: .releasing)
-    wakeWriter.store(pipeEnds[1], ordering: .releasing)
-    isActive.store(1, ordering: .releasing)
+    enterCount.store(Int32(enter.count))
+    exitCount.store(Int32(exit.count))
+    terminal.store(fileDescriptor)
+    wakeWriter.store(pipeEnds[1])
+    isActive.store(1)
     previous = [:]
     for signal in signals + crashSignals {
       var old = sigaction()
@@ -108,8 +108,8 @@ enum SignalGuard {
   ///
   /// - Parameter wakeReader: the read end returned by ``activate(fileDescriptor:saved:raw:enter:exit:)``.
   static func deactivate(wakeReader: Int32) {
-    if isActive.load(ordering: .acquiring) == 1 { leaveTerminal(blocking: true) }
-    isActive.store(2, ordering: .releasing)
+    if isActive.load() == 1 { leaveTerminal(blocking: true) }
+    isActive.store(2)
     for (signal, old) in previous {
       var action = old
       sigaction(signal, &action, nil)
@@ -117,9 +117,9 @@ enum SignalGuard {
     previous = [:]
     pthread_sigmask(SIG_SETMASK, previousMask, nil)
     close(wakeReader)
-    close(wakeWriter.exchange(-1, ordering: .acquiringAndReleasing))
-    terminal.store(-1, ordering: .releasing)
-    isActive.store(0, ordering: .releasing)
+    close(wakeWriter.exchange(-1))
+    terminal.store(-1)
+    isActive.store(0)
   }
 
   /// Restores the terminal now (async-signal-safe).
@@ -127,9 +127,9 @@ enum SignalGuard {
   /// - Parameter blocking: wait until the whole exit sequence is written (the normal path);
   ///   signal handlers write once without blocking, so a stuck terminal cannot hang them.
   static func leaveTerminal(blocking: Bool = false) {
-    let fd = terminal.load(ordering: .acquiring)
+    let fd = terminal.load()
     guard fd >= 0 else { return }
-    let count = exitCount.load(ordering: .acquiring)
+    let count = Int(exitCount.load())
     if blocking {
       var offset = 0
       while offset < count {
@@ -149,18 +149,18 @@ enum SignalGuard {
 
   /// Puts the terminal back into raw mode after a resume (async-signal-safe).
   private static func enterTerminal() {
-    let fd = terminal.load(ordering: .acquiring)
+    let fd = terminal.load()
     guard fd >= 0 else { return }
     _ = tcsetattr(fd, TCSANOW, raw)
     let flags = fcntl(fd, F_GETFL)
     _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-    _ = write(fd, enterBytes, enterCount.load(ordering: .acquiring))
+    _ = write(fd, enterBytes, Int(enterCount.load()))
     _ = fcntl(fd, F_SETFL, flags)
   }
 
   private static func wake(_ signal: Int32) {
     var byte = UInt8(truncatingIfNeeded: signal)
-    _ = write(wakeWriter.load(ordering: .acquiring), &byte, 1)
+    _ = write(wakeWriter.load(), &byte, 1)
   }
 
   private static func install(_ signal: Int32, previous old: UnsafeMutablePointer<sigaction>?) {
@@ -182,7 +182,7 @@ enum SignalGuard {
   fileprivate static func handle(_ signal: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
-    let active = isActive.load(ordering: .acquiring) == 1
+    let active = isActive.load() == 1
     switch signal {
     case SIGWINCH:
       if active { wake(signal) }
@@ -204,22 +204,18 @@ enum SignalGuard {
       pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
       raise(SIGTSTP)
       install(SIGTSTP, previous: nil)
-      if isActive.load(ordering: .acquiring) == 1 {
+      if isActive.load() == 1 {
         enterTerminal()
         wake(SIGCONT)
       }
     case SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE:
-      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
-        .exchanged
-      {
+      if isActive.compareExchange(expected: 1, desired: 2) {
         leaveTerminal()
       }
       // Hand over to the previous action; the faulting instruction runs again and reaches it.
       sigaction(signal, previousActions + Int(signal), nil)
     default:
-      if isActive.compareExchange(expected: 1, desired: 2, ordering: .acquiringAndReleasing)
-        .exchanged
-      {
+      if isActive.compareExchange(expected: 1, desired: 2) {
         leaveTerminal()
       }
       // End the process by the same signal, with its default action, when this handler returns.
@@ -232,4 +228,35 @@ enum SignalGuard {
 /// The C signal handler installed by ``SignalGuard``.
 private let signalHandler: @convention(c) (Int32) -> Void = { signal in
   SignalGuard.handle(signal)
+}
+
+/// A 32-bit integer that a signal handler shares with the thread it interrupts, read and
+/// written only through C11 atomic operations (lock-free, so async-signal-safe). The standard
+/// library's `Atomic` would do, but it needs iOS 18 and macOS 15.
+///
+/// Its storage is allocated once and never freed: every instance is a process-wide static.
+struct SignalSafeInt32: @unchecked Sendable {
+  private let address: UnsafeMutablePointer<Int32>
+
+  /// A new integer holding `value`.
+  init(_ value: Int32) {
+    address = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    address.initialize(to: value)
+  }
+
+  /// The value (acquire ordering).
+  func load() -> Int32 { almanac_atomic_load(address) }
+
+  /// Sets the value (release ordering).
+  func store(_ value: Int32) { almanac_atomic_store(address, value) }
+
+  /// Sets the value and returns the one before (acquire-release ordering).
+  func exchange(_ value: Int32) -> Int32 { almanac_atomic_exchange(address, value) }
+
+  /// Sets `desired` if the value is `expected` (acquire-release ordering).
+  ///
+  /// - Returns: Whether it did.
+  func compareExchange(expected: Int32, desired: Int32) -> Bool {
+    almanac_atomic_compare_exchange(address, expected, desired)
+  }
 }
