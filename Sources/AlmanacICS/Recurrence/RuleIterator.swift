@@ -245,19 +245,11 @@ struct RuleIterator {
     }
     setPositions = rule.bySetPosition.filter { $0 != 0 && $0.magnitude <= 366 }
 
-    if frequency == .yearly, !weekNumbers.isEmpty {
-      // The periods are week-years (a week belongs to the year it is numbered in), counted for
-      // INTERVAL from the week-year of DTSTART: 30 December 2024 is in week 1 of 2025.
-      if startDay >= RuleIterator.firstWeek(of: y0 + 1, weekStart: weekStart) {
-        startYear = y0 + 1
-      } else if startDay < RuleIterator.firstWeek(of: y0, weekStart: weekStart) {
-        startYear = y0 - 1
-      } else {
-        startYear = y0
-      }
-    } else {
-      startYear = y0
-    }
+    // The periods of a YEARLY rule are calendar years counted from DTSTART's, also with
+    // BYWEEKNO: a year's candidates are its own days, each numbered in the week-year that holds
+    // it (RFC 5545 §3.3.10; python-dateutil and libical agree). So 30 December 2024 is a day
+    // of 2024 in week 1 (of 2025), and 1 January 2027 a day of 2027 in week 53 (of 2026).
+    startYear = y0
     startMonthIndex = y0 * 12 + (m0 - 1)
     startWeek = RuleIterator.weekStart(of: startDay, weekStart: weekStart)
     switch frequency {
@@ -405,12 +397,6 @@ struct RuleIterator {
     case .yearly:
       let year = startYear + period * interval
       guard year <= 9999 else { return nil }
-      if !weekNumbers.isEmpty {
-        let first = RuleIterator.firstWeek(of: year, weekStart: weekStart)
-        let next = RuleIterator.firstWeek(of: year + 1, weekStart: weekStart)
-        addDays(from: first, to: next, weekYearStart: first, weeks: (next - first) / 7)
-        return first
-      }
       let first = GregorianMath.serial(year: year, month: 1, day: 1)
       if monthMask != 0, yearDays.isEmpty {
         for month in 1...12 where monthMask & (1 << UInt16(month)) != 0 {

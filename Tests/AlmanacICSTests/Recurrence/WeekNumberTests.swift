@@ -4,10 +4,13 @@ import Testing
 
 @testable import AlmanacICS
 
-/// BYWEEKNO (issue 15), checked against RFC 5545's definition computed independently with
-/// Foundation: weeks start on WKST, week 1 is the first week with at least four days of the
-/// year (`minimumDaysInFirstWeek = 4`), a week belongs to the year it is numbered in, `-1` is the
-/// year's last week, and week 53 exists only in years that have it.
+/// BYWEEKNO, checked against RFC 5545's definition computed independently with Foundation:
+/// weeks start on WKST, week 1 is the first week with at least four days of the year
+/// (`minimumDaysInFirstWeek = 4`), `-1` is the year's last week, and week 53 exists only in
+/// years that have it. A YEARLY rule's years are calendar years counted from DTSTART's for
+/// INTERVAL; each year gives its own days, numbered in the week-year that holds them (so the
+/// first days of January may be in week 53, the last of December in week 1), as python-dateutil
+/// and libical expand them.
 @Suite struct WeekNumberTests {
   static func expand(_ rule: String, _ start: String, take: Int) throws -> [String] {
     let set = try RecurrenceSet(
@@ -27,14 +30,17 @@ import Testing
       self.calendar = calendar
     }
 
-    func week(_ serial: Int) -> (year: Int, week: Int, weeks: Int, weekday: Int) {
+    func week(_ serial: Int) -> (
+      year: Int, week: Int, weeks: Int, weekday: Int, calendarYear: Int
+    ) {
       let date = Date(timeIntervalSince1970: Double(serial) * 86_400 + 43_200)
-      let parts = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear, .weekday], from: date)
+      let parts = calendar.dateComponents(
+        [.yearForWeekOfYear, .weekOfYear, .weekday, .year], from: date)
       let year = parts.yearForWeekOfYear ?? 0
       // The weeks of a year: the week number of 28 December, which is always in its last week.
       let dec28 = calendar.date(from: DateComponents(year: year, month: 12, day: 28, hour: 12))
       let weeks = dec28.map { calendar.component(.weekOfYear, from: $0) } ?? 0
-      return (year, parts.weekOfYear ?? 0, weeks, parts.weekday ?? 0)
+      return (year, parts.weekOfYear ?? 0, weeks, parts.weekday ?? 0, parts.year ?? 0)
     }
   }
 
@@ -44,12 +50,12 @@ import Testing
     weeks wanted: [Int], weekdays: [Int], interval: Int, weekStart: Int, start: Int, take: Int
   ) -> [Int] {
     let oracle = Oracle(weekStart: weekStart)
-    let startYear = oracle.week(start).year
+    let startYear = oracle.week(start).calendarYear
     var out = [start]
     var serial = start + 1
     while out.count < take, serial < start + 400 * 366 {
       let w = oracle.week(serial)
-      if (w.year - startYear) % interval == 0, weekdays.contains(w.weekday),
+      if (w.calendarYear - startYear) % interval == 0, weekdays.contains(w.weekday),
         wanted.contains(where: { $0 == w.week || $0 == w.week - w.weeks - 1 })
       {
         out.append(serial)
@@ -89,12 +95,58 @@ import Testing
       ])
   }
 
-  @Test func intervalCountsWeekYearsFromDTSTARTs() throws {
-    // 30 December 2024 is in week 1 of 2025: INTERVAL=2 gives 2025, 2027, 2029.
+  @Test func intervalCountsCalendarYearsFromDTSTARTs() throws {
+    // 30 December 2024 is a day of 2024 in week 1 (of 2025): INTERVAL=2 gives the years 2024,
+    // 2026, 2028, 2030. Week 1 of 2026 has its Monday in 2025, so 2026 gives none; 30 December
+    // 2030 is in week 1 of 2031 (python-dateutil gives the same).
     #expect(
       try Self.expand("FREQ=YEARLY;INTERVAL=2;BYWEEKNO=1;BYDAY=MO", "20241230T090000", take: 3) == [
-        "20241230T090000", "20270104T090000", "20290101T090000",
+        "20241230T090000", "20280103T090000", "20301230T090000",
       ])
+  }
+
+  @Test func week53OnlyInTheRulesOwnYears() throws {
+    // DTSTART 3 January 2027 is in week 53 of 2026, but the rule's years are 2027, 2033, …:
+    // the first with a Thursday in a week 53 among its days is 2093 (python-dateutil and
+    // libical agree). With INTERVAL=5 the years are 2027, 2032, …, and 2032 has week 53.
+    #expect(
+      try Self.expand(
+        "FREQ=YEARLY;BYWEEKNO=53;INTERVAL=6;BYDAY=TH;COUNT=2", "20270103T000000", take: 2) == [
+          "20270103T000000", "20931231T000000",
+        ])
+    #expect(
+      try Self.expand(
+        "FREQ=YEARLY;BYWEEKNO=53;INTERVAL=5;BYDAY=TH;COUNT=2", "20270103T000000", take: 2) == [
+          "20270103T000000", "20321230T000000",
+        ])
+    // The first days of January belong to the year before's week 53: 1 January 2027 (a
+    // Friday) is a day of 2027 in week 53 of 2026.
+    #expect(
+      try Self.expand("FREQ=YEARLY;BYWEEKNO=53;BYDAY=FR", "20260101T090000", take: 2) == [
+        "20260101T090000", "20270101T090000",
+      ])
+  }
+
+  @Test(
+    "every week number, interval and week start agrees with the definition",
+    arguments: [1, 52, 53, -1, -53], 1...7)
+  func weekNumbersIntervalsAndWeekStarts(week: Int, interval: Int) throws {
+    for weekStart in 1...7 {
+      for start in [19_722, 20_088, 20_453, 20_819, 21_184] {  // 31 Dec 2023 … 1 Jan 2028
+        for weekday in [1, 5] {
+          var rule = "FREQ=YEARLY;INTERVAL=\(interval);BYWEEKNO=\(week)"
+          rule += ";BYDAY=" + RecurrenceRule.weekdayNames[weekday - 1]
+          rule += ";WKST=" + RecurrenceRule.weekdayNames[weekStart - 1]
+          let text = ICSDateTime(localSeconds: start * 86_400, kind: .date).text
+          let got = try Self.expand(rule, text, take: 6)
+          let expected = Self.reference(
+            weeks: [week], weekdays: [weekday], interval: interval, weekStart: weekStart,
+            start: start, take: 6
+          ).map { ICSDateTime(localSeconds: $0 * 86_400, kind: .date).text }
+          #expect(got == expected, "\(rule) from \(text)")
+        }
+      }
+    }
   }
 
   @Test func randomRulesAgreeWithTheDefinition() throws {
