@@ -6,7 +6,10 @@ import Almanac
 /// The rules: a new start without a new end or length keeps the event's length (its DTEND
 /// moves with it, exactly in seconds, or by whole days for an all-day event; a DURATION stays);
 /// a start that changes between a date and a time gets the default length (a day or an hour);
-/// a rule's UNTIL takes the new start's form (RFC 5545 §3.3.10); an empty text removes
+/// a rule's UNTIL takes the new start's form (RFC 5545 §3.3.10); a recurring event's EXDATE and
+/// RDATE values move with the start, by the same change of wall-clock time, so the cancelled
+/// and the added instances stay the ones they were (an RDATE period is refused instead: the
+/// person moves those by hand); an empty text removes
 /// LOCATION or DESCRIPTION; DTSTAMP and LAST-MODIFIED become `stamp`, and SEQUENCE goes up by
 /// one when the times change (RFC 5546 §2.1.4), so that CalDAV clients take the change.
 public struct EventChange: Hashable, Sendable {
@@ -147,6 +150,9 @@ public struct EventChange: Hashable, Sendable {
           reason: "the end \(newEnd.isoText) is not after the start \(newStart.isoText)")
       }
     }
+    if isRecurring, newStart != oldStart {
+      try Self.moveInstanceDates(of: &event, from: oldStart, to: newStart)
+    }
     Self.set(&event, EventDraft.property("DTSTART", newStart))
     if let newEnd {
       Self.set(&event, EventDraft.property("DTEND", newEnd))
@@ -167,6 +173,58 @@ public struct EventChange: Hashable, Sendable {
           rawValue: rule.description)
       }
     }
+  }
+
+  /// Moves every EXDATE and RDATE value of a recurring event whose DTSTART changes from
+  /// `oldStart` to `newStart` by the same change of wall-clock time, written in the new start's
+  /// form (its zone, or a DATE for an all-day start), so that each still names the instance it
+  /// named: `EXDATE;TZID=Europe/Berlin:20261210T180000` becomes `…T183000` when the series
+  /// moves from 18:00 to 18:30. Other parameters of each property are kept.
+  ///
+  /// - Throws: ``EventRequestError/invalidEvent(reason:)`` for an RDATE of PERIOD values or a
+  ///   value that cannot be read.
+  static func moveInstanceDates(
+    of event: inout ICSComponent, from oldStart: ICSDateTime, to newStart: ICSDateTime
+  ) throws(EventRequestError) {
+    let shift = newStart.localSeconds - oldStart.localSeconds
+    for index in event.properties.indices {
+      let property = event.properties[index]
+      let name = property.name.uppercased()
+      guard name == "EXDATE" || name == "RDATE" else { continue }
+      if property.parameter("VALUE").map(ICSText.uppercasedASCII) == "PERIOD" {
+        throw .invalidEvent(
+          reason: "the event has RDATE periods (\(property.rawValue)), which a new start does "
+            + "not move; change them first")
+      }
+      let values: [ICSDateTime]
+      do {
+        values = try property.dateTimeListValue()
+      } catch {
+        throw .invalidEvent(reason: "unreadable \(name) '\(property.rawValue)': \(error)")
+      }
+      let moved = values.map { value in
+        // The instance's wall-clock time where the old start is, moved like the start.
+        let wallClock =
+          value.kind == oldStart.kind || value.isDate || oldStart.isDate
+          ? value.localSeconds : local(utc: utc(value), like: oldStart)
+        let result = ICSDateTime(localSeconds: wallClock + shift, kind: newStart.kind)
+        return newStart.isDate ? ICSDateTime(day: result.day, kind: .date) : result
+      }
+      var parameters = property.parameters.filter { $0.name != "TZID" && $0.name != "VALUE" }
+      if newStart.isDate { parameters.append(ICSParameter(name: "VALUE", value: "DATE")) }
+      if let tzid = newStart.tzid { parameters.append(ICSParameter(name: "TZID", value: tzid)) }
+      event.properties[index] = ICSProperty(
+        name: property.name, parameters: parameters,
+        rawValue: moved.map(\.text).joined(separator: ","))
+    }
+  }
+
+  /// The local seconds of `utc` in the zone of `form` (UTC for floating and UTC forms).
+  static func local(utc: Int, like form: ICSDateTime) -> Int {
+    if let tzid = form.tzid, let zone = ICSTimeZoneResolver.standard(tzid) {
+      return zone.local(fromUTC: utc)
+    }
+    return utc
   }
 
   /// Replaces the first property named like `property` (keeping its place), or appends it;

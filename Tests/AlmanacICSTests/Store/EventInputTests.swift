@@ -139,6 +139,53 @@ struct EventInputTests {
     }
   }
 
+  @Test func aNewStartMovesTheSeriesExceptionsWithIt() throws {
+    // The cancelled Thursday stays cancelled when the series moves from 18:00 to 18:30.
+    var event = try Self.component(
+      StoreFixture.event(
+        uid: "gym", summary: "Gym", start: "DTSTART;TZID=Europe/Berlin:20261201T180000",
+        end: "DTEND;TZID=Europe/Berlin:20261201T190000",
+        extra: "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261231T230000Z\n"
+          + "EXDATE;TZID=Europe/Berlin:20261210T180000,20261217T180000\n"
+          + "EXDATE;X-KEEP=1:20261222T170000Z\nRDATE;TZID=Europe/Berlin:20261205T180000\n"))
+    let reader = try Self.reader(today: "2026-11-29")
+    try EventChange(start: "2026-12-01T18:30").apply(
+      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    let exdates = event.properties.filter { $0.name == "EXDATE" }
+    #expect(exdates.map(\.rawValue) == ["20261210T183000,20261217T183000", "20261222T183000"])
+    #expect(exdates.map { $0.parameter("TZID") } == ["Europe/Berlin", "Europe/Berlin"])
+    #expect(exdates[1].parameter("X-KEEP") == "1")
+    #expect(event.property("RDATE")?.rawValue == "20261205T183000")
+    let parsed = try ICSEvent(event)
+    let series = try RecurrenceSet(
+      start: try #require(parsed.start), rules: parsed.rules,
+      inclusions: parsed.recurrenceDates, exclusions: parsed.exceptionDates)
+    let days = series.prefix(20).map { series.text($0) }
+    #expect(!days.contains { $0.hasPrefix("20261210") || $0.hasPrefix("20261217") })
+    #expect(days.contains("20261205T183000"))
+    // A move by a day and to a whole day moves them by the day, as DATE values.
+    try EventChange(start: "2026-12-02").apply(
+      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    #expect(
+      event.properties.filter { $0.name == "EXDATE" }.map(\.rawValue) == [
+        "20261211,20261218", "20261223",
+      ])
+    #expect(event.property("EXDATE")?.parameter("VALUE") == "DATE")
+  }
+
+  @Test func aNewStartRefusesRDATEPeriods() throws {
+    var event = try Self.component(
+      StoreFixture.event(
+        uid: "p", summary: "Talk", start: "DTSTART:20261201T180000Z",
+        end: "DTEND:20261201T190000Z",
+        extra: "RRULE:FREQ=DAILY;COUNT=3\nRDATE;VALUE=PERIOD:20261210T180000Z/PT2H\n"))
+    let reader = try Self.reader(today: "2026-11-29")
+    #expect(throws: EventRequestError.self) {
+      try EventChange(start: "2026-12-01T18:30").apply(
+        to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    }
+  }
+
   @Test func badChangesAreRefused() throws {
     let original = try Self.component(
       StoreFixture.event(
