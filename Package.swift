@@ -22,7 +22,7 @@ let package = Package(
     // Shared low-level helpers (floor division, padding, JSON and markup escaping, offsets)
     // with `package` access: a target, not a product, as swift-collections keeps its
     // InternalCollectionsUtilities.
-    .target(name: "AlmanacPrimitives"),
+    .target(name: "AlmanacPrimitives", dependencies: ["AlmanacSystem"]),
     // C: atomics for signal handlers (the standard library's `Atomic` needs iOS 18 and
     // macOS 15) and the C-library fields glibc and Darwin name differently, behind one function
     // each, so that the Swift code has no platform branches that only a Mac could compile.
@@ -32,7 +32,7 @@ let package = Package(
       name: "AlmanacICS", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS", "AlmanacPrimitives"]),
     .target(
-      name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacSystem", "AlmanacPrimitives"]),
+      name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(name: "AlmanacHTML", dependencies: ["Almanac", "AlmanacPrimitives"]),
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),

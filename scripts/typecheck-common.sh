@@ -45,6 +45,10 @@ echo "let cacheWarmUp = 0" >"$work/warm-up.swift"
 # the package identity, the root folder's name in lower case.
 package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
 
+# The C target's module map (its header is all the modules that import it need): the engine's
+# prebuilt modules import AlmanacSystem through AlmanacPrimitives.
+system_include="$PWD/Sources/AlmanacSystem/include"
+
 # Builds the engine targets the faces import (empty Apple modules come with them on Linux).
 build_engine() {
   echo "== engine (swift build --target AlmanacUIKitSupport, which builds Almanac)"
@@ -76,7 +80,7 @@ emit_module() {
   fi
   swiftc -emit-module -module-name "$name" -swift-version 6 -parse-as-library "${plugins[@]}" \
     -package-name "$package_name" -warnings-as-errors -I "$work/modules" -I "$cache/modules" \
-    -I "$engine_modules" -module-cache-path "$cache/module-cache" \
+    -I "$engine_modules" -I "$system_include" -module-cache-path "$cache/module-cache" \
     -emit-module-path "$work/modules/$name.swiftmodule" "${graphs[@]}" "${prepared[@]}"
 }
 
@@ -86,6 +90,7 @@ check() {
   local label="$1"
   shift
   local flags=(--engine-modules "$work/modules" --engine-modules "$engine_modules"
+    --engine-modules "$system_include"
     --swiftc-flag -warnings-as-errors --swiftc-flag -package-name --swiftc-flag "$package_name"
     "${deployment[@]}")
   echo "== $label: iOS 17.0 deployment target"

@@ -24,6 +24,6 @@ for target in "${targets[@]}"; do
   echo "== $target (${#files[@]} files): iOS 17.0 deployment target"
   "$typecheck" "${deployment[@]}" --module-name "$target" --package-name "$package_name" \
     --swiftc-flag -warnings-as-errors --engine-modules "$modules" \
-    --engine-modules Sources/AlmanacSystem/include "${files[@]}"
+    --engine-modules "$system_include" "${files[@]}"
 done
 echo "typecheck-engine: ok (${#targets[@]} targets)"

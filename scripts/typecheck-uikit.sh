@@ -31,7 +31,7 @@ sil() {
     prepared+=("$work/sil/$name/$(basename "$file")")
   done
   swiftc -emit-sil -wmo -o /dev/null -swift-version 6 -parse-as-library -warnings-as-errors \
-    -package-name "$package_name" -I "$work/modules" -I "$cache/modules" -I "$engine_modules" \
+    -package-name "$package_name" -I "$work/modules" -I "$cache/modules" -I "$engine_modules" -I "$system_include" \
     -module-cache-path "$cache/module-cache" -module-name "$name" "${prepared[@]}"
 }
 sil AlmanacUIKit "${faces[@]}"

@@ -3,4 +3,4 @@
 // and the text of a UTC offset — written once. Like swift-collections'
 // `InternalCollectionsUtilities`, it is a target but not a product, and everything in it has
 // `package` access: the modules of this package share it, users of the library never see it.
-// It imports only the C library (for the lock), so the engine can depend on it.
+// It imports only AlmanacSystem (C: the lock), so the engine can depend on it.

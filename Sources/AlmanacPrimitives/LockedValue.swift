@@ -1,52 +1,48 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import AlmanacSystem
 
 /// A value that threads share, read and written only under a lock.
 ///
 /// The standard library's `Mutex` would do, but it is available from iOS 18 and macOS 15 only,
-/// and the package runs on iOS 17 and macOS 14. A POSIX mutex exists on every platform the
-/// package builds for (Linux, macOS, iOS), so this one type serves all of them with one code
-/// path; the mutex lives at a fixed address allocated once, as POSIX requires.
+/// and the package runs on iOS 17 and macOS 14. The lock is AlmanacSystem's C lock:
+/// `os_unfair_lock` on Apple systems, and on Linux a futex lock whose uncontended lock and
+/// unlock are one atomic instruction each, inlined here as `Mutex`'s are. It lives at a fixed
+/// address, allocated once.
 ///
 /// It is a class: copies of a value that holds one share the lock and the value, which is what
 /// a process-wide cache or a lazily filled box wants.
 package final class LockedValue<Value>: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var value: Value
+  // Inlinable, so that each use is specialised and inlined into its caller: a cache lookup
+  // pays two atomic instructions and nothing generic.
+  @usableFromInline let lock: UnsafeMutablePointer<almanac_lock_t>
+  @usableFromInline var value: Value
 
   /// A lock guarding `initialValue`.
   ///
   /// - Parameter initialValue: The value the lock guards.
   package init(_ initialValue: Value) {
     value = initialValue
-    mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    let status = pthread_mutex_init(mutex, nil)
-    precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    lock = UnsafeMutablePointer<almanac_lock_t>.allocate(capacity: 1)
+    lock.initialize(to: almanac_lock_t())
+    almanac_lock_init(lock)
   }
 
   deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
+    lock.deinitialize(count: 1)
+    lock.deallocate()
   }
 
   /// Runs `body` with the value, holding the lock; other threads wait until it returns.
   ///
   /// - Parameter body: Reads or changes the value. It must not call `withLock` on the same
-  ///   lock (the mutex is not recursive).
+  ///   lock (the lock is not recursive).
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws; the lock is released either way.
+  @inlinable
   package func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    almanac_lock_lock(lock)
+    defer { almanac_lock_unlock(lock) }
     return try body(&value)
   }
 }
