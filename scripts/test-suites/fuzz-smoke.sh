@@ -15,7 +15,7 @@ while read -r target; do
   log="$FUZZ_OUT/smoke-$target.log"
   # -timeout=60 (was 300): a slow input fails the smoke run like a crash. Rules that can never
   # match used to walk a million periods (16 s a unit); they now end at once or within one
-  # 400-year cycle (docs/decisions/recurrence-walk.md). What remains slow is valid work: a
+  # 400-year cycle (docs/decisions/0008-recurrence-walk.md). What remains slow is valid work: a
   # rule with COUNT=310 and an instance every 3.5 years walks 400,000 days, 3 s of CPU at
   # -Onone under ASan and up to 28 s of wall time on the loaded 2-core machine; the -O
   # campaign keeps run.sh's 20 s.
