@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The month text before and after it drew the engine model's pages (issue 12), in one run:
-# two AlmanacBenchmarks binaries, BASE (built from an older commit, whose renderer took
-# DayRanges) and NEW (this tree), timed alternately (medians of the benchmark's own medians),
+# The month text drawn from the engine model's pages against a renderer that lays months out
+# itself, in one run: two AlmanacBenchmarks binaries, BASE (built from an older commit, whose
+# renderer took DayRanges) and NEW (this tree), timed alternately (medians of the benchmark's own medians),
 # and counted under callgrind, whose instruction counts do not depend on the machine's load.
 #
 # The picker's frames draw the same model's pages, so the `pickerFrame` group of both binaries

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `almanac recur` as one process against python-dateutil and libical 3 printing the same
-# instances, one a line (issue 15: printing as fast as expanding). Same run, side by side,
+# instances, one a line (printing should cost less than expanding). Same run, side by side,
 # medians of hyperfine runs; checks that the three print the same lines first.
 #   scripts/bench-recur.sh [RUNS]
 set -euo pipefail

@@ -15,11 +15,11 @@
 #            shared; needs libcurl4-openssl-dev to link), static (fully static, glibc too;
 #            the fastest start, but it no longer links since the command line includes
 #            CalDAV sync: Debian's static libcurl needs GSSAPI, which has no static library;
-#            see docs/decisions/installation.md) or dynamic (the plain release build; starts
+#            see docs/decisions/0015-installation.md) or dynamic (the plain release build; starts
 #            slower, see docs/cli.md)
 #   LAZY_LIBS  1 (default): with static-stdlib on x86-64, libcurl and libxml2 (used only by
 #            `sync`) are opened on first use rather than loaded at every start
-#            (scripts/dist/lazy-libs.py; docs/decisions/installation.md); 0 links them as usual
+#            (scripts/dist/lazy-libs.py; docs/decisions/0015-installation.md); 0 links them as usual
 #   ALMANAC_BIN  install this already-built binary instead of building one
 set -euo pipefail
 cd "$(dirname "$0")/.."

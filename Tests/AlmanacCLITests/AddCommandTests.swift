@@ -99,7 +99,7 @@ struct AddCommandTests {
   static let bad: [Bad] = [
     Bad(
       arguments: ["--title", "x", "--start", "2026-02-30T10:00"], code: 65, fragment: "2026-02-30"),
-    // `tomorrow` is a date form now (issue 13); a word that is none is still refused.
+    // `tomorrow` is a date form; a word that is none is refused.
     Bad(arguments: ["--title", "x", "--start", "someday"], code: 65, fragment: "someday"),
     Bad(
       arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--end", "2026-02-03T09:00"],

@@ -83,7 +83,7 @@ struct DispatchTests {
   }
 }
 
-/// cal and khal habits at the command line (issue 13).
+/// cal and khal habits at the command line.
 @Suite("cal and khal habits")
 struct HabitTests {
   @Test(arguments: [

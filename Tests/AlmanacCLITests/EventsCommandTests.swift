@@ -261,7 +261,7 @@ struct EventsCommandTests {
   }
 }
 
-/// The month view's JSON carries each day's events (issue 13: they were dropped silently).
+/// The month view's JSON carries each day's events, none dropped.
 @Suite("Month JSON with events")
 struct MonthJSONEventsTests {
   @Test func everyDayCarriesItsEvents() throws {

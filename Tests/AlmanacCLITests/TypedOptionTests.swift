@@ -122,7 +122,7 @@ struct TypedOptionTests {
   }
 }
 
-/// One set of date and date-time forms for every command (issue 13): ISO dates and times,
+/// One set of date and date-time forms for every command: ISO dates and times,
 /// the iCalendar forms, and today, tomorrow, +3d, weekday names and now.
 @Suite("Date and date-time forms")
 struct DateFormTests {

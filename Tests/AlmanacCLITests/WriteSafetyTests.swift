@@ -7,8 +7,9 @@ import Testing
   import Glibc
 #endif
 
-/// The writes of `add` and `import` that used to put wrong data into users' calendars
-/// (issue 13, "Data bugs"): each test failed before its fix.
+/// The writes of `add` and `import` that could put wrong data into users' calendars: UTC
+/// starts, rules whose start they do not make, duplicate UIDs, default folders, interrupted
+/// imports. Each test fails when the write it checks goes wrong.
 @Suite("Writes that keep calendars right")
 struct WriteSafetyTests {
   typealias Scratch = EventsCommandTests.Scratch

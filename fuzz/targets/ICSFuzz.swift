@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       // Around 2020, and for one input in four (by length) far out: rules that began long ago
       // are skipped ahead, not walked, but a calendar system other than the Gregorian is
       // walked year by year through ICU (a second per input), so the far window is kept to a
-      // share of the inputs that leaves the campaign its speed (docs/fuzzing.md, "Budgets").
+      // share of the inputs that leaves long runs their speed (docs/fuzzing.md, "Budgets").
       checkExpansion(calendar, from: 1_600_000_000, to: 1_610_000_000, limit: 500)
       if size % 4 == 0 {
         checkExpansion(calendar, from: 250_000_000_000, to: 250_001_000_000, limit: 100)

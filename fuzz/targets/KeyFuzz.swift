@@ -1,8 +1,8 @@
 // libFuzzer target: the terminal key decoder on raw bytes, fed at once and in chunks chosen
 // by the input, then flushed. It must never trap, and the events must not depend on how the
-// bytes were split into reads (a terminal delivers them in any chunks): that check found
-// fuzz/findings/keys-read-size-* (`ESC [ 1 ; 5 $ C` decoded differently when split after the
-// "$"), now fixed and kept as a seed. ALMANAC_FUZZ_KEYS_SPLIT=0 turns the check off.
+// bytes were split into reads (a terminal delivers them in any chunks; the seed
+// fuzz/seeds/keys/finding-read-size-dollar.bin, `ESC [ 1 ; 5 $ C`, must decode the same when a
+// read ends after the "$"). ALMANAC_FUZZ_KEYS_SPLIT=0 turns the check off.
 import AlmanacTerminal
 
 #if canImport(Glibc)

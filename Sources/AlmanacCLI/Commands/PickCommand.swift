@@ -143,7 +143,7 @@ enum PickCommand: Subcommand {
   ///   - events: the event feed (`--ics`, `--events`), re-indexed when the months shown
   ///     leave its window.
   /// - Returns: the confirmed result, or how the person left: Escape or `q` (cancelled, exit 1)
-  ///   or Ctrl-C (interrupted, exit 130; docs/decisions/picker-exit-codes.md).
+  ///   or Ctrl-C (interrupted, exit 130; docs/decisions/0005-picker-exit-codes.md).
   /// - Throws: ``TerminalError`` when the terminal cannot be opened or set up, and
   ///   ``EventStoreError`` when the event store cannot expand a new window.
   static func runSession(

@@ -1,8 +1,8 @@
 import Almanac
 import AlmanacPrimitives
 
-/// How a rule that can never produce an instance is found out cheaply (issue 14: such a rule
-/// used to walk a million empty periods).
+/// How a rule that can never produce an instance is found out cheaply, without walking a fixed,
+/// large number of empty periods (docs/decisions/0008-recurrence-walk.md).
 ///
 /// Two means, both exact (they never end a rule that has a later instance):
 /// - Proofs at creation, O(1) or one pass over the BY* values: BYSETPOS positions all past the

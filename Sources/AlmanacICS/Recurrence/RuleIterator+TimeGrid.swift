@@ -1,9 +1,9 @@
 import AlmanacPrimitives
 
 /// The periods of a sub-daily rule whose time of day passes its time limits, found once, so
-/// that the walk goes from one to the next instead of one period at a time (issue 14: the rule
-/// fuzzer spent half its time stepping `FREQ=SECONDLY;INTERVAL=8633;BYMINUTE=9;BYSECOND=25`
-/// through the 3,599 periods in 3,600 whose time fails).
+/// that the walk goes from one to the next instead of one period at a time: a rule such as
+/// `FREQ=SECONDLY;INTERVAL=8633;BYMINUTE=9;BYSECOND=25` has an allowed time in only one period
+/// of 3,600, and stepping through the others would be nearly all of its walk.
 ///
 /// The periods start at `alignedStart + n × INTERVAL` units (hours, minutes or seconds), and
 /// a day has D units, so period n falls on unit `(a + n × INTERVAL) mod D` of its day, a being

@@ -15,7 +15,7 @@ extension ICSComponent {
   /// clients (Outlook, older ones) need this block to read `TZID=` values; the result is
   /// checked against Foundation, change by change, before it is returned, and written as one
   /// observance per change (no RRULE) should a rule not give them back exactly. See
-  /// `docs/decisions/generated-vtimezone.md`.
+  /// `docs/decisions/0011-generated-vtimezone.md`.
   ///
   /// - Parameters:
   ///   - zone: The zone.

@@ -5,8 +5,9 @@ import Testing
 
 @testable import AlmanacICS
 
-/// Real-world files read as their producers meant them (issue 14). Each expectation was
-/// checked against python recurring-ical-events 3.8.2 on the same text.
+/// Real-world files read as their producers meant them
+/// (docs/decisions/0010-real-world-calendar-files.md). Each expectation agrees with python
+/// recurring-ical-events 3.8.2 on the same text.
 @Suite struct ProducerQuirksTests {
   static func store(_ name: String, _ text: String) throws -> (EventStore, StoreFixture) {
     let fixture = try StoreFixture()

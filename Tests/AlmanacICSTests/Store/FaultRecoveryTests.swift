@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// Recovery after faults: temporary files of killed writers, items that vanish while a folder
-/// loads, a stray file at the top of a vdir (issue 14).
+/// loads, a stray file at the top of a vdir (docs/decisions/0013-fault-recovery.md).
 @Suite struct FaultRecoveryTests {
   /// The PID of a process that has exited (and been reaped).
   static func deadPID() throws -> Int32 {

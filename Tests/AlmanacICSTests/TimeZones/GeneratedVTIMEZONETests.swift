@@ -167,7 +167,7 @@ import Testing
       // dateutil's tzical (which python icalendar reads VTIMEZONEs with) puts the last hour
       // before a change between two STANDARD offsets (Moscow, 26 October 2014: +04 to +03,
       // neither daylight time) after the change; those instants are left out of this
-      // comparison (docs/decisions/generated-vtimezone.md).
+      // comparison (docs/decisions/0011-generated-vtimezone.md).
       let misread = changes.filter { change in
         !change.isDaylight && change.before > change.after
           && !zone.isDaylightSavingTime(

@@ -7,7 +7,7 @@ import Testing
 @testable import AlmanacTerminal
 
 /// The picker's ways out and its small-screen behaviour, on a pseudo-terminal: Ctrl-C exits
-/// 130 and Escape/`q` 1 (docs/decisions/picker-exit-codes.md), `q quit` stays in the key line
+/// 130 and Escape/`q` 1 (docs/decisions/0005-picker-exit-codes.md), `q quit` stays in the key line
 /// at any width, the month list scrolls to the highlighted month at small heights, Enter on
 /// "Terminal too small" does nothing, and `g 2026-02-30` says "No such day".
 @Suite("almanac pick: leaving and small screens", .serialized)
