@@ -44,7 +44,7 @@
       didSet {
         // The selection may hold days the new rule refuses: keep what it allows.
         let old = model.selection
-        model.restoreSelection(from: old)
+        updateModel { $0.restoreSelection(from: old) }
         reloadPages()
       }
     }
@@ -82,8 +82,12 @@
       didSet {
         guard selectionMode != oldValue else { return }
         let old = model.selection
-        model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
-        model.restoreSelection(from: old)
+        let mode = selectionMode.selectionMode
+        let allowsDeselection = enableDeselection
+        updateModel {
+          $0.setMode(mode, allowsDeselection: allowsDeselection)
+          $0.restoreSelection(from: old)
+        }
         reloadPages()
       }
     }
@@ -100,8 +104,12 @@
       didSet {
         guard enableDeselection != oldValue else { return }
         let old = model.selection
-        model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
-        model.restoreSelection(from: old)
+        let mode = selectionMode.selectionMode
+        let allowsDeselection = enableDeselection
+        updateModel {
+          $0.setMode(mode, allowsDeselection: allowsDeselection)
+          $0.restoreSelection(from: old)
+        }
       }
     }
 
@@ -110,7 +118,7 @@
     public var events: [CalendarEvent] {
       get { model.events }
       set {
-        model.events = newValue
+        updateModel { $0.events = newValue }
         reloadPages()
       }
     }
@@ -230,18 +238,19 @@
     ///   - date: Any instant of the month to show.
     ///   - animated: Whether to scroll.
     public func setDisplayDate(_ date: Date, animated: Bool = false) {
-      let update = model.show(model.context.month(containing: model.context.day(for: date)))
+      let month = model.context.month(containing: model.context.day(for: date))
+      let update = updateModel { $0.show(month) }
       finish(update, animated: animated)
     }
 
     /// Shows the next month, if the period has one.
     public func goToNextMonth() {
-      finish(model.showNextMonth(), animated: true)
+      finish(updateModel { $0.showNextMonth() }, animated: true)
     }
 
     /// Shows the previous month, if the period has one.
     public func goToPreviousMonth() {
-      finish(model.showPreviousMonth(), animated: true)
+      finish(updateModel { $0.showPreviousMonth() }, animated: true)
     }
 
     // MARK: Selection
@@ -259,7 +268,7 @@
     /// - Parameter date: Any instant of the day.
     public func selectDate(_ date: Date) {
       let day = model.context.day(for: date)
-      perform(model.apply(.select(day)), trigger: day)
+      perform(updateModel { $0.apply(.select(day)) }, trigger: day)
     }
 
     /// Deselects the day of `date` (in range mode, clears the range holding it), even when
@@ -268,7 +277,7 @@
     /// - Parameter date: Any instant of the day.
     public func deselectDate(_ date: Date) {
       let day = model.context.day(for: date)
-      perform(model.apply(.deselect(day)), trigger: day)
+      perform(updateModel { $0.apply(.deselect(day)) }, trigger: day)
     }
 
     /// Selects the days of `range` (range mode: one range; multiple mode: every selectable
@@ -277,7 +286,7 @@
     /// - Parameter range: Instants on the first and last days.
     public func selectRange(_ range: ClosedRange<Date>) {
       let days = model.context.days(for: range)
-      perform(model.apply(.selectRange(days)), trigger: nil)
+      perform(updateModel { $0.apply(.selectRange(days)) }, trigger: nil)
     }
 
     /// Replaces the selection without delegate calls (the SwiftUI wrapper applying its
@@ -285,7 +294,7 @@
     ///
     /// - Parameter days: The days to select.
     func replaceSelection(with days: [Day]) {
-      model.setSelectedDays(days)
+      updateModel { $0.setSelectedDays(days) }
       reloadPages()
     }
 
@@ -313,7 +322,7 @@
 
     /// Clears the selection without delegate calls.
     public func clearAllSelectedDates() {
-      model.setSelectedDays([])
+      updateModel { $0.setSelectedDays([]) }
       reloadPages()
     }
 
@@ -324,6 +333,17 @@
     }
 
     // MARK: Engine
+
+    /// Changes the model through a copy, so that the delegate's `canSelectDate`, which the
+    /// engine calls during the change, may read the view (`selectedDates`, `displayDate`)
+    /// without overlapping the change (an exclusivity violation traps).
+    @discardableResult
+    private func updateModel<Result>(_ change: (inout MonthCalendarModel) -> Result) -> Result {
+      var next = model
+      let result = change(&next)
+      model = next
+      return result
+    }
 
     private static func makeModel(
       style: Style, dataSource: (any CalendarViewDataSource)?, today: Date,
@@ -388,7 +408,7 @@
 
     private func handleTap(on day: Day) {
       // The delegate's canSelectDate is the model's availability: the engine asks it.
-      perform(model.tap(day), trigger: day)
+      perform(updateModel { $0.tap(day) }, trigger: day)
     }
 
     private func handleLongPress(on day: Day) {
@@ -529,7 +549,8 @@
         months.indices.contains(index)
       else { return }
       if months[index] != model.displayedMonth {
-        _ = model.show(months[index])
+        let month = months[index]
+        updateModel { _ = $0.show(month) }
       }
       didShow(model.displayedMonth)
     }
