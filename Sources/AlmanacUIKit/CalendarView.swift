@@ -155,13 +155,13 @@
     /// The month the delegate last heard about (or the first one shown).
     private var reportedMonth: CalendarMonth?
     private let pagingLayout = MonthPagingLayout()
-    private let collectionView: UICollectionView
+    private let collectionView: MonthPagesCollectionView
 
     /// Creates a calendar in code.
     ///
     /// - Parameter frame: The frame.
     public override init(frame: CGRect) {
-      collectionView = UICollectionView(frame: frame, collectionViewLayout: pagingLayout)
+      collectionView = MonthPagesCollectionView(frame: frame, collectionViewLayout: pagingLayout)
       dayRule = MainActorDayRule()
       model = CalendarView.makeModel(
         style: Style(), dataSource: nil, today: Date(), mode: .calendarViewDefault,
@@ -174,7 +174,7 @@
     ///
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      collectionView = UICollectionView(frame: .zero, collectionViewLayout: pagingLayout)
+      collectionView = MonthPagesCollectionView(frame: .zero, collectionViewLayout: pagingLayout)
       dayRule = MainActorDayRule()
       model = CalendarView.makeModel(
         style: Style(), dataSource: nil, today: Date(), mode: .calendarViewDefault,
@@ -204,6 +204,9 @@
         forCellWithReuseIdentifier: MonthPageCollectionCell.reuseIdentifier)
       collectionView.dataSource = pages
       collectionView.delegate = pages
+      collectionView.onAccessibilityScroll = { [weak self] direction in
+        self?.accessibilityScrollMonths(direction) ?? false
+      }
       collectionView.translatesAutoresizingMaskIntoConstraints = false
       addSubview(collectionView)
       NSLayoutConstraint.activate([
@@ -241,6 +244,29 @@
       let month = model.context.month(containing: model.context.day(for: date))
       let update = updateModel { $0.show(month) }
       finish(update, animated: animated)
+    }
+
+    /// VoiceOver's three-finger scroll: the calendar pages and announces the month once (the
+    /// collection view's own scroll and its "Page 3 of 24" do not run).
+    private func accessibilityScrollMonths(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      let scroll: AccessibilityScrollStep.Direction
+      switch direction {
+      case .right: scroll = .right
+      case .left: scroll = .left
+      case .up: scroll = .up
+      case .down: scroll = .down
+      case .next: scroll = .next
+      case .previous: scroll = .previous
+      @unknown default: return false
+      }
+      guard
+        let step = AccessibilityScrollStep.monthStep(
+          for: scroll, isVertical: self.direction == .vertical, model: model)
+      else { return false }
+      let before = model.displayedMonth
+      if step > 0 { goToNextMonth() } else { goToPreviousMonth() }
+      // At the period's end nothing moved: VoiceOver plays its boundary sound.
+      return model.displayedMonth != before
     }
 
     /// Shows the next month, if the period has one.
@@ -647,6 +673,16 @@
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
       owner.settle()
+    }
+  }
+
+  /// The collection view of the month pages; VoiceOver's scroll goes to the calendar.
+  final class MonthPagesCollectionView: UICollectionView {
+    /// Handles VoiceOver's three-finger scroll; `false` when it did not page.
+    var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      onAccessibilityScroll?(direction) ?? false
     }
   }
 

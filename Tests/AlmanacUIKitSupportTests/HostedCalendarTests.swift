@@ -143,3 +143,37 @@ struct WeekdayHeaderTextTests {
     #expect(WeekdayHeaderText.names(week, isAccessibilitySize: true) == week.map(\.narrow))
   }
 }
+
+@Suite("UIKit calendar: VoiceOver's three-finger scroll")
+struct AccessibilityScrollStepTests {
+  private func model(_ identifier: String) -> MonthCalendarModel {
+    let context = CalendarContext(locale: Locale(identifier: identifier), timeZone: .gmt)
+    return MonthCalendarModel(
+      context: context, range: day(2026, 1, 1)...day(2026, 12, 31), today: day(2026, 3, 1),
+      mode: .multiple)
+  }
+
+  @Test(
+    "horizontal pages: pushing left shows the month to the right",
+    arguments: [("en_US", 1), ("de_DE", 1), ("ar_EG", -1), ("he_IL", -1)])
+  func horizontal(identifier: String, next: Int) {
+    let model = model(identifier)
+    #expect(AccessibilityScrollStep.monthStep(for: .left, isVertical: false, model: model) == next)
+    #expect(
+      AccessibilityScrollStep.monthStep(for: .right, isVertical: false, model: model) == -next)
+    #expect(AccessibilityScrollStep.monthStep(for: .up, isVertical: false, model: model) == nil)
+    #expect(AccessibilityScrollStep.monthStep(for: .next, isVertical: false, model: model) == 1)
+    #expect(
+      AccessibilityScrollStep.monthStep(for: .previous, isVertical: false, model: model) == -1)
+  }
+
+  @Test(
+    "vertical pages: pushing up shows the next month in every locale",
+    arguments: ["en_US", "ar_EG"])
+  func vertical(identifier: String) {
+    let model = model(identifier)
+    #expect(AccessibilityScrollStep.monthStep(for: .up, isVertical: true, model: model) == 1)
+    #expect(AccessibilityScrollStep.monthStep(for: .down, isVertical: true, model: model) == -1)
+    #expect(AccessibilityScrollStep.monthStep(for: .left, isVertical: true, model: model) == nil)
+  }
+}
