@@ -37,9 +37,12 @@ let package = Package(
     .target(name: "AlmanacUI", dependencies: ["Almanac"]),
     .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
     // The UIKit view's decisions that are not engine API (delegate calls, the data source's
-    // period), with `package` access so that only AlmanacUIKit and its tests see them.
+    // period, the SwiftUI wrapper's render handling, the events feed), with `package` access
+    // so that only AlmanacUIKit, AlmanacEventKit and its tests see them.
     .target(name: "AlmanacUIKitSupport", dependencies: ["Almanac"]),
-    .target(name: "AlmanacEventKit", dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit"]),
+    .target(
+      name: "AlmanacEventKit",
+      dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit", "AlmanacUIKitSupport"]),
     .executableTarget(
       name: "AlmanacCLI",
       dependencies: [

@@ -1,4 +1,5 @@
 #if canImport(EventKit)
+  import AlmanacUIKitSupport
   import Combine
   import EventKit
   import Foundation
@@ -14,40 +15,51 @@
   ///   .task { try? await calendarEvents.loadEvents(in: range) }
   /// ```
   ///
-  /// Reading asks for full access (iOS 17's `requestFullAccessToEvents`; the app declares
-  /// `NSCalendarsFullAccessUsageDescription`); an app that only adds events asks for write-only
-  /// access with ``requestWriteOnlyAccess()`` (`NSCalendarsWriteOnlyAccessUsageDescription`).
-  /// When the store changes (`EKEventStoreChanged`: another app, a sync, a save here), the last
-  /// load runs again. Store events become ``CalendarEvent``s through the engine's
-  /// ``EventRecordMapping`` (all-day events keep their days in any zone, each occurrence of a
-  /// recurring event is its own event).
+  /// Reading asks for full access (iOS 17's `requestFullAccessToEvents`; the app's Info.plist
+  /// declares `NSCalendarsFullAccessUsageDescription`); an app that only adds events asks for
+  /// write-only access with ``requestWriteOnlyAccess()``
+  /// (`NSCalendarsWriteOnlyAccessUsageDescription`). When the store changes
+  /// (`EKEventStoreChanged`: another app, a sync, a save here), the last load runs again and
+  /// its result replaces ``events`` (and a UIKit calendar's `events`). Store events become
+  /// ``CalendarEvent``s through the engine's ``EventRecordMapping`` (all-day events keep their
+  /// days in any zone, each occurrence of a recurring event is its own event).
   ///
-  /// The store is queried on the main actor, where the store lives (`EKEventStore` is not
-  /// `Sendable`): load the days a calendar shows, not decades.
+  /// The store is queried off the main actor, on ``EventKitStore``, which owns the app's one
+  /// `EKEventStore` (``EventKitStore/shared`` unless another is given); make one
+  /// `EventKitEvents` per calendar view. A load that a later one replaced (the user paged on)
+  /// is dropped when it finishes.
   @MainActor
   public final class EventKitEvents: ObservableObject {
     /// The events of the last load, in display order.
     @Published public private(set) var events: [CalendarEvent] = []
     /// What the app may do with the user's calendars.
     @Published public private(set) var access: EventKitAccess
-    /// The event store.
-    public let store: EKEventStore
-    /// The days and calendar of the last load, loaded again when the store changes.
-    private var lastLoad: (days: ClosedRange<Day>, context: CalendarContext)?
+    /// The event store, shared by default with every other `EventKitEvents` of the app.
+    public let store: EventKitStore
+    /// Loads, reloads on store changes, and drops results a later load replaced.
+    private var feed: CalendarEventsFeed?
+    /// Told each time ``events`` changes (the UIKit calendar's `events`).
+    package var eventsDidChange: (@MainActor ([CalendarEvent]) -> Void)?
     /// The notification observer; removed when the object goes (a `deinit` is nonisolated).
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
 
     /// Creates the events of a store.
     ///
-    /// - Parameter store: The store; a new `EKEventStore` by default (keep one per app).
-    public init(store: EKEventStore = EKEventStore()) {
+    /// - Parameter store: The store; by default the app's one ``EventKitStore/shared``.
+    public init(store: EventKitStore = .shared) {
       self.store = store
       self.access = EventKitAccess.current()
+      let identity = store.storeIdentity
       observer = NotificationCenter.default.addObserver(
-        forName: .EKEventStoreChanged, object: store, queue: .main
-      ) { [weak self] _ in
+        forName: .EKEventStoreChanged, object: nil, queue: .main
+      ) { [weak self] notification in
+        // Only this store's changes (an app may keep another store for EventKitUI).
+        guard let object = notification.object as AnyObject?,
+          ObjectIdentifier(object) == identity
+        else { return }
         MainActor.assumeIsolated { self?.storeChanged() }
       }
+      feed = CalendarEventsFeed(source: store) { [weak self] events in self?.show(events) }
     }
 
     deinit {
@@ -62,9 +74,7 @@
     public func requestFullAccess() async throws -> EventKitAccess {
       if access == .notDetermined || access == .writeOnly {
         try checkUsageDescription("NSCalendarsFullAccessUsageDescription")
-        _ = try await requestAccess { store, done in
-          store.requestFullAccessToEvents(completion: done)
-        }
+        _ = try await store.requestFullAccess()
       }
       access = EventKitAccess.current()
       return access
@@ -78,9 +88,7 @@
     public func requestWriteOnlyAccess() async throws -> EventKitAccess {
       if access == .notDetermined {
         try checkUsageDescription("NSCalendarsWriteOnlyAccessUsageDescription")
-        _ = try await requestAccess { store, done in
-          store.requestWriteOnlyAccessToEvents(completion: done)
-        }
+        _ = try await store.requestWriteOnlyAccess()
       }
       access = EventKitAccess.current()
       return access
@@ -103,31 +111,31 @@
       return try await loadEvents(days: context.days(for: range), in: context)
     }
 
-    /// Loads the events that touch `days` (the engine's days of a calendar view).
+    /// Loads the events that touch `days` (the engine's days of a calendar view), querying
+    /// the store off the main actor.
     ///
     /// - Parameters:
     ///   - days: The days shown.
     ///   - context: The view's calendar.
-    /// - Returns: The events, also in ``events``.
+    /// - Returns: The events, also in ``events`` (the current ones when a later load replaced
+    ///   this one before it finished).
     /// - Throws: ``EventKitError/noAccess(_:)`` or a missing usage description.
     @discardableResult
     public func loadEvents(days: ClosedRange<Day>, in context: CalendarContext) async throws
       -> [CalendarEvent]
     {
       if access == .notDetermined { try await requestFullAccess() }
-      guard access.canRead else {
-        events = []
+      guard access.canRead, let feed else {
+        show([])
         throw EventKitError.noAccess(access)
       }
-      lastLoad = (days, context)
-      events = query(days: days, in: context)
-      return events
+      return try await feed.show(days: days, in: context) ?? events
     }
 
     /// Adds an event of `hours` hours to the default calendar for new events, and shows it.
     ///
     /// Does not ask for access (it returns at once): ask with ``requestWriteOnlyAccess()``
-    /// first.
+    /// first. The save runs on ``store``, off the main actor.
     ///
     /// - Parameters:
     ///   - title: The title; blank titles are refused.
@@ -136,65 +144,33 @@
     /// - Returns: `false` without write access, for a blank title or a length out of range, or
     ///   when the store refuses the event.
     @discardableResult
-    public func addEvent(_ title: String, date: Date, duration hours: Int = 1) -> Bool {
+    public func addEvent(_ title: String, date: Date, duration hours: Int = 1) async -> Bool {
       guard access.canWrite,
-        let draft = EventRecordMapping.draft(title: title, start: date, hours: hours),
-        let calendar = store.defaultCalendarForNewEvents
+        let draft = EventRecordMapping.draft(title: title, start: date, hours: hours)
       else { return false }
-      let event = EKEvent(eventStore: store)
-      event.title = draft.title
-      event.startDate = draft.startDate
-      event.endDate = draft.endDate
-      event.calendar = calendar
-      do {
-        try store.save(event, span: .thisEvent, commit: true)
-      } catch {
-        return false
-      }
-      if let lastLoad, access.canRead {
-        events = query(days: lastLoad.days, in: lastLoad.context)
+      guard await store.save(draft) else { return false }
+      if access.canRead, let feed, feed.requestedDays != nil {
+        _ = try? await feed.sourceChanged()
       } else {
-        events.append(draft)
+        show(events + [draft])
       }
       return true
     }
 
-    private func query(days: ClosedRange<Day>, in context: CalendarContext) -> [CalendarEvent] {
-      let mapping = EventRecordMapping(storeTimeZone: .current, context: context)
-      var found: [EKEvent] = []
-      for interval in mapping.queryIntervals(for: days) {
-        let predicate = store.predicateForEvents(
-          withStart: interval.start, end: interval.end, calendars: nil)
-        found += store.events(matching: predicate)
-      }
-      return mapping.events(for: found)
+    private func show(_ newEvents: [CalendarEvent]) {
+      events = newEvents
+      eventsDidChange?(newEvents)
     }
 
     private func storeChanged() {
       access = EventKitAccess.current()
-      guard let lastLoad, access.canRead else { return }
-      events = query(days: lastLoad.days, in: lastLoad.context)
+      guard access.canRead, let feed else { return }
+      Task { _ = try? await feed.sourceChanged() }
     }
 
     private func checkUsageDescription(_ key: String) throws {
       guard Bundle.main.object(forInfoDictionaryKey: key) != nil else {
         throw EventKitError.missingUsageDescription(key: key)
-      }
-    }
-
-    /// Runs one of the store's completion-handler requests as an async call (the handler is
-    /// `@Sendable`; only the Boolean crosses back).
-    private func requestAccess(
-      _ request: (EKEventStore, @escaping @Sendable (Bool, (any Error)?) -> Void) -> Void
-    ) async throws -> Bool {
-      try await withCheckedThrowingContinuation { continuation in
-        request(store) { granted, error in
-          if let error {
-            continuation.resume(throwing: error)
-          } else {
-            continuation.resume(returning: granted)
-          }
-        }
       }
     }
   }

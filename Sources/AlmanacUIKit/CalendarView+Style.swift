@@ -8,9 +8,17 @@
     /// changed and assigned back (`calendarView.style = style`), or changed in place
     /// (`calendarView.style.cellShape = .round`); either restyles the view.
     ///
-    /// The defaults are dynamic system colours (they follow dark mode and increased contrast)
-    /// and text styles scaled for Dynamic Type; `locale` and `calendar` follow the device
-    /// (`autoupdatingCurrent`), as UIKit's own date pickers do.
+    /// The defaults are dynamic system colours (they follow dark mode and increased contrast);
+    /// `locale` and `calendar` follow the device (`autoupdatingCurrent`), as UIKit's own date
+    /// pickers do.
+    ///
+    /// Fonts are given at the default text size (Large) and the view scales them for Dynamic
+    /// Type with `UIFontMetrics` (day numbers as `.body`, the title as `.headline`, weekday
+    /// names as `.caption1`) from its trait collection each time it draws, so a size changed
+    /// while the app runs applies at once. Pass an unscaled font (`UIFont.systemFont(ofSize:)`),
+    /// not `preferredFont(forTextStyle:)`, which is scaled already.
+    ///
+    /// A value of `Sendable` parts, so a style can be a `static let`.
     public struct Style: Sendable, Equatable {
       /// The shape of a day cell's background and selection ring.
       public enum CellShape: Hashable, Sendable {
@@ -50,23 +58,24 @@
       /// The text of weekend days when the view's `marksWeekends` is on.
       public var cellTextColorWeekend: UIColor = .secondaryLabel
       /// The text of days outside the data source's start and end dates, or refused by the
-      /// delegate's can-select hook.
+      /// delegate's `canSelectDate`.
       public var cellColorOutOfRange: UIColor = .quaternaryLabel
       /// The text of days of the previous and next months (when `showAdjacentDays`).
       public var cellTextColorAdjacent: UIColor = .tertiaryLabel
-      /// The font of day numbers.
-      public var cellFont: UIFont = UIFontMetrics(forTextStyle: .body).scaledFont(
-        for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
+      /// The font of day numbers at the default text size; scaled as body text.
+      public var cellFont: UIFont = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)
       /// The month title's colour.
       public var headerTextColor: UIColor = .label
-      /// The month title's font.
-      public var headerFont: UIFont = UIFontMetrics(forTextStyle: .headline).scaledFont(
-        for: .systemFont(ofSize: 20, weight: .semibold))
+      /// The month title's font at the default text size; scaled as a headline.
+      public var headerFont: UIFont = .systemFont(ofSize: 20, weight: .semibold)
       /// The weekday names' colour.
       public var weekdaysTextColor: UIColor = .secondaryLabel
-      /// The weekday names' font.
-      public var weekdaysFont: UIFont = UIFont.preferredFont(forTextStyle: .caption1)
-      /// The first column: a fixed weekday, or `.automatic` for the locale's.
+      /// The weekday names' font at the default text size (12 points, the caption size);
+      /// scaled as caption text. At the accessibility sizes the row shows the narrow symbols
+      /// ("M"), which fit a seventh of the width.
+      public var weekdaysFont: UIFont = .systemFont(ofSize: 12)
+      /// The first column: a fixed weekday, or `.automatic` for `calendar.firstWeekday` (the
+      /// user's region and First Day of Week setting with the default calendar).
       public var firstWeekday: FirstWeekday = .automatic
       /// Whether the first and last rows show the adjacent months' days (else blank).
       public var showAdjacentDays: Bool = false

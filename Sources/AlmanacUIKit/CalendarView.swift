@@ -37,9 +37,16 @@
       didSet { reloadData() }
     }
 
-    /// Receives paging, selection and long presses (weak).
+    /// Receives paging, selection and long presses, and decides which days may be selected
+    /// (weak). Its `canSelectDate` is the calendar's availability rule, asked when days are
+    /// drawn and selected.
     public weak var delegate: (any CalendarViewDelegate)? {
-      didSet { reloadPages() }
+      didSet {
+        // The selection may hold days the new rule refuses: keep what it allows.
+        let old = model.selection
+        updateModel { $0.restoreSelection(from: old) }
+        reloadPages()
+      }
     }
 
     /// The paging direction; one month per page.
@@ -71,12 +78,16 @@
 
     /// How taps select days. Changing it keeps what the new mode can hold, without delegate
     /// calls.
-    public var selectionMode: SelectionMode = .single {
+    public var selectionMode: SelectionMode = .calendarViewDefault {
       didSet {
         guard selectionMode != oldValue else { return }
         let old = model.selection
-        model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
-        model.restoreSelection(from: old)
+        let mode = selectionMode.selectionMode
+        let allowsDeselection = enableDeselection
+        updateModel {
+          $0.setMode(mode, allowsDeselection: allowsDeselection)
+          $0.restoreSelection(from: old)
+        }
         reloadPages()
       }
     }
@@ -93,8 +104,12 @@
       didSet {
         guard enableDeselection != oldValue else { return }
         let old = model.selection
-        model.setMode(selectionMode.selectionMode, allowsDeselection: enableDeselection)
-        model.restoreSelection(from: old)
+        let mode = selectionMode.selectionMode
+        let allowsDeselection = enableDeselection
+        updateModel {
+          $0.setMode(mode, allowsDeselection: allowsDeselection)
+          $0.restoreSelection(from: old)
+        }
       }
     }
 
@@ -103,7 +118,7 @@
     public var events: [CalendarEvent] {
       get { model.events }
       set {
-        model.events = newValue
+        updateModel { $0.events = newValue }
         reloadPages()
       }
     }
@@ -128,6 +143,8 @@
     }
 
     private var model: MonthCalendarModel
+    /// The delegate's `canSelectDate`, the model's availability predicate.
+    private let dayRule: MainActorDayRule
     /// The pages, computed on demand: a range of decades holds no page or month per month.
     private var months = MonthPages(
       range: Day.earliest...Day.earliest,
@@ -138,16 +155,17 @@
     /// The month the delegate last heard about (or the first one shown).
     private var reportedMonth: CalendarMonth?
     private let pagingLayout = MonthPagingLayout()
-    private let collectionView: UICollectionView
+    private let collectionView: MonthPagesCollectionView
 
     /// Creates a calendar in code.
     ///
     /// - Parameter frame: The frame.
     public override init(frame: CGRect) {
-      collectionView = UICollectionView(frame: frame, collectionViewLayout: pagingLayout)
+      collectionView = MonthPagesCollectionView(frame: frame, collectionViewLayout: pagingLayout)
+      dayRule = MainActorDayRule()
       model = CalendarView.makeModel(
-        style: Style(), dataSource: nil, today: Date(), mode: .single, allowsDeselection: true,
-        keeping: nil)
+        style: Style(), dataSource: nil, today: Date(), mode: .calendarViewDefault,
+        allowsDeselection: true, rule: dayRule, keeping: nil)
       super.init(frame: frame)
       setUp()
     }
@@ -156,15 +174,21 @@
     ///
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      collectionView = UICollectionView(frame: .zero, collectionViewLayout: pagingLayout)
+      collectionView = MonthPagesCollectionView(frame: .zero, collectionViewLayout: pagingLayout)
+      dayRule = MainActorDayRule()
       model = CalendarView.makeModel(
-        style: Style(), dataSource: nil, today: Date(), mode: .single, allowsDeselection: true,
-        keeping: nil)
+        style: Style(), dataSource: nil, today: Date(), mode: .calendarViewDefault,
+        allowsDeselection: true, rule: dayRule, keeping: nil)
       super.init(coder: coder)
       setUp()
     }
 
     private func setUp() {
+      // Read at every call, so a new delegate's rule applies at once.
+      dayRule.rule = { [weak self] day in
+        guard let self, let delegate = self.delegate else { return true }
+        return delegate.calendar(self, canSelectDate: self.model.context.startDate(of: day))
+      }
       pagingLayout.scrollDirection = .horizontal
       pagingLayout.minimumLineSpacing = 0
       pagingLayout.minimumInteritemSpacing = 0
@@ -180,6 +204,9 @@
         forCellWithReuseIdentifier: MonthPageCollectionCell.reuseIdentifier)
       collectionView.dataSource = pages
       collectionView.delegate = pages
+      collectionView.onAccessibilityScroll = { [weak self] direction in
+        self?.accessibilityScrollMonths(direction) ?? false
+      }
       collectionView.translatesAutoresizingMaskIntoConstraints = false
       addSubview(collectionView)
       NSLayoutConstraint.activate([
@@ -195,10 +222,9 @@
     }
 
     @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
-      // Labels rescale their fonts themselves; the pages' row heights follow the fonts.
-      for case let cell as MonthPageCollectionCell in collectionView.visibleCells {
-        cell.pageView.setNeedsLayout()
-      }
+      // Fonts are scaled when a page is configured, from the trait collection: configure the
+      // visible pages again (the row heights and the weekday names follow the fonts).
+      reloadPages()
       invalidateIntrinsicContentSize()
     }
 
@@ -215,18 +241,42 @@
     ///   - date: Any instant of the month to show.
     ///   - animated: Whether to scroll.
     public func setDisplayDate(_ date: Date, animated: Bool = false) {
-      let update = model.show(model.context.month(containing: model.context.day(for: date)))
+      let month = model.context.month(containing: model.context.day(for: date))
+      let update = updateModel { $0.show(month) }
       finish(update, animated: animated)
+    }
+
+    /// VoiceOver's three-finger scroll: the calendar pages and announces the month once (the
+    /// collection view's own scroll and its "Page 3 of 24" do not run).
+    private func accessibilityScrollMonths(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      let scroll: AccessibilityScrollStep.Direction
+      switch direction {
+      case .right: scroll = .right
+      case .left: scroll = .left
+      case .up: scroll = .up
+      case .down: scroll = .down
+      case .next: scroll = .next
+      case .previous: scroll = .previous
+      @unknown default: return false
+      }
+      guard
+        let step = AccessibilityScrollStep.monthStep(
+          for: scroll, isVertical: self.direction == .vertical, model: model)
+      else { return false }
+      let before = model.displayedMonth
+      if step > 0 { goToNextMonth() } else { goToPreviousMonth() }
+      // At the period's end nothing moved: VoiceOver plays its boundary sound.
+      return model.displayedMonth != before
     }
 
     /// Shows the next month, if the period has one.
     public func goToNextMonth() {
-      finish(model.showNextMonth(), animated: true)
+      finish(updateModel { $0.showNextMonth() }, animated: true)
     }
 
     /// Shows the previous month, if the period has one.
     public func goToPreviousMonth() {
-      finish(model.showPreviousMonth(), animated: true)
+      finish(updateModel { $0.showPreviousMonth() }, animated: true)
     }
 
     // MARK: Selection
@@ -238,12 +288,13 @@
     }
 
     /// Selects the day of `date` with a tap's rules (a selected day stays selected; in range
-    /// mode it becomes an end); the delegate hears about it as for a tap.
+    /// mode it becomes an end; a day the delegate's `canSelectDate` refuses is not selected);
+    /// the delegate hears about it as for a tap.
     ///
     /// - Parameter date: Any instant of the day.
     public func selectDate(_ date: Date) {
       let day = model.context.day(for: date)
-      perform(model.apply(.select(day)), trigger: day)
+      perform(updateModel { $0.apply(.select(day)) }, trigger: day)
     }
 
     /// Deselects the day of `date` (in range mode, clears the range holding it), even when
@@ -252,7 +303,7 @@
     /// - Parameter date: Any instant of the day.
     public func deselectDate(_ date: Date) {
       let day = model.context.day(for: date)
-      perform(model.apply(.deselect(day)), trigger: day)
+      perform(updateModel { $0.apply(.deselect(day)) }, trigger: day)
     }
 
     /// Selects the days of `range` (range mode: one range; multiple mode: every selectable
@@ -261,7 +312,7 @@
     /// - Parameter range: Instants on the first and last days.
     public func selectRange(_ range: ClosedRange<Date>) {
       let days = model.context.days(for: range)
-      perform(model.apply(.selectRange(days)), trigger: nil)
+      perform(updateModel { $0.apply(.selectRange(days)) }, trigger: nil)
     }
 
     /// Replaces the selection without delegate calls (the SwiftUI wrapper applying its
@@ -269,7 +320,7 @@
     ///
     /// - Parameter days: The days to select.
     func replaceSelection(with days: [Day]) {
-      model.setSelectedDays(days)
+      updateModel { $0.setSelectedDays(days) }
       reloadPages()
     }
 
@@ -297,7 +348,7 @@
 
     /// Clears the selection without delegate calls.
     public func clearAllSelectedDates() {
-      model.setSelectedDays([])
+      updateModel { $0.setSelectedDays([]) }
       reloadPages()
     }
 
@@ -309,26 +360,32 @@
 
     // MARK: Engine
 
+    /// Changes the model through a copy, so that the delegate's `canSelectDate`, which the
+    /// engine calls during the change, may read the view (`selectedDates`, `displayDate`)
+    /// without overlapping the change (an exclusivity violation traps).
+    @discardableResult
+    private func updateModel<Result>(_ change: (inout MonthCalendarModel) -> Result) -> Result {
+      var next = model
+      let result = change(&next)
+      model = next
+      return result
+    }
+
     private static func makeModel(
       style: Style, dataSource: (any CalendarViewDataSource)?, today: Date,
-      mode: SelectionMode, allowsDeselection: Bool, keeping old: MonthCalendarModel?
+      mode: SelectionMode, allowsDeselection: Bool, rule: MainActorDayRule,
+      keeping old: MonthCalendarModel?
     ) -> MonthCalendarModel {
-      let context = style.context
-      let todayDay = context.day(for: today)
-      let range = CalendarViewPeriod.days(
-        start: dataSource?.startDate(), end: dataSource?.endDate(), today: todayDay, in: context)
-      var model = MonthCalendarModel(
-        context: context, range: range, today: todayDay, mode: mode.selectionMode,
-        allowsDeselection: allowsDeselection, displayedDay: old?.displayedMonth.firstDay,
-        events: old?.events ?? [])
-      if let old { model.restoreSelection(from: old.selection) }
-      return model
+      MonthCalendarModel.calendarView(
+        context: style.context, start: dataSource?.startDate(), end: dataSource?.endDate(),
+        today: today, mode: mode, allowsDeselection: allowsDeselection, rule: rule,
+        keeping: old)
     }
 
     private func rebuildModel() {
       model = CalendarView.makeModel(
         style: style, dataSource: dataSource, today: dateProvider(), mode: selectionMode,
-        allowsDeselection: enableDeselection, keeping: model)
+        allowsDeselection: enableDeselection, rule: dayRule, keeping: model)
       months = MonthPages(range: model.range, in: model.context)
       scheduleMidnight()
       let isRightToLeft = model.readingDirection.isRightToLeft
@@ -362,6 +419,12 @@
       if today != model.today { rebuildModel() } else { scheduleMidnight() }
     }
 
+    /// Configures the visible days again, asking the delegate's per-day hooks anew (the
+    /// SwiftUI wrapper's `canSelect` and `styleForDate` changed).
+    func redrawDays() {
+      reloadPages()
+    }
+
     private func reloadPages() {
       for case let cell as MonthPageCollectionCell in collectionView.visibleCells {
         guard let indexPath = collectionView.indexPath(for: cell) else { continue }
@@ -370,12 +433,8 @@
     }
 
     private func handleTap(on day: Day) {
-      if CalendarViewCallback.asksCanSelect(day, in: model.selection),
-        let delegate, !delegate.calendar(self, canSelectDate: model.context.startDate(of: day))
-      {
-        return
-      }
-      perform(model.tap(day), trigger: day)
+      // The delegate's canSelectDate is the model's availability: the engine asks it.
+      perform(updateModel { $0.tap(day) }, trigger: day)
     }
 
     private func handleLongPress(on day: Day) {
@@ -448,11 +507,16 @@
           content(for: pageCell, context: context, events: index, isRightToLeft: isRightToLeft)
         }
       }
+      let fonts = scaledFonts(of: style)
       cell.pageView.configure(
         with: MonthPageContent(
-          title: title(of: page.month), titleFont: style.headerFont,
+          title: title(of: page.month), titleFont: fonts.header,
           titleColor: style.headerTextColor,
-          weekdayNames: page.weekdays.map(\.short), weekdayFont: style.weekdaysFont,
+          weekdayNames: WeekdayHeaderText.names(
+            page.weekdays,
+            isAccessibilitySize: traitCollection.preferredContentSizeCategory
+              .isAccessibilityCategory),
+          weekdayFont: fonts.weekdays,
           weekdayColor: style.weekdaysTextColor, isRightToLeft: isRightToLeft, rows: rows))
       cell.pageView.onTap = { [weak self] day in self?.handleTap(on: day) }
       cell.pageView.onLongPress = { [weak self] day in self?.handleLongPress(on: day) }
@@ -484,7 +548,7 @@
       let text = pageCell.accessibleText
       return DayCellContent(
         day: day, text: appearance.text, textColor: dayStyle.color(for: appearance.foreground),
-        font: dayStyle.cellFont, backgroundColor: .clear, fillColor: fill,
+        font: scaledFonts(of: dayStyle).cell, backgroundColor: .clear, fillColor: fill,
         ringColor: isSelectedEnd ? dayStyle.cellSelectedBorderColor : nil,
         ringWidth: dayStyle.cellSelectedBorderWidth, band: appearance.band,
         bandColor: dayStyle.color(for: .selectionBand),
@@ -511,20 +575,37 @@
         months.indices.contains(index)
       else { return }
       if months[index] != model.displayedMonth {
-        _ = model.show(months[index])
+        let month = months[index]
+        updateModel { _ = $0.show(month) }
       }
       didShow(model.displayedMonth)
+    }
+
+    /// The style's fonts scaled for the view's Dynamic Type size, read from its trait
+    /// collection each time a page is configured (so a size changed while the app runs is
+    /// applied on the next configure): the day numbers as body text, the title as a
+    /// headline, the weekday names as caption text.
+    private func scaledFonts(of style: Style) -> (cell: UIFont, header: UIFont, weekdays: UIFont) {
+      let traits = traitCollection
+      return (
+        UIFontMetrics(forTextStyle: .body).scaledFont(for: style.cellFont, compatibleWith: traits),
+        UIFontMetrics(forTextStyle: .headline).scaledFont(
+          for: style.headerFont, compatibleWith: traits),
+        UIFontMetrics(forTextStyle: .caption1).scaledFont(
+          for: style.weekdaysFont, compatibleWith: traits)
+      )
     }
 
     /// A natural height: the style's title and weekday fonts, and six rows of 44 points
     /// (Apple's minimum touch target) scaled for the current Dynamic Type size, or two lines of
     /// the day font if taller; no natural width. Constraints may override it.
     public override var intrinsicContentSize: CGSize {
-      let title = ceil(style.headerFont.lineHeight) + 16
-      let weekdays = ceil(style.weekdaysFont.lineHeight) + 8
+      let fonts = scaledFonts(of: style)
+      let title = ceil(fonts.header.lineHeight) + 16
+      let weekdays = ceil(fonts.weekdays.lineHeight) + 8
       let target = UIFontMetrics(forTextStyle: .body).scaledValue(
         for: 44, compatibleWith: traitCollection)
-      let row = max(ceil(target), ceil(style.cellFont.lineHeight * 2))
+      let row = max(ceil(target), ceil(fonts.cell.lineHeight * 2))
       return CGSize(width: UIView.noIntrinsicMetric, height: title + weekdays + 6 * row)
     }
 
@@ -592,6 +673,16 @@
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
       owner.settle()
+    }
+  }
+
+  /// The collection view of the month pages; VoiceOver's scroll goes to the calendar.
+  final class MonthPagesCollectionView: UICollectionView {
+    /// Handles VoiceOver's three-finger scroll; `false` when it did not page.
+    var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      onAccessibilityScroll?(direction) ?? false
     }
   }
 

@@ -29,13 +29,17 @@
     func calendar(
       _ calendar: CalendarView, didSelectDate date: Date, withEvents events: [CalendarEvent])
 
-    /// Whether a tap (or `selectDate(_:)`) may select a day. Asked only for a day that is not
-    /// selected yet; taps that deselect are governed by `enableDeselection`.
+    /// Whether a day may be selected: the calendar's availability. Asked on the main actor
+    /// when days are drawn and when a tap, `selectDate(_:)` or `selectRange(_:)` would select
+    /// them, so a refused day is greyed (`cellColorOutOfRange`, `.notEnabled` for VoiceOver),
+    /// cannot be selected, and stays outside a range's band. Deselecting is never asked (taps
+    /// that deselect are governed by `enableDeselection`). Keep it fast; when its answers
+    /// change, call `reloadData()`.
     ///
     /// - Parameters:
     ///   - calendar: The calendar view.
     ///   - date: The start of the day.
-    /// - Returns: `false` to ignore the tap. The default is `true`.
+    /// - Returns: `false` to refuse the day. The default is `true`.
     func calendar(_ calendar: CalendarView, canSelectDate date: Date) -> Bool
 
     /// A day left `selectedDates` (a tap, another day replacing it in single mode, a range

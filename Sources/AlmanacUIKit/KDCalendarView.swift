@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import Almanac
+  import AlmanacUIKitSupport
   import SwiftUI
   import UIKit
 
@@ -20,7 +21,13 @@
   /// When the view takes the parent's values and when it writes the binding is the engine's
   /// ``MonthCalendarBindingSync``: a re-render with the same days (or another instant of the
   /// same month for `displayDate`) changes nothing, a tap writes the binding once, and the
-  /// parent's own change of the binding selects those days without delegate calls.
+  /// parent's own change of the binding selects those days without delegate calls. `range` is
+  /// compared by day in the style's calendar, so a range built from `Date()` in `body` does
+  /// not reload the calendar on every render.
+  ///
+  /// Callbacks that applying a render causes (a `displayDate` or `range` that moves the page)
+  /// reach `onScrollToMonth` after the update, never during it, so the action may set the
+  /// parent's `@State`. The closures are `@MainActor`: they may read and write a view's state.
   public struct KDCalendarView: UIViewRepresentable {
     /// The first and last selectable days.
     public var range: ClosedRange<Date>
@@ -29,16 +36,18 @@
 
     var style = CalendarView.Style.default
     var direction = CalendarView.Direction.horizontal
-    var mode = CalendarView.SelectionMode.multiple
+    var mode = CalendarView.SelectionMode.calendarViewDefault
     var allowsDeselection = true
     var marksWeekends = true
     var isScrollEnabled = true
     var events: [CalendarEvent] = []
     var displayDate: Date?
-    var canSelect: ((Date) -> Bool)?
-    var styleForDate: ((Date) -> CalendarView.Style?)?
-    var onScrollToMonth: ((Date) -> Void)?
-    var onLongPress: ((Date, [CalendarEvent]) -> Void)?
+    var canSelect: (@MainActor (Date) -> Bool)?
+    var canSelectIdentity: AnyHashable?
+    var styleForDate: (@MainActor (Date) -> CalendarView.Style?)?
+    var styleForDateIdentity: AnyHashable?
+    var onScrollToMonth: (@MainActor (Date) -> Void)?
+    var onLongPress: (@MainActor (Date, [CalendarEvent]) -> Void)?
 
     /// Creates a calendar showing every month between the two ends of `range`.
     ///
@@ -132,47 +141,100 @@
       setting(\.displayDate, date)
     }
 
-    /// Decides whether a day in the range may be selected; read when a day is tapped, so a
-    /// new closure applies at once.
+    /// Decides whether a day in the range may be selected: the calendar's availability,
+    /// asked when days are drawn, tapped and selected (refused days are greyed and stay out of
+    /// a range's band). Without an identity the days are drawn again on every render, so a
+    /// closure over state that changed applies at once.
     ///
-    /// - Parameter predicate: Whether the day (its start) may be selected.
+    /// - Parameter predicate: Whether the day (its start) may be selected; called on the main
+    ///   actor, so it may read the view's state.
     /// - Returns: The calendar with the rule.
-    public func canSelect(_ predicate: @escaping (Date) -> Bool) -> KDCalendarView {
-      setting(\.canSelect, predicate)
+    public func canSelect(_ predicate: @escaping @MainActor (Date) -> Bool) -> KDCalendarView {
+      var copy = setting(\.canSelect, predicate)
+      copy.canSelectIdentity = nil
+      return copy
+    }
+
+    /// Decides whether a day may be selected, with an identity that changes when the answers
+    /// do (the days are drawn again only then).
+    ///
+    /// - Parameters:
+    ///   - id: What the answers depend on (a set of booked days, a revision).
+    ///   - predicate: Whether the day (its start) may be selected.
+    /// - Returns: The calendar with the rule.
+    public func canSelect<ID: Hashable & Sendable>(
+      id: ID, _ predicate: @escaping @MainActor (Date) -> Bool
+    ) -> KDCalendarView {
+      var copy = setting(\.canSelect, predicate)
+      copy.canSelectIdentity = AnyHashable(id)
+      return copy
     }
 
     /// Decides whether a day in the range may be selected (the SwiftUI calendar's name).
     ///
     /// - Parameter predicate: Whether the day (its start) may be selected.
     /// - Returns: The calendar with the rule.
-    public func canSelectDate(_ predicate: @escaping (Date) -> Bool) -> KDCalendarView {
+    public func canSelectDate(_ predicate: @escaping @MainActor (Date) -> Bool) -> KDCalendarView {
       canSelect(predicate)
     }
 
-    /// A style for one day, or `nil` for the calendar's.
+    /// A style for one day, or `nil` for the calendar's. Without an identity the days are
+    /// drawn again on every render, so styles that arrive later (holidays loaded from a
+    /// server) show at once.
     ///
-    /// - Parameter style: The day's style.
+    /// - Parameter style: The day's style; called on the main actor.
     /// - Returns: The calendar with the per-day styles.
-    public func styleForDate(_ style: @escaping (Date) -> CalendarView.Style?) -> KDCalendarView {
-      setting(\.styleForDate, style)
+    public func styleForDate(_ style: @escaping @MainActor (Date) -> CalendarView.Style?)
+      -> KDCalendarView
+    {
+      var copy = setting(\.styleForDate, style)
+      copy.styleForDateIdentity = nil
+      return copy
     }
 
-    /// Called with the first day of each month the calendar settles on.
+    /// A style for one day, with an identity that changes when the styles do (the days are
+    /// drawn again only then).
     ///
-    /// - Parameter action: The action.
+    /// - Parameters:
+    ///   - id: What the styles depend on (the loaded holidays, a revision).
+    ///   - style: The day's style, or `nil` for the calendar's.
+    /// - Returns: The calendar with the per-day styles.
+    public func styleForDate<ID: Hashable & Sendable>(
+      id: ID, _ style: @escaping @MainActor (Date) -> CalendarView.Style?
+    ) -> KDCalendarView {
+      var copy = setting(\.styleForDate, style)
+      copy.styleForDateIdentity = AnyHashable(id)
+      return copy
+    }
+
+    /// Called with the first day of each month the calendar settles on; after the view
+    /// update when applying a render moved the page, so the action may set `@State`.
+    ///
+    /// - Parameter action: The action, on the main actor.
     /// - Returns: The calendar with the action.
-    public func onScrollToMonth(_ action: @escaping (Date) -> Void) -> KDCalendarView {
+    public func onScrollToMonth(_ action: @escaping @MainActor (Date) -> Void) -> KDCalendarView {
       setting(\.onScrollToMonth, action)
     }
 
     /// Called when a day is long-pressed, with its events.
     ///
-    /// - Parameter action: The action.
+    /// - Parameter action: The action, on the main actor.
     /// - Returns: The calendar with the action.
-    public func onLongPress(_ action: @escaping (Date, [CalendarEvent]) -> Void)
+    public func onLongPress(_ action: @escaping @MainActor (Date, [CalendarEvent]) -> Void)
       -> KDCalendarView
     {
       setting(\.onLongPress, action)
+    }
+
+    /// How this render passes the per-day closures.
+    var dayRules: HostedCalendarInputs.DayRules {
+      func closure(_ isPassed: Bool, _ identity: AnyHashable?) -> HostedCalendarInputs.Closure {
+        guard isPassed else { return .absent }
+        return identity.map(HostedCalendarInputs.Closure.identified) ?? .unidentified
+      }
+      return HostedCalendarInputs.DayRules(
+        canSelect: closure(canSelect != nil, canSelectIdentity),
+        styleForDate: closure(styleForDate != nil, styleForDateIdentity))
     }
 
     private func setting<Value>(_ keyPath: WritableKeyPath<KDCalendarView, Value>, _ value: Value)
@@ -197,12 +259,15 @@
     public func makeUIView(context: Context) -> CalendarView {
       let view = CalendarView(frame: .zero)
       let coordinator = context.coordinator
-      view.style = style
-      view.selectionMode = mode
-      view.dataSource = coordinator
-      view.delegate = coordinator
-      coordinator.sync = MonthCalendarBindingSync(
-        context: view.engineContext, selection: [], displayDate: nil, events: [])
+      coordinator.callbacks.applyingRender {
+        view.style = style
+        view.selectionMode = mode
+        view.dataSource = coordinator
+        view.delegate = coordinator
+        coordinator.sync = MonthCalendarBindingSync(
+          context: view.engineContext, selection: [], displayDate: nil, events: [])
+        coordinator.inputs.rendered(range: range, in: view.engineContext, rules: dayRules)
+      }
       return view
     }
 
@@ -213,16 +278,28 @@
     ///   - context: SwiftUI's context.
     public func updateUIView(_ view: CalendarView, context: Context) {
       let coordinator = context.coordinator
+      // Month changes this causes reach `onScrollToMonth` after the update, not during it.
+      coordinator.callbacks.applyingRender {
+        apply(to: view, coordinator: coordinator, animated: context.transaction.animation != nil)
+      }
+    }
+
+    private func apply(to view: CalendarView, coordinator: Coordinator, animated: Bool) {
       coordinator.parent = self
+      // The data source hands out the range a rebuild reads (a new style rebuilds).
+      coordinator.range = range
       if view.style != style { view.style = style }
       if view.direction != direction { view.direction = direction }
       if view.selectionMode != mode { view.selectionMode = mode }
       view.enableDeselection = allowsDeselection
       if view.marksWeekends != marksWeekends { view.marksWeekends = marksWeekends }
       view.isScrollEnabled = isScrollEnabled
-      if coordinator.range != range {
-        coordinator.range = range
+      // The range by day in the view's calendar; the per-day closures by identity.
+      let work = coordinator.inputs.rendered(range: range, in: view.engineContext, rules: dayRules)
+      if work.reloadsPeriod {
         view.reloadData()
+      } else if work.redrawsDays {
+        view.redrawDays()
       }
       if coordinator.sync?.context != view.engineContext {
         // A new calendar or time zone: read every value again.
@@ -235,9 +312,7 @@
       coordinator.sync = sync
       if let events = changes.events { view.events = events }
       if let month = changes.displayedMonth {
-        view.setDisplayDate(
-          view.engineContext.startDate(of: month.firstDay),
-          animated: context.transaction.animation != nil)
+        view.setDisplayDate(view.engineContext.startDate(of: month.firstDay), animated: animated)
       }
       if let days = changes.selection { view.replaceSelection(with: days) }
     }
@@ -248,6 +323,12 @@
       var parent: KDCalendarView
       var range: ClosedRange<Date>
       var sync: MonthCalendarBindingSync?
+      /// What the last render applied (the range's days, the closures' identities).
+      var inputs = HostedCalendarInputs()
+      /// Holds back the callbacks applying a render causes until the update is over.
+      let callbacks = DeferredCallbacks { deliver in
+        Task { @MainActor in deliver() }
+      }
 
       init(parent: KDCalendarView) {
         self.parent = parent
@@ -270,7 +351,7 @@
       ///   - calendar: The calendar view.
       ///   - date: The month's first day.
       public func calendar(_ calendar: CalendarView, didScrollToMonth date: Date) {
-        parent.onScrollToMonth?(date)
+        callbacks.deliver(key: "month") { [weak self] in self?.parent.onScrollToMonth?(date) }
       }
 
       /// Asks the parent's current rule.
@@ -334,16 +415,20 @@
       public func calendar(
         _ calendar: CalendarView, didLongPressDate date: Date, withEvents events: [CalendarEvent]?
       ) {
-        parent.onLongPress?(date, events ?? [])
+        callbacks.deliver(key: "longPress") { [weak self] in
+          self?.parent.onLongPress?(date, events ?? [])
+        }
       }
 
       private func write(from calendar: CalendarView) {
         guard var sync else { return }
         let days = calendar.selectedDays
-        if sync.viewSelected(days) {
-          parent.selection = days.sorted().map(calendar.engineContext.startDate(of:))
-        }
+        let changed = sync.viewSelected(days)
         self.sync = sync
+        if changed {
+          let dates = days.sorted().map(calendar.engineContext.startDate(of:))
+          callbacks.deliver(key: "selection") { [weak self] in self?.parent.selection = dates }
+        }
       }
     }
   }

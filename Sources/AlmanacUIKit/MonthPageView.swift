@@ -45,6 +45,10 @@
         let label = UILabel()
         label.textAlignment = .center
         label.adjustsFontForContentSizeCategory = true
+        // One line in a seventh of the width: shrink rather than truncate.
+        label.numberOfLines = 1
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
         label.isAccessibilityElement = false
         addSubview(label)
         weekdayLabels.append(label)

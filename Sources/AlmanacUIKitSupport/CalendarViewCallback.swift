@@ -74,17 +74,6 @@ package enum CalendarViewCallback: Hashable, Sendable {
     }
   }
 
-  /// Whether a tap on `day` must first ask the delegate's `canSelectDate`: only a tap that
-  /// would select (the day is not selected yet); a tap that deselects is never asked.
-  ///
-  /// - Parameters:
-  ///   - day: The tapped day.
-  ///   - selection: The selection before the tap.
-  /// - Returns: `true` when the view asks `calendar(_:canSelectDate:)`.
-  package static func asksCanSelect(_ day: Day, in selection: DaySelection) -> Bool {
-    !selection.contains(day)
-  }
-
   private static func ends(of range: ClosedRange<Day>) -> [Day] {
     range.lowerBound == range.upperBound
       ? [range.lowerBound] : [range.lowerBound, range.upperBound]

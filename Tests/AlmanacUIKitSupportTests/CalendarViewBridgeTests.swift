@@ -24,30 +24,49 @@ struct CalendarViewBridgeTests {
     #expect(mode.settingMultipleSelection(isEnabled) == expected)
   }
 
-  /// CLDR's first day of the week (supplemental weekData "firstDay"): the US Sunday,
-  /// Britain and Germany Monday, Iran and Egypt Saturday; `-u-fw-` overrides it.
+  /// The original style's comment: `.automatic` is "the calendar's first weekday".
   @Test(
-    "automatic first weekday is the style locale's, whatever the calendar says",
+    "automatic first weekday is the calendar's, whatever the style locale says",
     arguments: [
-      ("en_US", 1), ("en_GB", 2), ("de_DE", 2), ("fa_IR", 7), ("ar_EG", 7),
-      ("en-US-u-fw-mon", 2),
+      ("en_US", 2), ("en_GB", 1), ("de_DE", 7), ("fa_IR", 2), ("ar_EG", 1),
+      ("en-US-u-fw-mon", 1),
     ])
   func automaticFirstWeekday(identifier: String, weekday: Int) {
-    // A calendar made in code: its own first weekday is Sunday.
     var calendar = Calendar(identifier: .gregorian)
-    calendar.firstWeekday = 1
+    calendar.firstWeekday = weekday
     let context = CalendarContext.calendarView(
       calendar: calendar, locale: Locale(identifier: identifier), firstWeekday: .automatic)
     #expect(context.firstWeekday == weekday)
     #expect(context.weekdayOrder.first == weekday)
   }
 
-  @Test("a fixed first weekday wins over the locale", arguments: CalendarFirstWeekday.allCases)
-  func fixedFirstWeekday(choice: CalendarFirstWeekday) {
+  /// A calendar that carries a locale (as `Calendar.autoupdatingCurrent` carries the user's)
+  /// reports that locale's CLDR first day; `.automatic` follows it.
+  @Test(
+    "automatic first weekday follows a calendar with a locale",
+    arguments: [("en_US", 1), ("en_GB", 2), ("fa_IR", 7)])
+  func automaticFirstWeekdayOfLocalizedCalendar(identifier: String, weekday: Int) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = Locale(identifier: identifier)
     let context = CalendarContext.calendarView(
-      calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "fa_IR"),
-      firstWeekday: choice)
-    #expect(context.firstWeekday == (choice.weekday ?? 7))
+      calendar: calendar, locale: Locale(identifier: "en_US"), firstWeekday: .automatic)
+    #expect(context.firstWeekday == weekday)
+  }
+
+  @Test("both UIKit calendars start in single selection, as the original CalendarView")
+  func defaultMode() {
+    #expect(CalendarSelectionMode.calendarViewDefault == .single)
+  }
+
+  @Test(
+    "a fixed first weekday wins over the calendar and the locale",
+    arguments: CalendarFirstWeekday.allCases)
+  func fixedFirstWeekday(choice: CalendarFirstWeekday) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.firstWeekday = 3
+    let context = CalendarContext.calendarView(
+      calendar: calendar, locale: Locale(identifier: "fa_IR"), firstWeekday: choice)
+    #expect(context.firstWeekday == (choice.weekday ?? 3))
   }
 
   @Test(

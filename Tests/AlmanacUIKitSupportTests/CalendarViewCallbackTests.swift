@@ -100,20 +100,6 @@ struct CalendarViewCallbackTests {
       ])
   }
 
-  @Test("canSelectDate is asked only for taps that would select")
-  func asksCanSelect() {
-    var selection = DaySelection(mode: .multiple)
-    selection.tap(day(3, 5))
-    #expect(!CalendarViewCallback.asksCanSelect(day(3, 5), in: selection))
-    #expect(CalendarViewCallback.asksCanSelect(day(3, 6), in: selection))
-    var range = DaySelection(mode: .range(.eitherOrder))
-    range.tap(day(3, 2))
-    range.tap(day(3, 9))
-    // Inside the range: a tap clears, so it is not asked; outside: it starts a range.
-    #expect(!CalendarViewCallback.asksCanSelect(day(3, 5), in: range))
-    #expect(CalendarViewCallback.asksCanSelect(day(3, 12), in: range))
-  }
-
   @Test(
     "replaying a tap's callbacks on the old selectedDates gives the new ones",
     arguments: CalendarSelectionMode.allCases)
