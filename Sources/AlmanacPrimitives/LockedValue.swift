@@ -12,21 +12,26 @@ import AlmanacSystem
 /// a process-wide cache or a lazily filled box wants.
 package final class LockedValue<Value>: @unchecked Sendable {
   // Inlinable, so that each use is specialised and inlined into its caller: a cache lookup
-  // pays two atomic instructions and nothing generic.
+  // pays two atomic instructions and nothing generic. The value sits behind a pointer, not in
+  // a `var` of the class, so that no dynamic exclusivity check runs on each access: the lock
+  // is what makes the access exclusive.
   @usableFromInline let lock: UnsafeMutablePointer<almanac_lock_t>
-  @usableFromInline var value: Value
+  @usableFromInline let value: UnsafeMutablePointer<Value>
 
   /// A lock guarding `initialValue`.
   ///
   /// - Parameter initialValue: The value the lock guards.
   package init(_ initialValue: Value) {
-    value = initialValue
+    value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    value.initialize(to: initialValue)
     lock = UnsafeMutablePointer<almanac_lock_t>.allocate(capacity: 1)
     lock.initialize(to: almanac_lock_t())
     almanac_lock_init(lock)
   }
 
   deinit {
+    value.deinitialize(count: 1)
+    value.deallocate()
     lock.deinitialize(count: 1)
     lock.deallocate()
   }
@@ -43,6 +48,6 @@ package final class LockedValue<Value>: @unchecked Sendable {
   ) throws(Failure) -> Result {
     almanac_lock_lock(lock)
     defer { almanac_lock_unlock(lock) }
-    return try body(&value)
+    return try body(&value.pointee)
   }
 }

@@ -243,6 +243,46 @@ struct ScaleCalendar: Sendable {
     return self.year(startingAt: year.end, key: key(year.end).key)
   }
 
+  /// How many months ahead a month cursor still walks year by year; further, it jumps with
+  /// ``year(before:monthsAfter:)``.
+  static let monthsToWalk = 48
+
+  /// A year that starts at most `months` months after the first month of `year`, near that
+  /// point, and how many months it starts after it — found without building the years between,
+  /// or nil when that point is past the supported days.
+  ///
+  /// The count is exact: in the calendars whose months are lunations (Hebrew, Chinese, Dangi,
+  /// the Islamic family) a span of whole months is its number of days divided by the mean
+  /// lunation (29.530589 days) to within a few days, far less than half a month; the others
+  /// (Persian, Indian: 12; Coptic, Ethiopic: 13; the Gregorian ones: 12) have the same number of
+  /// months every year.
+  ///
+  /// - Complexity: O(1) years built (one or two), whatever `months` is.
+  func year(before months: Int, monthsAfter year: ScaleYear) -> (year: ScaleYear, months: Int)? {
+    let lunation = 29.530_588_853
+    // Aim two years short of the target, so that the year found starts before it.
+    let aim = months - 26
+    guard aim > 0 else { return (year, 0) }
+    switch system {
+    case .hebrew, .chinese, .dangi, .islamic, .islamicCivil, .islamicTabular,
+      .islamicUmmAlQura:
+      let guess = Double(year.first) + Double(aim) * lunation
+      guard guess < Double(Day.latest.serial), let found = self.year(containing: Int(guess))
+      else { return nil }
+      let skipped = Int((Double(found.first - year.first) / lunation).rounded())
+      guard skipped >= 0, skipped <= months else { return nil }
+      return (found, skipped)
+    default:
+      let perYear = year.months.count
+      let years = aim / perYear
+      guard years > 0 else { return (year, 0) }
+      guard let found = self.year(ordinal: year.ordinal + years, near: year),
+        found.months.count == perYear
+      else { return nil }
+      return (found, years * perYear)
+    }
+  }
+
   /// The year with the given ordinal, found from a day near it (jumping by mean year lengths,
   /// then walking), or nil out of range.
   func year(ordinal: Int, near year: ScaleYear) -> ScaleYear? {

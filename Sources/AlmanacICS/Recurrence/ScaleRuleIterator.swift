@@ -225,6 +225,15 @@ struct ScaleRuleIterator {
   func advanceMonths(_ year: inout ScaleYear?, _ index: inout Int) -> Bool {
     guard var current = year else { return false }
     var i = index + interval
+    // Far ahead (a large INTERVAL), jump close to the target year instead of building every
+    // year on the way: each non-Gregorian year asks Foundation for its months.
+    if i > ScaleCalendar.monthsToWalk {
+      guard let (near, skipped) = calendar.year(before: i, monthsAfter: current) else {
+        return false
+      }
+      current = near
+      i -= skipped
+    }
     while i >= current.months.count {
       i -= current.months.count
       guard let next = calendar.year(after: current) else { return false }
