@@ -43,8 +43,10 @@ package enum LabelKey: String, CaseIterable, Sendable {
     .eventCount, .selectedDays, .nights, .dayCount, .maximumDays, .minimumNights, .maximumNights,
   ]
 
-  /// The keys whose words come from CLDR through Foundation, not from the table: the named
-  /// relative day ("Today" as a label, "today" in the key help).
+  /// The keys whose words come from CLDR through Foundation where the system has the API
+  /// (iOS 18, macOS 15, Linux): the named relative day ("Today" as a label, "today" in the
+  /// key help). The table keeps CLDR's word for iOS 17 and macOS 14; a test checks that the
+  /// two agree.
   package static let fromFoundation: Set<LabelKey> = [.today, .keyToday]
 }
 
@@ -119,7 +121,8 @@ package enum LabelStrings {
   /// whether it is in `language`, not English standing in.
   ///
   /// Looks up, in order: the app's ``CalendarPhrases`` override, Foundation (for
-  /// ``LabelKey/fromFoundation``), the table in `language`, the table in English.
+  /// ``LabelKey/fromFoundation``, where the system has the API), the table in `language`,
+  /// the table in English.
   package static func resolve(
     _ key: LabelKey, count: Int?, language: String
   ) -> (text: String, isTranslated: Bool) {
@@ -148,8 +151,10 @@ extension LabelStrings {
   /// The words CLDR has through Foundation: the named relative day, "Today" at the start of a
   /// label ("Heute", "Сегодня", "今日") and "today" inside the key help. Formatted for a
   /// distance of zero days, which is today on any day; a second reading guards the instant
-  /// of midnight.
+  /// of midnight. `nil` before iOS 18 and macOS 15, which lack the day-only relative style
+  /// (the table's copy of CLDR's word serves there).
   static func foundationWords(_ key: LabelKey, _ language: String) -> String? {
+    guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
     let start = key == .today
     let cacheKey = (start ? "start:" : "middle:") + language
     return foundationPhrases.with(cacheKey) {

@@ -3,6 +3,7 @@ extension LabelStrings {
   /// forms: zero, one ("يوم واحد") and two ("يومان") name the number in words, few (3–10)
   /// takes the plural noun, many (11–99) the singular accusative, other the singular.
   static let ar: [LabelKey: Phrase] = [
+    .today: "اليوم", .keyToday: "اليوم",
     .startOfRange: "بداية النطاق", .inRange: "ضمن النطاق", .endOfRange: "نهاية النطاق",
     .selected: "محدد", .unavailable: "غير متاح", .beforeFirstDay: "غير متاح بعد",
     .afterLastDay: "لم يعد متاحًا", .excludedWeekday: "غير متاح في هذا اليوم من الأسبوع",

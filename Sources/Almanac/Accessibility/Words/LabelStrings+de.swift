@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// German, worded as Apple's Kalender: "Vorheriger Monat", "2 Nächte".
   static let de: [LabelKey: Phrase] = [
+    .today: "Heute", .keyToday: "heute",
     .startOfRange: "Beginn des Zeitraums", .inRange: "Im Zeitraum",
     .endOfRange: "Ende des Zeitraums", .selected: "Ausgewählt", .unavailable: "Nicht verfügbar",
     .beforeFirstDay: "Noch nicht verfügbar", .afterLastDay: "Nicht mehr verfügbar",

@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// English: the base every other language translates, and the words that stand in for a
-  /// language neither the table nor the app has. "Today" comes from Foundation (CLDR).
+  /// language neither the table nor the app has. "Today" is CLDR's word (Foundation's where
+  /// the system has the API), in every language.
   static let en: [LabelKey: Phrase] = [
     .today: "Today", .keyToday: "today",
     .startOfRange: "Start of range", .inRange: "In range", .endOfRange: "End of range",

@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Spanish (Spain and Latin America), worded as Apple's Calendario: "Mes anterior",
   /// "2 noches".
   static let es: [LabelKey: Phrase] = [
+    .today: "Hoy", .keyToday: "hoy",
     .startOfRange: "Inicio del intervalo", .inRange: "Dentro del intervalo",
     .endOfRange: "Fin del intervalo", .selected: "Seleccionado", .unavailable: "No disponible",
     .beforeFirstDay: "Aún no disponible", .afterLastDay: "Ya no disponible",

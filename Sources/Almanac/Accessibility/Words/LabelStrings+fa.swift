@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Persian: "ماه قبل", "۲ شب". CLDR gives Persian a one (0 and 1) and an other category,
   /// but a noun after a number stays singular, so both forms are alike.
   static let fa: [LabelKey: Phrase] = [
+    .today: "امروز", .keyToday: "امروز",
     .startOfRange: "آغاز بازه", .inRange: "درون بازه", .endOfRange: "پایان بازه",
     .selected: "انتخاب‌شده", .unavailable: "در دسترس نیست", .beforeFirstDay: "هنوز در دسترس نیست",
     .afterLastDay: "دیگر در دسترس نیست", .excludedWeekday: "در این روز هفته در دسترس نیست",

@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// French (France), worded as Apple's Calendrier: "Mois précédent", "2 nuits".
   static let fr: [LabelKey: Phrase] = [
+    .today: "Aujourd’hui", .keyToday: "aujourd’hui",
     .startOfRange: "Début de la période", .inRange: "Dans la période",
     .endOfRange: "Fin de la période", .selected: "Sélectionné", .unavailable: "Indisponible",
     .beforeFirstDay: "Pas encore disponible", .afterLastDay: "Plus disponible",

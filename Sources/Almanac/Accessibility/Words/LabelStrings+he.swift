@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Hebrew, worded as Apple's לוח שנה: "החודש הקודם", "שני לילות". Counts take the one
   /// ("יום אחד"), two ("יומיים") and other forms.
   static let he: [LabelKey: Phrase] = [
+    .today: "היום", .keyToday: "היום",
     .startOfRange: "תחילת הטווח", .inRange: "בתוך הטווח", .endOfRange: "סוף הטווח",
     .selected: "נבחר", .unavailable: "לא זמין", .beforeFirstDay: "עדיין לא זמין",
     .afterLastDay: "כבר לא זמין", .excludedWeekday: "לא זמין ביום זה של השבוע",

@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Hindi, worded as Apple's कैलेंडर: "पिछला महीना", "2 रातें". CLDR counts 0 and 1 as one.
   static let hi: [LabelKey: Phrase] = [
+    .today: "आज", .keyToday: "आज",
     .startOfRange: "अवधि की शुरुआत", .inRange: "अवधि में", .endOfRange: "अवधि का अंत",
     .selected: "चयनित", .unavailable: "उपलब्ध नहीं", .beforeFirstDay: "अभी उपलब्ध नहीं",
     .afterLastDay: "अब उपलब्ध नहीं", .excludedWeekday: "सप्ताह के इस दिन उपलब्ध नहीं",

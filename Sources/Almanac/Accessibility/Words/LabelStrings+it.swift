@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Italian, worded as Apple's Calendario: "Mese precedente", "2 notti".
   static let it: [LabelKey: Phrase] = [
+    .today: "Oggi", .keyToday: "oggi",
     .startOfRange: "Inizio dell’intervallo", .inRange: "Nell’intervallo",
     .endOfRange: "Fine dell’intervallo", .selected: "Selezionato", .unavailable: "Non disponibile",
     .beforeFirstDay: "Non ancora disponibile", .afterLastDay: "Non più disponibile",

@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Japanese, worded as Apple's カレンダー: "前の月", "2泊". Japanese has no plural forms.
   static let ja: [LabelKey: Phrase] = [
+    .today: "今日", .keyToday: "今日",
     .startOfRange: "範囲の開始", .inRange: "範囲内", .endOfRange: "範囲の終了",
     .selected: "選択済み", .unavailable: "選択できません", .beforeFirstDay: "まだ選択できません",
     .afterLastDay: "もう選択できません", .excludedWeekday: "この曜日は選択できません",

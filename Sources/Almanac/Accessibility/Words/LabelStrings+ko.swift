@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Korean, worded as Apple's 캘린더: "이전 달", "2박". Korean has no plural forms.
   static let ko: [LabelKey: Phrase] = [
+    .today: "오늘", .keyToday: "오늘",
     .startOfRange: "범위 시작", .inRange: "범위 내", .endOfRange: "범위 끝", .selected: "선택됨",
     .unavailable: "선택 불가", .beforeFirstDay: "아직 선택할 수 없음", .afterLastDay: "더 이상 선택할 수 없음",
     .excludedWeekday: "이 요일은 선택할 수 없음",

@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Dutch, worded as Apple's Agenda: "Vorige maand", "2 nachten".
   static let nl: [LabelKey: Phrase] = [
+    .today: "Vandaag", .keyToday: "vandaag",
     .startOfRange: "Begin van periode", .inRange: "In periode", .endOfRange: "Einde van periode",
     .selected: "Geselecteerd", .unavailable: "Niet beschikbaar",
     .beforeFirstDay: "Nog niet beschikbaar", .afterLastDay: "Niet meer beschikbaar",

@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Polish, worded as Apple's Kalendarz: "Poprzedni miesiąc", "2 noce"; counts take the
   /// one, few and many forms (`other` is the form of fractions, kept for the rule).
   static let pl: [LabelKey: Phrase] = [
+    .today: "Dzisiaj", .keyToday: "dzisiaj",
     .startOfRange: "Początek zakresu", .inRange: "W zakresie", .endOfRange: "Koniec zakresu",
     .selected: "Zaznaczony", .unavailable: "Niedostępny", .beforeFirstDay: "Jeszcze niedostępny",
     .afterLastDay: "Już niedostępny", .excludedWeekday: "Niedostępny w ten dzień tygodnia",

@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Portuguese, worded as Apple's Calendário in Brazil ("Mês anterior", "2 noites"); Portugal
   /// shares the words (``language(of:)`` gives `pt-PT` only for its plural rule).
   static let pt: [LabelKey: Phrase] = [
+    .today: "Hoje", .keyToday: "hoje",
     .startOfRange: "Início do intervalo", .inRange: "No intervalo",
     .endOfRange: "Fim do intervalo", .selected: "Selecionado", .unavailable: "Indisponível",
     .beforeFirstDay: "Ainda não disponível", .afterLastDay: "Não está mais disponível",

@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Russian, worded as Apple's Календарь: "Предыдущий месяц", "2 ночи"; counts take the
   /// one, few and many forms (`other` is the form of fractions, kept for the rule).
   static let ru: [LabelKey: Phrase] = [
+    .today: "Сегодня", .keyToday: "сегодня",
     .startOfRange: "Начало периода", .inRange: "В периоде", .endOfRange: "Конец периода",
     .selected: "Выбрано", .unavailable: "Недоступно", .beforeFirstDay: "Пока недоступно",
     .afterLastDay: "Больше недоступно", .excludedWeekday: "Недоступно в этот день недели",

@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Swedish, worded as Apple's Kalender: "Föregående månad", "2 nätter".
   static let sv: [LabelKey: Phrase] = [
+    .today: "Idag", .keyToday: "idag",
     .startOfRange: "Periodens början", .inRange: "I perioden", .endOfRange: "Periodens slut",
     .selected: "Vald", .unavailable: "Inte tillgänglig", .beforeFirstDay: "Inte tillgänglig än",
     .afterLastDay: "Inte längre tillgänglig",

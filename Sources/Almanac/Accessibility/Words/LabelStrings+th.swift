@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Thai, worded as Apple's ปฏิทิน: "เดือนก่อนหน้า", "2 คืน". Thai has no plural forms.
   static let th: [LabelKey: Phrase] = [
+    .today: "วันนี้", .keyToday: "วันนี้",
     .startOfRange: "เริ่มต้นช่วง", .inRange: "อยู่ในช่วง", .endOfRange: "สิ้นสุดช่วง",
     .selected: "เลือกแล้ว", .unavailable: "ไม่พร้อมใช้งาน", .beforeFirstDay: "ยังไม่พร้อมใช้งาน",
     .afterLastDay: "ไม่พร้อมใช้งานแล้ว", .excludedWeekday: "ไม่พร้อมใช้งานในวันนี้ของสัปดาห์",

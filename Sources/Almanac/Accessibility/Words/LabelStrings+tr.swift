@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Turkish, worded as Apple's Takvim: "Önceki ay", "2 gece". CLDR gives Turkish a one and
   /// an other category, but a noun after a number stays singular, so both forms are alike.
   static let tr: [LabelKey: Phrase] = [
+    .today: "Bugün", .keyToday: "bugün",
     .startOfRange: "Aralık başlangıcı", .inRange: "Aralıkta", .endOfRange: "Aralık sonu",
     .selected: "Seçili", .unavailable: "Kullanılamaz", .beforeFirstDay: "Henüz kullanılamaz",
     .afterLastDay: "Artık kullanılamaz", .excludedWeekday: "Haftanın bu gününde kullanılamaz",

@@ -1,6 +1,7 @@
 extension LabelStrings {
   /// Simplified Chinese, worded as Apple's 日历: "上个月", "2晚". Chinese has no plural forms.
   static let zhHans: [LabelKey: Phrase] = [
+    .today: "今天", .keyToday: "今天",
     .startOfRange: "范围开始", .inRange: "范围内", .endOfRange: "范围结束", .selected: "已选择",
     .unavailable: "不可用", .beforeFirstDay: "尚不可选", .afterLastDay: "已不可选",
     .excludedWeekday: "该星期几不可选",

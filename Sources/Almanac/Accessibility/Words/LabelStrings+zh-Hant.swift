@@ -2,6 +2,7 @@ extension LabelStrings {
   /// Traditional Chinese (Taiwan), worded as Apple's 行事曆: "上個月", "2晚". Chinese has no
   /// plural forms.
   static let zhHant: [LabelKey: Phrase] = [
+    .today: "今天", .keyToday: "今天",
     .startOfRange: "範圍開始", .inRange: "範圍內", .endOfRange: "範圍結束", .selected: "已選取",
     .unavailable: "無法使用", .beforeFirstDay: "尚無法選取", .afterLastDay: "已無法選取",
     .excludedWeekday: "這個星期幾無法選取",
