@@ -1,5 +1,7 @@
 #if canImport(EventKit)
+  import Almanac
   import EventKit
+  import Foundation
 
   /// What the app may do with the user's calendars (iOS 17's levels), and why not.
   public enum EventKitAccess: Hashable, Sendable {
@@ -49,24 +51,26 @@
       }
     }
 
-    /// Why the calendar shows no events, for the user, or `nil` when it can read them.
+    /// Why the calendar shows no events, for the user, in the app's language
+    /// (`Locale.current`), or `nil` when it can read them.
     ///
-    /// In English; show it with a button to Settings (`UIApplication.openSettingsURLString`).
-    nonisolated public var explanation: String? {
+    /// Show it with a button to Settings (`UIApplication.openSettingsURLString`).
+    nonisolated public var explanation: String? { explanation(locale: .current) }
+
+    /// Why the calendar shows no events, in `locale`'s language, or `nil` when it can read
+    /// them: from the package's one table (docs/localization.md), with iOS's own names of
+    /// the Settings path ("Réglages › Confidentialité et sécurité › Calendriers").
+    ///
+    /// - Parameter locale: The language of the words; usually the calendar's.
+    /// - Returns: The explanation.
+    nonisolated public func explanation(locale: Locale) -> String? {
+      let words = LocalizedWords(locale: locale)
       switch self {
-      case .fullAccess:
-        return nil
-      case .notDetermined:
-        return "Calendar access has not been granted yet."
-      case .writeOnly:
-        return "This app may add events to your calendars but not read them. To see your events "
-          + "here, allow Full Access in Settings › Privacy & Security › Calendars."
-      case .denied:
-        return "Calendar access is off. To see your events here, allow Full Access in "
-          + "Settings › Privacy & Security › Calendars."
-      case .restricted:
-        return "Calendar access is restricted on this device (Screen Time or a device "
-          + "management profile), so your events cannot be shown."
+      case .fullAccess: return nil
+      case .notDetermined: return words(.accessNotDetermined)
+      case .writeOnly: return words(.accessWriteOnly)
+      case .denied: return words(.accessDenied)
+      case .restricted: return words(.accessRestricted)
       }
     }
   }
@@ -80,13 +84,20 @@
     /// so iOS refuses without asking the user.
     case missingUsageDescription(key: String)
 
-    /// A message for the user or the developer.
-    nonisolated public var description: String {
+    /// A message for the user or the developer, in the app's language (`Locale.current`).
+    nonisolated public var description: String { description(locale: .current) }
+
+    /// A message for the user or the developer, in `locale`'s language.
+    ///
+    /// - Parameter locale: The language of the words.
+    /// - Returns: The message.
+    nonisolated public func description(locale: Locale) -> String {
+      let words = LocalizedWords(locale: locale)
       switch self {
       case .noAccess(let access):
-        return access.explanation ?? "Calendar access is missing."
+        return access.explanation(locale: locale) ?? words(.accessMissing)
       case .missingUsageDescription(let key):
-        return "The app's Info.plist has no \(key), so iOS cannot ask for calendar access."
+        return words(.missingUsageDescription, ["key": key])
       }
     }
   }

@@ -213,7 +213,7 @@ struct QueryTests {
     state = try picker.state(
       fromQuery: FormQuery.encode(picker.queryItems(for: state)) + "&w.toggle=FR")
     #expect(picker.formValues(for: state) == ["MO,FR"])
-    #expect(state.message == "Selected weekdays: Monday, Friday")
+    #expect(state.message == "Selected weekdays: Monday and Friday")
     let end = try picker.state(fromQuery: "w.focus=MO&w.key=End")
     #expect(end.focusedWeekday == 1)  // Sunday ends an en_GB week
   }

@@ -68,13 +68,13 @@ public struct Announcer: Hashable, Sendable {
           "end": context.text(for: end, style: .long),
         ])
     case .days(let count):
-      return renderer.counted(count, one: .selectedDaysOne, other: .selectedDaysOther)
+      return renderer.counted(count, .selectedDays)
     case .cleared:
       return renderer.words(.selectionCleared)
     }
   }
 
-  /// The announcement of a changed set of weekdays: "Selected weekdays: Monday, Thursday".
+  /// The announcement of a changed set of weekdays: "Selected weekdays: Monday and Thursday".
   ///
   /// - Parameter weekdays: The selected weekdays (1 = Sunday), named in the context's week
   ///   order.
@@ -84,7 +84,8 @@ public struct Announcer: Hashable, Sendable {
     let names = context.weekdayOrder.filter { weekdays.contains($0) && $0 <= symbols.count }
       .map { symbols[$0 - 1] }
     guard !names.isEmpty else { return renderer.words(.noWeekdays) }
-    return LabelStrings.fill(
-      renderer.words(.selectedWeekdays), ["list": names.joined(separator: renderer.separator)])
+    // The list pattern is CLDR's through Foundation ("Monday and Thursday", "月曜日、木曜日").
+    let list = names.formatted(.list(type: .and).locale(context.locale))
+    return LabelStrings.fill(renderer.words(.selectedWeekdays), ["list": list])
   }
 }

@@ -1,14 +1,16 @@
 import Foundation
 
-/// Words ``DayLabelParts`` in a locale: English, or French, German, Spanish, Arabic, Hebrew,
-/// Persian, Japanese or Simplified Chinese where the locale's language is one of them.
+/// Words ``DayLabelParts`` in a locale's language, from the package's one table
+/// (docs/localization.md), or English where neither the table nor the app's
+/// ``CalendarPhrases`` has the language.
 ///
 /// The date itself comes from Foundation in the parts' locale and calendar; the renderer adds
 /// the words around it ("Today", "Start of range", "No longer available", "3 events").
 public struct DayLabelRenderer: Hashable, Sendable {
   /// The locale of the words and numbers.
   public let locale: Locale
-  /// The table language chosen for ``locale`` (`en` when it has no table).
+  /// The language of the words for ``locale``: its language code, with a script or region
+  /// where the words differ (`zh-Hans`, `zh-Hant`, `pt-PT`).
   public let language: String
 
   /// Creates a renderer.
@@ -68,7 +70,7 @@ public struct DayLabelRenderer: Hashable, Sendable {
   /// - Returns: E.g. "3 events".
   public func hint(for parts: DayLabelParts) -> String? {
     guard let count = parts.eventCount, count > 0 else { return nil }
-    return counted(count, one: .eventsOne, other: .eventsOther)
+    return counted(count, .eventCount)
   }
 
   /// Label, value and hint in one string.
@@ -86,8 +88,7 @@ public struct DayLabelRenderer: Hashable, Sendable {
     LabelStrings.string(key, language)
   }
 
-  func counted(_ count: Int, one: LabelKey, other: LabelKey) -> String {
-    let template = LabelStrings.isOne(count, language) ? words(one) : words(other)
-    return LabelStrings.fill(template, ["count": LabelStrings.number(count, locale: locale)])
+  func counted(_ count: Int, _ key: LabelKey) -> String {
+    LocalizedWords(locale: locale).counted(count, key)
   }
 }

@@ -1,38 +1,24 @@
 import Foundation
 
-/// The words of labels and announcements, in English and a few languages whose wording was
-/// checked. Placeholders are `{date}`, `{start}`, `{end}`, `{count}`, `{list}`.
+/// The words of labels, announcements, controls, summaries, refusals and key help: the keys
+/// of the package's one table. Placeholders are `{date}`, `{start}`, `{end}`, `{count}`,
+/// `{list}`, `{days}`, `{first}`, `{last}`, `{range}`, `{phrase}`, `{day}`, `{size}`, `{key}`.
 ///
-/// A missing language, or a missing key in a language, falls back to English. Chinese strings
-/// are Simplified and apply only to Simplified Chinese locales.
+/// A key in ``counted`` has a form per CLDR plural category; the others have one string.
+/// The raw value is the name an app's ``CalendarPhrases`` override receives.
 package enum LabelKey: String, CaseIterable, Sendable {
-  case today
-  case startOfRange
-  case inRange
-  case endOfRange
-  case selected
-  case unavailable
-  case beforeFirstDay
-  case afterLastDay
-  case excludedWeekday
-  case eventsOne
-  case eventsOther
-  case selectedDay
-  case selectedRange
-  case selectedDaysOne
-  case selectedDaysOther
-  case selectionCleared
-  case selectedWeekdays
-  case noWeekdays
-  case separator
+  // Day labels and announcements (DayLabelRenderer, Announcer).
+  case today, startOfRange, inRange, endOfRange, selected, unavailable, beforeFirstDay
+  case afterLastDay, excludedWeekday, eventCount, selectedDay, selectedRange, selectedDays
+  case selectionCleared, selectedWeekdays, noWeekdays, separator
   // Controls (ControlLabels).
   case previousMonth, nextMonth, chooseMonthAndYear, showCalendar, month, year, events, noEvents
   // Weekday summaries (WeekdaySummary).
   case never, everyDay, weekdaysOnly, weekendsOnly
   // Stays (StaySummary).
-  case pickArrival, pickDeparture, pickLaterDeparture, nightsOne, nightsOther
+  case pickArrival, pickDeparture, pickLaterDeparture, nights
   // Picker summaries and messages (MonthCalendarModel).
-  case pickADay, pickDays, daysSummaryOne, daysSummaryOther, pendingRange, rangeAndPhrase
+  case pickADay, pickDays, dayCount, daySummary, daysSummary, pendingRange, rangeAndPhrase
   case noEarlierDay, noLaterDay, noDayThere, noSuchMonth, typeDate, noSuchDay
   case pressSpaceForArrival, pressSpaceForDays, pressSpaceForWeekdays, skippedByTimeZone
   // The terminal picker's key help and dialogs.
@@ -42,170 +28,152 @@ package enum LabelKey: String, CaseIterable, Sendable {
   // The agenda (`almanac events`).
   case allDay, noTitle
   // Refusals of the selection (SelectionRejection).
-  case maximumDaysOne, maximumDaysOther, minimumNightsOne, minimumNightsOther
-  case maximumNightsOne, maximumNightsOther, crossesUnavailableDay, closedToArrival
+  case maximumDays, minimumNights, maximumNights, crossesUnavailableDay, closedToArrival
   case closedToDeparture, cannotDeselect, notPossibleInMode
   // Grid and row names (the web face's week-number column and weekday row).
   case weekNumber, weekdayRow
+  // The web face's page (HTMLPicker.document): its title and submit button.
+  case pickADate, done
+  // Calendar access (AlmanacEventKit's EventKitAccess and EventKitError).
+  case accessNotDetermined, accessWriteOnly, accessDenied, accessRestricted, accessMissing
+  case missingUsageDescription
+
+  /// The keys whose phrase contains a count and so has a form per plural category.
+  package static let counted: Set<LabelKey> = [
+    .eventCount, .selectedDays, .nights, .dayCount, .maximumDays, .minimumNights, .maximumNights,
+  ]
+
+  /// The keys whose words come from CLDR through Foundation where the system has the API
+  /// (iOS 18, macOS 15, Linux): the named relative day ("Today" as a label, "today" in the
+  /// key help). The table keeps CLDR's word for iOS 17 and macOS 14; a test checks that the
+  /// two agree.
+  package static let fromFoundation: Set<LabelKey> = [.today, .keyToday]
+}
+
+/// One entry of the table: a string, or a string per CLDR plural category.
+///
+/// Written as a string literal (`"Today"`) or as a dictionary literal by category
+/// (`[.one: "{count} night", .other: "{count} nights"]`).
+package enum Phrase: Hashable, Sendable, ExpressibleByStringLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  /// One string for every count.
+  case plain(String)
+  /// A string per plural category; `other` is the one every language has.
+  case plural([PluralCategory: String])
+
+  /// A phrase of one string.
+  package init(stringLiteral value: String) { self = .plain(value) }
+
+  /// A phrase with a form per category.
+  package init(dictionaryLiteral elements: (PluralCategory, String)...) {
+    self = .plural(Dictionary(elements) { first, _ in first })
+  }
+
+  /// The form for `category`: the plain string, the category's form, or else `other`.
+  package func form(_ category: PluralCategory) -> String? {
+    switch self {
+    case .plain(let text): return text
+    case .plural(let forms): return forms[category] ?? forms[.other]
+    }
+  }
 }
 
 package enum LabelStrings {
-  /// The table's language for `locale`: `en`, `fr`, `de`, `es`, `ar`, `he`, `fa`, `ja`, `zh`.
+  /// The language of the words for `locale`: its language code (`he` for the old `iw`, `nb`
+  /// for `no`), with a script or region where the words differ: `zh-Hans` and `zh-Hant`
+  /// (Traditional for a `Hant` script, or Taiwan, Hong Kong and Macao without a script), and
+  /// `pt-PT` for Portugal (which shares the Brazilian words, not the plural rule).
+  ///
+  /// Languages without a table keep their code, so that an app's ``CalendarPhrases`` can
+  /// supply them; the table's English stands in for whatever neither has.
   package static func language(of locale: Locale) -> String {
     let code = locale.language.languageCode?.identifier ?? "en"
+    let region = locale.region?.identifier ?? ""
     switch code {
     case "iw": return "he"
+    case "no": return "nb"
+    case "in": return "id"
     case "zh":
       let script = locale.language.script?.identifier
-      let region = locale.region?.identifier
-      if script == "Hant" || (script == nil && ["TW", "HK", "MO"].contains(region ?? "")) {
-        return "en"
-      }
-      return "zh"
-    default: return table[code] == nil ? "en" : code
+      let traditional = script == "Hant" || (script == nil && ["TW", "HK", "MO"].contains(region))
+      return traditional ? "zh-Hant" : "zh-Hans"
+    case "pt": return region == "PT" ? "pt-PT" : "pt"
+    default: return code
     }
   }
 
-  /// The string for `key` in `language`, or English.
+  /// The languages of the table, by the codes ``language(of:)`` returns.
+  package static var languages: [String] { table.keys.sorted() }
+
+  /// The string for `key` in `language`: the app's phrase, Foundation's, the table's, or
+  /// English. A counted key gives its `other` form.
   package static func string(_ key: LabelKey, _ language: String) -> String {
-    table[language]?[key] ?? table["en"]?[key] ?? key.rawValue
+    resolve(key, count: nil, language: language).text
   }
 
-  /// Whether `count` takes the "one" form in `language`: the CLDR cardinal plural rule for
-  /// integers, the only plural rule in the package (fr: 0 and 1; the other languages of the
-  /// table: 1; languages whose table words need no plural forms use the same word for both).
-  package static func isOne(_ count: Int, _ language: String) -> Bool {
-    language == "fr" ? count == 0 || count == 1 : count == 1
+  /// The form of a counted `key` for `count` in `language`, `{count}` left unfilled.
+  package static func string(_ key: LabelKey, count: Int, language: String) -> String {
+    resolve(key, count: count, language: language).text
   }
 
-  /// The one table: labels and announcements, control words, summaries, the picker's messages
-  /// and the terminal's key help, by language.
-  static let table: [String: [LabelKey: String]] = merged(labels, words)
-
-  private static func merged(
-    _ first: [String: [LabelKey: String]], _ second: [String: [LabelKey: String]]
-  ) -> [String: [LabelKey: String]] {
-    first.merging(second) { $0.merging($1) { old, _ in old } }
+  /// The template for `key` (in the form for `count`, by `language`'s plural rule) and
+  /// whether it is in `language`, not English standing in.
+  ///
+  /// Looks up, in order: the app's ``CalendarPhrases`` override, Foundation (for
+  /// ``LabelKey/fromFoundation``, where the system has the API), the table in `language`,
+  /// the table in English.
+  package static func resolve(
+    _ key: LabelKey, count: Int?, language: String
+  ) -> (text: String, isTranslated: Bool) {
+    let isCounted = LabelKey.counted.contains(key)
+    let category = isCounted ? count.map { pluralCategory($0, language) } ?? .other : nil
+    if let text = CalendarPhrases.phrase(key, language: language, category: category) {
+      return (text, true)
+    }
+    if LabelKey.fromFoundation.contains(key), let text = foundationWords(key, language) {
+      return (text, true)
+    }
+    if let text = table[language]?[key]?.form(category ?? .other) { return (text, true) }
+    let english = isCounted ? count.map { pluralCategory($0, "en") } ?? .other : .other
+    return (table["en"]?[key]?.form(english) ?? key.rawValue, language == "en")
   }
 
-  static let labels: [String: [LabelKey: String]] = [
-    "en": [
-      .allDay: "all day", .noTitle: "(no title)",
-      .today: "Today", .startOfRange: "Start of range", .inRange: "In range",
-      .endOfRange: "End of range", .selected: "Selected", .unavailable: "Unavailable",
-      .beforeFirstDay: "Not yet available", .afterLastDay: "No longer available",
-      .excludedWeekday: "Not available on this weekday",
-      .eventsOne: "{count} event", .eventsOther: "{count} events", .selectedDay: "Selected {date}",
-      .selectedRange: "Selected range: {start} to {end}", .selectedDaysOne: "Selected {count} day",
-      .selectedDaysOther: "Selected {count} days", .selectionCleared: "Selection cleared",
-      .selectedWeekdays: "Selected weekdays: {list}", .noWeekdays: "No weekdays selected",
-      .separator: ", ",
-    ],
-    "fr": [
-      .allDay: "toute la journée", .noTitle: "(sans titre)",
-      .today: "Aujourd’hui", .startOfRange: "Début de la période", .inRange: "Dans la période",
-      .endOfRange: "Fin de la période", .selected: "Sélectionné", .unavailable: "Indisponible",
-      .beforeFirstDay: "Pas encore disponible", .afterLastDay: "Plus disponible",
-      .excludedWeekday: "Indisponible ce jour de la semaine", .eventsOne: "{count} événement",
-      .eventsOther: "{count} événements", .selectedDay: "Date sélectionnée\u{A0}: {date}",
-      .selectedRange: "Période sélectionnée\u{A0}: du {start} au {end}",
-      .selectedDaysOne: "{count} jour sélectionné",
-      .selectedDaysOther: "{count} jours sélectionnés", .selectionCleared: "Sélection effacée",
-      .selectedWeekdays: "Jours sélectionnés\u{A0}: {list}",
-      .noWeekdays: "Aucun jour sélectionné", .separator: ", ",
-    ],
-    "de": [
-      .allDay: "ganztägig", .noTitle: "(ohne Titel)",
-      .today: "Heute", .startOfRange: "Beginn des Zeitraums", .inRange: "Im Zeitraum",
-      .endOfRange: "Ende des Zeitraums", .selected: "Ausgewählt", .unavailable: "Nicht verfügbar",
-      .beforeFirstDay: "Noch nicht verfügbar", .afterLastDay: "Nicht mehr verfügbar",
-      .excludedWeekday: "An diesem Wochentag nicht verfügbar", .eventsOne: "{count} Termin",
-      .eventsOther: "{count} Termine", .selectedDay: "Ausgewählt: {date}",
-      .selectedRange: "Ausgewählter Zeitraum: {start} bis {end}",
-      .selectedDaysOne: "{count} Tag ausgewählt", .selectedDaysOther: "{count} Tage ausgewählt",
-      .selectionCleared: "Auswahl aufgehoben", .selectedWeekdays: "Ausgewählte Wochentage: {list}",
-      .noWeekdays: "Keine Wochentage ausgewählt", .separator: ", ",
-    ],
-    "es": [
-      .allDay: "todo el día", .noTitle: "(sin título)",
-      .today: "Hoy", .startOfRange: "Inicio del intervalo", .inRange: "Dentro del intervalo",
-      .endOfRange: "Fin del intervalo", .selected: "Seleccionado", .unavailable: "No disponible",
-      .beforeFirstDay: "Aún no disponible", .afterLastDay: "Ya no disponible",
-      .excludedWeekday: "No disponible este día de la semana", .eventsOne: "{count} evento",
-      .eventsOther: "{count} eventos", .selectedDay: "Fecha seleccionada: {date}",
-      .selectedRange: "Intervalo seleccionado: del {start} al {end}",
-      .selectedDaysOne: "{count} día seleccionado",
-      .selectedDaysOther: "{count} días seleccionados",
-      .selectionCleared: "Selección borrada", .selectedWeekdays: "Días seleccionados: {list}",
-      .noWeekdays: "Ningún día seleccionado", .separator: ", ",
-    ],
-    // Arabic and Hebrew counts use "number of …: N", which needs no plural forms.
-    "ar": [
-      .allDay: "طوال اليوم", .noTitle: "(بلا عنوان)",
-      .today: "اليوم", .startOfRange: "بداية النطاق", .inRange: "ضمن النطاق",
-      .endOfRange: "نهاية النطاق", .selected: "محدد", .unavailable: "غير متاح",
-      .beforeFirstDay: "غير متاح بعد", .afterLastDay: "لم يعد متاحًا",
-      .excludedWeekday: "غير متاح في هذا اليوم من الأسبوع",
-      .eventsOne: "عدد الأحداث: {count}", .eventsOther: "عدد الأحداث: {count}",
-      .selectedDay: "التاريخ المحدد: {date}", .selectedRange: "النطاق المحدد: من {start} إلى {end}",
-      .selectedDaysOne: "عدد الأيام المحددة: {count}",
-      .selectedDaysOther: "عدد الأيام المحددة: {count}", .selectionCleared: "تم مسح التحديد",
-      .selectedWeekdays: "الأيام المحددة: {list}", .noWeekdays: "لم يتم تحديد أي يوم",
-      .separator: "، ",
-    ],
-    "he": [
-      .allDay: "כל היום", .noTitle: "(ללא כותרת)",
-      .today: "היום", .startOfRange: "תחילת הטווח", .inRange: "בתוך הטווח",
-      .endOfRange: "סוף הטווח", .selected: "נבחר", .unavailable: "לא זמין",
-      .beforeFirstDay: "עדיין לא זמין", .afterLastDay: "כבר לא זמין",
-      .excludedWeekday: "לא זמין ביום זה של השבוע",
-      .eventsOne: "מספר אירועים: {count}", .eventsOther: "מספר אירועים: {count}",
-      .selectedDay: "התאריך שנבחר: {date}", .selectedRange: "הטווח שנבחר: {start} עד {end}",
-      .selectedDaysOne: "מספר הימים שנבחרו: {count}",
-      .selectedDaysOther: "מספר הימים שנבחרו: {count}", .selectionCleared: "הבחירה נוקתה",
-      .selectedWeekdays: "הימים שנבחרו: {list}", .noWeekdays: "לא נבחרו ימים",
-      .separator: ", ",
-    ],
-    // Persian nouns stay singular after numbers.
-    "fa": [
-      .allDay: "تمام روز", .noTitle: "(بدون عنوان)",
-      .today: "امروز", .startOfRange: "آغاز بازه", .inRange: "درون بازه",
-      .endOfRange: "پایان بازه", .selected: "انتخاب‌شده", .unavailable: "در دسترس نیست",
-      .beforeFirstDay: "هنوز در دسترس نیست", .afterLastDay: "دیگر در دسترس نیست",
-      .excludedWeekday: "در این روز هفته در دسترس نیست",
-      .eventsOne: "{count} رویداد", .eventsOther: "{count} رویداد",
-      .selectedDay: "تاریخ انتخاب‌شده: {date}", .selectedRange: "بازهٔ انتخاب‌شده: {start} تا {end}",
-      .selectedDaysOne: "{count} روز انتخاب شد", .selectedDaysOther: "{count} روز انتخاب شد",
-      .selectionCleared: "انتخاب پاک شد", .selectedWeekdays: "روزهای انتخاب‌شده: {list}",
-      .noWeekdays: "هیچ روزی انتخاب نشده", .separator: "، ",
-    ],
-    "ja": [
-      .allDay: "終日", .noTitle: "（タイトルなし）",
-      .today: "今日", .startOfRange: "範囲の開始", .inRange: "範囲内", .endOfRange: "範囲の終了",
-      .selected: "選択済み", .unavailable: "選択できません",
-      .beforeFirstDay: "まだ選択できません", .afterLastDay: "もう選択できません",
-      .excludedWeekday: "この曜日は選択できません",
-      .eventsOne: "予定{count}件", .eventsOther: "予定{count}件",
-      .selectedDay: "選択した日付：{date}", .selectedRange: "選択した期間：{start}〜{end}",
-      .selectedDaysOne: "{count}日を選択しました", .selectedDaysOther: "{count}日を選択しました",
-      .selectionCleared: "選択を解除しました", .selectedWeekdays: "選択した曜日：{list}",
-      .noWeekdays: "曜日が選択されていません", .separator: "、",
-    ],
-    "zh": [
-      .allDay: "全天", .noTitle: "（无标题）",
-      .today: "今天", .startOfRange: "范围开始", .inRange: "范围内", .endOfRange: "范围结束",
-      .selected: "已选择", .unavailable: "不可用", .beforeFirstDay: "尚不可选",
-      .afterLastDay: "已不可选", .excludedWeekday: "不可用", .eventsOne: "{count}个日程",
-      .eventsOther: "{count}个日程",
-      .selectedDay: "已选择日期：{date}", .selectedRange: "已选择范围：{start}至{end}",
-      .selectedDaysOne: "已选择{count}天", .selectedDaysOther: "已选择{count}天",
-      .selectionCleared: "已清除选择", .selectedWeekdays: "已选择：{list}",
-      .noWeekdays: "未选择任何星期", .separator: "、",
-    ],
+  /// The one table, by language: each language's file in `Words/`.
+  static let table: [String: [LabelKey: Phrase]] = [
+    "en": en, "ar": ar, "de": de, "es": es, "fa": fa, "fr": fr, "he": he, "hi": hi, "it": it,
+    "ja": ja, "ko": ko, "nl": nl, "pl": pl, "pt": pt, "pt-PT": pt, "ru": ru, "sv": sv, "th": th,
+    "tr": tr, "zh-Hans": zhHans, "zh-Hant": zhHant,
   ]
 }
 
 extension LabelStrings {
+  /// The words CLDR has through Foundation: the named relative day, "Today" at the start of a
+  /// label ("Heute", "Сегодня", "今日") and "today" inside the key help. Formatted for a
+  /// distance of zero days, which is today on any day; a second reading guards the instant
+  /// of midnight. `nil` before iOS 18 and macOS 15, which lack the day-only relative style
+  /// (the table's copy of CLDR's word serves there).
+  static func foundationWords(_ key: LabelKey, _ language: String) -> String? {
+    guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+    let start = key == .today
+    let cacheKey = (start ? "start:" : "middle:") + language
+    return foundationPhrases.with(cacheKey) {
+      var style = Date.RelativeFormatStyle(
+        allowedFields: [.day], presentation: .named, unitsStyle: .wide,
+        capitalizationContext: start ? .beginningOfSentence : .middleOfSentence)
+      style.locale = Locale(identifier: language)
+      var text = style.format(Date.now)
+      while true {
+        let again = style.format(Date.now)
+        if again == text { break }
+        text = again
+      }
+      return FoundationPhrase(text: text)
+    } _: {
+      $0.text.isEmpty ? nil : $0.text
+    }
+  }
+
   /// `template` with each `{name}` replaced.
   package static func fill(_ template: String, _ values: [String: String]) -> String {
     var text = template
@@ -215,7 +183,9 @@ extension LabelStrings {
     return text
   }
 
-  /// `count` in the locale's digits.
+  /// `count` in the locale's digits: the digits of its numbering system (Arabic-Indic for
+  /// `ar_EG`, Extended Arabic-Indic for `fa_IR`, Latin for `hi_IN` unless `@numbers=deva`),
+  /// without grouping separators below 10,000 where the locale says so.
   package static func number(_ count: Int, locale: Locale) -> String {
     numberFormatters.with(locale.identifier) {
       let formatter = NumberFormatter()
@@ -228,5 +198,14 @@ extension LabelStrings {
   }
 }
 
+/// A phrase Foundation gave, kept by language.
+final class FoundationPhrase: Sendable {
+  let text: String
+  init(text: String) { self.text = text }
+}
+
 /// Number formatters by locale identifier.
 let numberFormatters = FormatterCache<String, NumberFormatter>()
+
+/// Foundation's phrases by use and language.
+let foundationPhrases = FormatterCache<String, FoundationPhrase>()

@@ -229,9 +229,8 @@ extension MonthCalendarModel {
     case .multiple:
       let days = selection.sortedDays
       guard let first = days.first, let last = days.last else { return words(.pickDays) }
-      return words.counted(
-        days.count, one: .daysSummaryOne, other: .daysSummaryOther,
-        ["first": formatter.string(from: first), "last": formatter.string(from: last)])
+      return Self.daysSummary(
+        days.count, formatter.string(from: first), formatter.string(from: last), words)
     case .range:
       let phrase = StaySummary(selection: selection).phrase(locale: context.locale)
       if let range = selection.selectedRange {
@@ -245,13 +244,19 @@ extension MonthCalendarModel {
       let ranges = selection.selectedRanges.ranges
       guard let first = ranges.first, let last = ranges.last else { return words(.pickDays) }
       let count = selection.selectedRanges.dayCount
-      return words.counted(
-        count, one: .daysSummaryOne, other: .daysSummaryOther,
-        [
-          "first": formatter.string(from: first.lowerBound),
-          "last": formatter.string(from: last.upperBound),
-        ])
+      return Self.daysSummary(
+        count, formatter.string(from: first.lowerBound),
+        formatter.string(from: last.upperBound), words)
     }
+  }
+
+  /// "1 day: March 5" or "3 days: March 5 … March 9", the count by the plural rule.
+  private static func daysSummary(
+    _ count: Int, _ first: String, _ last: String, _ words: LocalizedWords
+  ) -> String {
+    let days = words.counted(count, .dayCount)
+    guard count != 1 else { return words(.daySummary, ["days": days, "first": first]) }
+    return words(.daysSummary, ["days": days, "first": first, "last": last])
   }
 }
 

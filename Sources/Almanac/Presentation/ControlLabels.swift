@@ -1,7 +1,8 @@
 import Foundation
 
 /// The words on a calendar's controls, in the locale's language: header buttons, the month
-/// and year toggle, the events list. English for languages without a table.
+/// and year toggle, the events list. English for languages without a table
+/// (docs/localization.md).
 public struct ControlLabels: Hashable, Sendable {
   /// "Previous month".
   public let previousMonth: String

@@ -43,11 +43,11 @@ public enum SelectionRejection: Hashable, Sendable, CustomStringConvertible {
     case .unavailable(let reason):
       return reason.text(locale: context.locale)
     case .maximumCountReached(let count):
-      return words.counted(count, one: .maximumDaysOne, other: .maximumDaysOther)
+      return words.counted(count, .maximumDays)
     case .tooFewNights(let minimum):
-      return words.counted(minimum, one: .minimumNightsOne, other: .minimumNightsOther)
+      return words.counted(minimum, .minimumNights)
     case .tooManyNights(let maximum):
-      return words.counted(maximum, one: .maximumNightsOne, other: .maximumNightsOther)
+      return words.counted(maximum, .maximumNights)
     case .crossesUnavailableDay(let day):
       let date = isoDays ? day.description : context.text(for: day, style: .long)
       return words(.crossesUnavailableDay, ["date": date])

@@ -3,11 +3,11 @@ import Foundation
 /// The nights of a range and the phrase a booking selector shows under it: "Pick your
 /// arrival", "Now pick your departure", "Pick a later day to leave", "1 night", "4 nights".
 ///
-/// Phrases come from the package's one table of words (English base, French, German and
-/// Spanish) with the CLDR plural rule for the night count; other locales fall back to
-/// English. (Foundation's `String(localized:)` plural variations need a bundle with a string
-/// catalog, which a Linux library without resources does not have.) Numbers are formatted in
-/// the locale.
+/// Phrases come from the package's one table of words (docs/localization.md) with the CLDR
+/// plural rule of the locale's language for the night count; languages without a table fall
+/// back to English. (Foundation's `String(localized:)` plural variations need a bundle with a
+/// string catalog, which a Linux library without resources does not have.) Numbers are
+/// formatted in the locale.
 public struct StaySummary: Hashable, Sendable {
   /// Where the person is in picking a stay.
   public enum Stage: Hashable, Sendable {
@@ -69,7 +69,7 @@ public struct StaySummary: Hashable, Sendable {
     case .pickArrival: return words(.pickArrival)
     case .pickDeparture: return words(.pickDeparture)
     case .pickLaterDeparture: return words(.pickLaterDeparture)
-    case .nights(let count): return words.counted(count, one: .nightsOne, other: .nightsOther)
+    case .nights(let count): return words.counted(count, .nights)
     }
   }
 }

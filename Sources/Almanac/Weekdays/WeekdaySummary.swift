@@ -43,9 +43,9 @@ public enum WeekdaySummary: Hashable, Sendable {
   /// The summary as text in the context's locale.
   ///
   /// "Never", "Every day", "Weekdays" and "Weekends" come from the package's one table of
-  /// words (English base, French, German, Spanish; English elsewhere). A list of days uses the locale's
-  /// short standalone names joined by Foundation's list format with the locale's
-  /// conjunction.
+  /// words (docs/localization.md; English for a language without one). A list of days uses
+  /// the locale's short standalone names joined by Foundation's list format with the
+  /// locale's conjunction.
   ///
   /// - Parameters:
   ///   - context: The calendar context (locale, names).

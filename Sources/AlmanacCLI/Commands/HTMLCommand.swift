@@ -53,7 +53,8 @@ enum HTMLCommand: Subcommand {
     "form-method", placeholder: "METHOD", help: "get (default) or post.")
   /// `--title TEXT`.
   static let title = Option<String>(
-    "title", placeholder: "TEXT", help: "Page title and heading (default: Pick a date).")
+    "title", placeholder: "TEXT", help: "Page title and heading (default: Pick a date, translated)."
+  )
 
   static let spec = CommandSpec(
     name: "html",
@@ -141,7 +142,7 @@ enum HTMLCommand: Subcommand {
     } else {
       invocation.write(
         picker.document(
-          for: state, title: try arguments.value(title) ?? "Pick a date",
+          for: state, title: try arguments.value(title),
           formAction: try arguments.value(formAction) ?? "",
           formMethod: (try arguments.value(formMethod) ?? .get).rawValue))
     }

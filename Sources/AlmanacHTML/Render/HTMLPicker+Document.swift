@@ -6,15 +6,19 @@ extension HTMLPicker {
   ///
   /// - Parameters:
   ///   - state: The state to show.
-  ///   - title: The page title and heading.
+  ///   - title: The page title and heading; `nil` for "Pick a date" in the context's language.
   ///   - formAction: Where the form posts the value when submitted (empty: the page itself).
   ///   - formMethod: `get` or `post`.
-  ///   - submitLabel: The text of the form's submit button.
+  ///   - submitLabel: The text of the form's submit button; `nil` for "Done" in the context's
+  ///     language.
   /// - Returns: A self-contained HTML5 document.
   public func document(
-    for state: HTMLPickerState, title: String = "Pick a date", formAction: String = "",
-    formMethod: String = "get", submitLabel: String = "Done"
+    for state: HTMLPickerState, title: String? = nil, formAction: String = "",
+    formMethod: String = "get", submitLabel: String? = nil
   ) -> String {
+    let words = LocalizedWords(locale: context.locale)
+    let title = title ?? words(.pickADate)
+    let submitLabel = submitLabel ?? words(.done)
     let language = context.locale.identifier(.bcp47)
     let direction = ReadingDirection(locale: context.locale).isRightToLeft ? "rtl" : "ltr"
     let method = formMethod.lowercased() == "post" ? "post" : "get"

@@ -39,7 +39,7 @@ struct AnnouncerTests {
       german.selectionCompleted(.range(day("2026-03-05"), day("2026-03-09")))
         == "Ausgewählter Zeitraum: 5. März bis 9. März 2026")
     let arabic = Announcer(context: context(nil, "ar_SA"))
-    #expect(arabic.selectionCompleted(.days(3)) == "عدد الأيام المحددة: ٣")
+    #expect(arabic.selectionCompleted(.days(3)) == "تم تحديد ٣ أيام")
     let persian = Announcer(context: context(.persian, "fa_IR"))
     #expect(persian.selectionCompleted(.days(12)) == "۱۲ روز انتخاب شد")
   }
@@ -71,10 +71,11 @@ struct AnnouncerTests {
 
   @Test func weekdaySets() {
     // en_US weeks start on Sunday, de_DE weeks on Monday.
-    #expect(english.weekdaysChanged([5, 2, 1]) == "Selected weekdays: Sunday, Monday, Thursday")
+    #expect(
+      english.weekdaysChanged([5, 2, 1]) == "Selected weekdays: Sunday, Monday, and Thursday")
     let german = Announcer(context: context(.gregorian, "de_DE"))
     #expect(
-      german.weekdaysChanged([5, 2, 1]) == "Ausgewählte Wochentage: Montag, Donnerstag, Sonntag")
+      german.weekdaysChanged([5, 2, 1]) == "Ausgewählte Wochentage: Montag, Donnerstag und Sonntag")
     #expect(english.weekdaysChanged([]) == "No weekdays selected")
   }
 }

@@ -25,7 +25,7 @@ struct WeekdayPickerModelTests {
     #expect(model.summary == "Never")
     model.toggle(6)
     model.toggle(2)
-    #expect(model.toggle(4) == "Selected weekdays: Monday, Wednesday, Friday")
+    #expect(model.toggle(4) == "Selected weekdays: Monday, Wednesday and Friday")
     #expect(model.summary == "Mon, Wed and Fri")
     #expect(model.selectedWeekdays == [2, 4, 6])
     #expect(model.focus.focusedWeekday == 4)

@@ -43,9 +43,14 @@ struct StaySummaryTests {
     .init(locale: "de_DE", nights: 1, phrase: "1 Nacht"),
     .init(locale: "de_DE", nights: 4, phrase: "4 Nächte"),
     .init(locale: "es_ES", nights: 4, phrase: "4 noches"),
-    // No table for Arabic, Hebrew or Persian yet: English with ASCII digits.
-    .init(locale: "ar_SA", nights: 4, phrase: "4 nights"),
-    .init(locale: "he_IL", nights: 1, phrase: "1 night"),
+    // Arabic "few" (3–10) with Arabic-Indic digits; Arabic and Hebrew name 1 and 2 in words.
+    .init(locale: "ar_SA", nights: 4, phrase: "٤ ليالٍ"),
+    .init(locale: "ar_SA", nights: 2, phrase: "ليلتان"),
+    .init(locale: "he_IL", nights: 1, phrase: "לילה אחד"),
+    .init(locale: "he_IL", nights: 2, phrase: "שני לילות"),
+    .init(locale: "ru_RU", nights: 5, phrase: "5 ночей"),
+    // Swahili has no table: English with ASCII digits.
+    .init(locale: "sw_KE", nights: 4, phrase: "4 nights"),
   ]
 
   @Test("nights phrase per locale", arguments: phrases)

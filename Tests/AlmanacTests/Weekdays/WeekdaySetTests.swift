@@ -48,10 +48,10 @@ struct WeekdaySetTests {
     .init(locale: "fr_FR", days: [2, 3, 4, 5, 6], text: "En semaine"),
     .init(locale: "de_DE", days: [1, 2, 3, 4, 5, 6, 7], text: "Täglich"),
     // Israel's weekend is Friday and Saturday; Iran's is Friday.
-    .init(locale: "he_IL", days: [1, 2, 3, 4, 5], text: "Weekdays"),
-    .init(locale: "he_IL", days: [6, 7], text: "Weekends"),
-    .init(locale: "fa_IR", days: [6], text: "Weekends"),
-    .init(locale: "ar_SA", days: [6, 7], text: "Weekends"),
+    .init(locale: "he_IL", days: [1, 2, 3, 4, 5], text: "ימי חול"),
+    .init(locale: "he_IL", days: [6, 7], text: "סופי שבוע"),
+    .init(locale: "fa_IR", days: [6], text: "آخر هفته‌ها"),
+    .init(locale: "ar_SA", days: [6, 7], text: "عطلات نهاية الأسبوع"),
   ]
 
   @Test("summary text", arguments: summaries)
