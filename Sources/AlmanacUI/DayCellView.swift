@@ -21,33 +21,44 @@
       // simultaneous gesture handles. The long press runs exclusively before the tap, so a
       // long press shows the events and never toggles the day. The traits and the default
       // accessibility action make it the button it was for VoiceOver and Switch Control.
-      content
-        .opacity(appearance.isHidden ? 0 : 1)
-        .contentShape(Rectangle())
-        .gesture(
-          LongPressGesture(minimumDuration: 0.4)
-            .onEnded { _ in
-              if cell.eventCount > 0, let showEvents { showEvents() } else { activate() }
+      //
+      // The day is the accessibility element, disabled when the engine says it cannot be
+      // picked (VoiceOver adds "dimmed" to its "Unavailable" value); the gestures sit on a
+      // container around it, so a finger's tap on such a day still reaches the engine, which
+      // refuses it with a reason that is announced.
+      ZStack {
+        content
+          .opacity(appearance.isHidden ? 0 : 1)
+          .disabled(!appearance.isEnabled)
+          .accessibilityElement(children: .ignore)
+          .accessibilityHidden(appearance.isHidden)
+          .accessibilityLabel(cell.accessibleText?.label ?? "")
+          .accessibilityValue(cell.accessibleText?.value ?? "")
+          .accessibilityHint(cell.accessibleText?.hint ?? "")
+          .accessibilityAddTraits(
+            cell.role.isMarkedSelected ? [.isButton, .isSelected] : .isButton
+          )
+          .accessibilityAction { activate() }
+          .accessibilityActions {
+            if cell.eventCount > 0, let showEvents {
+              Button(eventsActionLabel) { showEvents() }
             }
-            .exclusively(before: TapGesture().onEnded { activate() })
-        )
-        .accessibilityElement(children: .ignore)
-        .accessibilityHidden(appearance.isHidden)
-        .accessibilityLabel(cell.accessibleText?.label ?? "")
-        .accessibilityValue(cell.accessibleText?.value ?? "")
-        .accessibilityHint(cell.accessibleText?.hint ?? "")
-        .accessibilityAddTraits(cell.role.isSelected ? [.isButton, .isSelected] : .isButton)
-        .accessibilityAction { activate() }
-        .accessibilityActions {
-          if cell.eventCount > 0, let showEvents {
-            Button(eventsActionLabel) { showEvents() }
           }
-        }
+      }
+      .contentShape(Rectangle())
+      .gesture(
+        LongPressGesture(minimumDuration: 0.4)
+          .onEnded { _ in
+            if cell.eventCount > 0, let showEvents { showEvents() } else { activate() }
+          }
+          .exclusively(before: TapGesture().onEnded { activate() })
+      )
     }
 
-    /// A tap (or VoiceOver's activation) on an enabled day.
+    /// A tap (or VoiceOver's activation) on a day that shows: the engine selects it, or
+    /// refuses with a reason.
     private func activate() {
-      if appearance.isEnabled { action() }
+      if !appearance.isHidden { action() }
     }
 
     private var content: some View {

@@ -2,11 +2,21 @@
   import Almanac
   import SwiftUI
 
+  /// The weekday row's symbols: narrow ("M", the original range selector's very short
+  /// symbols) or short ("Mon").
+  enum WeekdaySymbolWidth {
+    case narrow
+    case short
+  }
+
   /// A month page: the weekday symbols (hidden from VoiceOver, their meaning is in each day's
   /// label) and the week rows of day cells.
   struct MonthGridView: View {
     let page: MonthPage
     let style: CalendarStyle
+    /// The weekday row's symbols; narrow ones at the accessibility text sizes, whatever this
+    /// says, so that a name never breaks in the middle.
+    var weekdaySymbols: WeekdaySymbolWidth = .short
     /// A style for one day, replacing `style` for that cell.
     var styleForDay: ((Day) -> CalendarStyle?)? = nil
     let dayHeight: CGFloat
@@ -15,13 +25,17 @@
     var showEvents: ((Day) -> Void)? = nil
     var eventsActionLabel: String = ""
     let onTap: (Day) -> Void
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
+      let narrow = weekdaySymbols == .narrow || dynamicTypeSize.isAccessibilitySize
       VStack(spacing: 4) {
         HStack(spacing: 0) {
           ForEach(page.weekdays, id: \.weekday) { name in
-            Text(verbatim: name.short)
+            Text(verbatim: narrow ? name.narrow : name.short)
               .font(.caption)
+              .lineLimit(1)
+              .minimumScaleFactor(0.5)
               .foregroundStyle(.secondary)
               .frame(maxWidth: .infinity)
           }
