@@ -15,6 +15,10 @@
     var showEvents: (() -> Void)? = nil
     var eventsActionLabel: String = ""
     let action: () -> Void
+    /// An event dot's diameter, grown with Dynamic Type.
+    @ScaledMetric(relativeTo: .caption2) private var dotSize: CGFloat = 4
+    /// The "+N" mark's size, grown with Dynamic Type.
+    @ScaledMetric(relativeTo: .caption2) private var overflowSize: CGFloat = 8
 
     var body: some View {
       // Not a `Button`: a button also fires on the release of a long press that a
@@ -125,11 +129,12 @@
         Spacer()
         HStack(spacing: 2) {
           ForEach(0..<appearance.dotCount, id: \.self) { _ in
-            Circle().fill(style.color(for: .eventDot)).frame(width: 4, height: 4)
+            Circle().fill(style.color(for: .eventDot)).frame(width: dotSize, height: dotSize)
           }
           if appearance.overflowCount > 0 {
             Text(verbatim: "+\(appearance.overflowCount)")
-              .font(.system(size: 8))
+              .font(.system(size: overflowSize))
+              .lineLimit(1)
               .foregroundStyle(style.color(for: .eventDot))
           }
         }

@@ -122,9 +122,14 @@ test("weekends only, with the locale's weekend: Friday and Saturday in Israel") 
 struct AnyDaysInside: View {
   @State var days: [Date] = []
   var includeDays: MultiDayPicker.IncludeDays
-  var weekend: WeekdaySummary.WeekendReading = .saturdaySunday
+  /// The weekend to pass, or `nil` for the picker's default.
+  var weekend: WeekdaySummary.WeekendReading?
   var body: some View {
-    MultiDayPicker(anyDays: $days, includeDays: includeDays, weekend: weekend)
+    if let weekend {
+      MultiDayPicker(anyDays: $days, includeDays: includeDays, weekend: weekend)
+    } else {
+      MultiDayPicker(anyDays: $days, includeDays: includeDays)
+    }
     Text(verbatim: "bound=\(iso(days))")
   }
 }
