@@ -14,7 +14,11 @@
     /// with events.
     var showEvents: (() -> Void)? = nil
     var eventsActionLabel: String = ""
+    /// The events whose dots show, in the engine's order (their own colours; the style's dot
+    /// colour for those without one).
+    var dotEvents: [CalendarEvent] = []
     let action: () -> Void
+    @Environment(\.colorScheme) private var colorScheme
     /// An event dot's diameter, grown with Dynamic Type.
     @ScaledMetric(relativeTo: .caption2) private var dotSize: CGFloat = 4
     /// The "+N" mark's size, grown with Dynamic Type.
@@ -124,12 +128,23 @@
       }
     }
 
+    /// The colour of the `index`th dot: its event's, in the current appearance, or the style's.
+    private func dotColor(_ index: Int) -> Color {
+      let isDark = colorScheme == .dark
+      let own =
+        dotEvents.indices.contains(index)
+        ? dotEvents[index].color(inDarkAppearance: isDark) : nil
+      return own.map { Color($0) } ?? style.color(for: .eventDot)
+    }
+
     private var dots: some View {
       VStack {
         Spacer()
         HStack(spacing: 2) {
-          ForEach(0..<appearance.dotCount, id: \.self) { _ in
-            Circle().fill(style.color(for: .eventDot)).frame(width: dotSize, height: dotSize)
+          ForEach(0..<appearance.dotCount, id: \.self) { index in
+            Circle()
+              .foregroundStyle(dotColor(index))
+              .frame(width: dotSize, height: dotSize)
           }
           if appearance.overflowCount > 0 {
             Text(verbatim: "+\(appearance.overflowCount)")

@@ -297,7 +297,8 @@
       .sheet(item: $eventsItem) { item in
         EventsList(
           title: model.context.text(for: item.day, style: .long),
-          events: model.events(on: item.day), labels: labels
+          events: model.events(on: item.day), labels: labels,
+          dotColor: inputs.style.eventDotColor
         )
         .presentationDetents([.medium])
       }
@@ -366,7 +367,8 @@
         page: model.page(for: month, rows: .fixedSix), style: inputs.style,
         styleForDay: perDay, dayHeight: dayHeight, isKeyboardFocused: isFocused,
         showEvents: { day in eventsItem = EventsSheetItem(day: day) },
-        eventsActionLabel: ControlLabels(locale: context.locale).events
+        eventsActionLabel: ControlLabels(locale: context.locale).events,
+        eventsOnDay: { day in model.events(on: day) }
       ) { day in
         apply(model.tap(day))
       }
@@ -399,6 +401,9 @@
     let title: String
     let events: [CalendarEvent]
     let labels: ControlLabels
+    /// The colour of an event without its own.
+    let dotColor: Color
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
       NavigationStack {
@@ -409,7 +414,9 @@
           ForEach(events) { event in
             HStack {
               Circle()
-                .fill(event.color.map { Color($0) } ?? Color.orange)
+                .fill(
+                  event.color(inDarkAppearance: colorScheme == .dark).map { Color($0) } ?? dotColor
+                )
                 .frame(width: 8, height: 8)
                 .accessibilityHidden(true)
               Text(verbatim: event.title)

@@ -24,6 +24,8 @@
     /// Shows a day's events (long press, VoiceOver action).
     var showEvents: ((Day) -> Void)? = nil
     var eventsActionLabel: String = ""
+    /// A day's events in the engine's order, for the colours of its dots.
+    var eventsOnDay: ((Day) -> [CalendarEvent])? = nil
     let onTap: (Day) -> Void
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
@@ -46,11 +48,16 @@
             GridRow {
               ForEach(page.weeks[row]) { cell in
                 let cellStyle = cell.day.flatMap { styleForDay?($0) } ?? style
+                let appearance = DayAppearance(cell: cell, style: cellStyle.spec)
                 DayCellView(
-                  cell: cell, appearance: DayAppearance(cell: cell, style: cellStyle.spec),
+                  cell: cell, appearance: appearance,
                   style: cellStyle, height: dayHeight, isKeyboardFocused: isKeyboardFocused,
                   showEvents: showEvents.flatMap { show in cell.day.map { day in { show(day) } } },
-                  eventsActionLabel: eventsActionLabel
+                  eventsActionLabel: eventsActionLabel,
+                  dotEvents: appearance.dotCount > 0
+                    ? Array(
+                      cell.day.flatMap { eventsOnDay?($0) }?.prefix(appearance.dotCount) ?? [])
+                    : []
                 ) {
                   if let day = cell.day { onTap(day) }
                 }

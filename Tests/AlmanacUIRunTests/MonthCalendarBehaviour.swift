@@ -22,6 +22,7 @@ struct Trip: View {
   var events: [CalendarEvent] = []
   var spoken = Spoken()
   var size: DynamicTypeSize = .large
+  var scheme: ColorScheme = .light
 
   var body: some View {
     VStack {
@@ -45,6 +46,7 @@ struct Trip: View {
     .environment(\.calendar, gregorian())
     .environment(\.calendarAnnouncer, spoken.announcer)
     .dynamicTypeSize(size)
+    .environment(\.colorScheme, scheme)
     .calendarToday(now)
   }
 }
@@ -205,6 +207,35 @@ test("at the accessibility text sizes the weekday row has narrow symbols") {
   expect(large.find(text: "Wed") != nil, "short symbols at the default size: \(large.texts)")
   let huge = ViewHost(Trip(size: .accessibility3))
   expect(huge.find(text: "Wed") == nil && huge.find(text: "W") != nil, "\(huge.texts.prefix(9))")
+}
+
+/// The colours the dots of the day labelled `label` are filled with, as the host records them
+/// (their descriptions).
+@MainActor func dotColors(_ host: ViewHost, _ label: String) throws -> [String] {
+  let cell = try host.day(label)
+  func circles(_ node: ViewNode) -> [ViewNode] {
+    (node.kind == "Shape" && node.name == "Circle" ? [node] : []) + node.children.flatMap(circles)
+  }
+  return circles(cell).compactMap { $0.attribute("foregroundStyle").map { "\($0)" } }
+}
+
+test("each dot has its event's colour, the dark one in dark mode, else the style's") {
+  let light = SRGBColor(red: 1, green: 0.23, blue: 0.19)
+  let dark = SRGBColor(red: 1, green: 0.27, blue: 0.23)
+  let events = [
+    CalendarEvent(
+      id: "a", title: "Flight", startDate: date(2026, 3, 21, hour: 9),
+      endDate: date(2026, 3, 21, hour: 10), color: light, darkColor: dark),
+    CalendarEvent(
+      id: "b", title: "Dinner", startDate: date(2026, 3, 21, hour: 19),
+      endDate: date(2026, 3, 21, hour: 21)),
+  ]
+  let style = "\(CalendarStyle.standard.eventDotColor)"
+  expectEqual(
+    try dotColors(ViewHost(Trip(events: events)), "March 21, 2026"), ["\(Color(light))", style])
+  expectEqual(
+    try dotColors(ViewHost(Trip(events: events, scheme: .dark)), "March 21, 2026"),
+    ["\(Color(dark))", style])
 }
 
 exit(ViewTest.finish())
