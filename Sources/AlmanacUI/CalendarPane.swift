@@ -4,12 +4,15 @@
 
   /// A header and one month grid over a ``MonthCalendarModel``, with the hardware keyboard
   /// (arrows, Page Up/Down, Home/End, Return/Space) driving the engine's focus model, a
-  /// visible focus ring, right-to-left mirroring, and announcements. Components hand every
+  /// visible focus ring, right-to-left mirroring, announcements, and "today" kept current.
+  /// Components hand every
   /// ``MonthCalendarUpdate`` to `onUpdate` to write their bindings.
   struct CalendarPane<Alternative: View>: View {
     @Binding var model: MonthCalendarModel
     let style: CalendarStyle
     var tint: Color = .accentColor
+    /// The weekday row's symbols.
+    var weekdaySymbols: WeekdaySymbolWidth = .short
     /// When set, the title is a button that toggles `showsAlternative`.
     var titleToggles: Bool = false
     /// Replaces the grid (month and year wheels) while `showsAlternative` is true.
@@ -20,6 +23,7 @@
     @ScaledMetric(relativeTo: .body) private var dayHeight: CGFloat = 44
     @FocusState private var isFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.calendarAnnouncer) private var announce
 
     var body: some View {
       let labels = ControlLabels(locale: model.context.locale)
@@ -37,8 +41,8 @@
           alternative()
         } else {
           MonthGridView(
-            page: model.displayedPage, style: style, dayHeight: dayHeight,
-            isKeyboardFocused: isFocused
+            page: model.displayedPage, style: style, weekdaySymbols: weekdaySymbols,
+            dayHeight: dayHeight, isKeyboardFocused: isFocused
           ) { day in
             apply(model.tap(day))
           }
@@ -52,6 +56,7 @@
       .environment(\.layoutDirection, LayoutDirection(model.readingDirection))
       .animation(reduceMotion ? nil : .snappy, value: model.selectedDays)
       .animation(reduceMotion ? nil : .snappy, value: model.displayedMonth)
+      .updatingToday(of: $model)
     }
 
     private func toggleAlternative() {
@@ -68,9 +73,11 @@
       return .handled
     }
 
+    /// Hands the update to the component and announces it: the new month or selection, or
+    /// why the engine refused the tap or key (its ``MonthCalendarModel/message``).
     private func apply(_ update: MonthCalendarUpdate) {
       onUpdate(update)
-      announce(update.announcement)
+      announce(update.announcement ?? model.messageText)
     }
   }
 
@@ -78,11 +85,13 @@
     /// A pane without an alternative to the grid.
     init(
       model: Binding<MonthCalendarModel>, style: CalendarStyle, tint: Color = .accentColor,
+      weekdaySymbols: WeekdaySymbolWidth = .short,
       onUpdate: @escaping (MonthCalendarUpdate) -> Void
     ) {
       self._model = model
       self.style = style
       self.tint = tint
+      self.weekdaySymbols = weekdaySymbols
       self._showsAlternative = .constant(false)
       self.alternative = { EmptyView() }
       self.onUpdate = onUpdate

@@ -7,14 +7,17 @@
   /// (the engine's forward range).
   ///
   /// Endpoints are filled circles with white semibold text, the days between sit on a band
-  /// that also covers the inner half of each endpoint. VoiceOver reads each day's full date
-  /// with "Start of range", "In range", "End of range" or "Selected" and the selected trait.
+  /// that also covers the inner half of each endpoint; the weekday row has the very short
+  /// symbols ("S M T W T F S"). VoiceOver reads each day's full date with "Start of range",
+  /// "In range", "End of range" or "Selected"; the ends (and a lone day) carry the selected
+  /// trait, the days between do not. Today's ring moves at midnight. Binding writes animate
+  /// (not with Reduce Motion).
   /// Dates are formatted in the environment's locale and the calendar's time zone; every
   /// date written to the bindings is the start of a day in that zone.
   public struct CalendarRangeSelector: View {
     @Binding private var start: Date?
     @Binding private var end: Date?
-    private let month: Date
+    private let month: Date?
     private let calendar: Calendar
     private let tint: Color
     @Environment(\.locale) private var locale
@@ -25,11 +28,11 @@
     /// - Parameters:
     ///   - start: The first day of the range (the start of that day), or `nil`.
     ///   - end: The last day of the range, or `nil` until it is picked.
-    ///   - month: A date in the month shown first.
+    ///   - month: A date in the month shown first; by default today's (`\.calendarToday`).
     ///   - calendar: The calendar (system, time zone, first weekday).
     ///   - tint: The colour of the selection and the buttons.
     public init(
-      start: Binding<Date?>, end: Binding<Date?>, month: Date = .now,
+      start: Binding<Date?>, end: Binding<Date?>, month: Date? = nil,
       calendar: Calendar = .current, tint: Color = .indigo
     ) {
       self._start = start
@@ -43,7 +46,7 @@
     public var body: some View {
       let context = CalendarContext(calendar: calendar, locale: locale)
       RangeSelectorContent(
-        context: context, today: context.day(for: now), month: context.day(for: month),
+        context: context, today: context.day(for: now), month: context.day(for: month ?? now),
         start: $start, end: $end, tint: tint
       )
       .id(context)
@@ -58,6 +61,7 @@
     @State private var model: MonthCalendarModel
     /// When the bound ends are new and when to write them.
     @State private var sync: BindingSync<[Day?]>
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
       context: CalendarContext, today: Day, month: Day, start: Binding<Date?>,
@@ -77,12 +81,16 @@
 
     var body: some View {
       CalendarPane(
-        model: $model, style: CalendarStyle(selectionColor: tint), tint: tint
+        model: $model, style: CalendarStyle(selectionColor: tint), tint: tint,
+        weekdaySymbols: .narrow
       ) { update in
         let ends = [model.selection.start, model.selection.end]
         guard update.selectionChanged, sync.viewChanged(to: ends) else { return }
-        start = ends[0].map(model.context.startDate(of:))
-        end = ends[1].map(model.context.startDate(of:))
+        // As the original, the parent's views that read the range animate with it.
+        withAnimation(reduceMotion ? nil : .snappy) {
+          start = ends[0].map(model.context.startDate(of:))
+          end = ends[1].map(model.context.startDate(of:))
+        }
       }
       .onChange(of: [start, end]) {
         let ends = [start, end].map { $0.map(model.context.day(for:)) }

@@ -8,7 +8,7 @@
   /// The defaults are semantic colours and text styles, so they follow dark mode and Dynamic
   /// Type. Which colour a day gets is decided by the engine (``DayAppearance`` names a
   /// ``ColorRole``); the style only says what each role looks like.
-  public struct CalendarStyle {
+  public struct CalendarStyle: Sendable {
     /// The shape of selection fills and rings.
     public var cellShape: CellShape
     /// Today's number and ring.

@@ -82,24 +82,44 @@
     }
   }
 
-  /// Posts an announcement for VoiceOver.
-  ///
-  /// Uses UIKit's `UIAccessibility.post(notification:argument:)`; SwiftUI's
-  /// `AccessibilityNotification.Announcement` (iOS 17) is missing from the type-checking stub.
-  ///
-  /// - Parameter text: The text to announce, if any.
-  @MainActor
-  func announce(_ text: String?) {
-    guard let text, !text.isEmpty else { return }
-    #if canImport(UIKit)
-      UIAccessibility.post(notification: .announcement, argument: text)
-    #endif
+  /// Where the views' announcements go: VoiceOver, through UIKit's
+  /// `UIAccessibility.post(notification:argument:)` (SwiftUI's
+  /// `AccessibilityNotification.Announcement`, iOS 17, is missing from the type-checking
+  /// stub). The run tests put a recorder in its place.
+  struct CalendarAnnouncer: Sendable {
+    /// Posts one announcement.
+    let post: @MainActor @Sendable (String) -> Void
+
+    /// Announces to VoiceOver (nothing without UIKit).
+    static let voiceOver = CalendarAnnouncer { text in
+      #if canImport(UIKit)
+        UIAccessibility.post(notification: .announcement, argument: text)
+      #endif
+    }
+
+    /// Announces `text`, unless there is none.
+    ///
+    /// - Parameter text: The text to announce, if any.
+    @MainActor func callAsFunction(_ text: String?) {
+      guard let text, !text.isEmpty else { return }
+      post(text)
+    }
   }
 
   extension EnvironmentValues {
+    /// Where Almanac's views post their announcements.
+    @Entry var calendarAnnouncer: CalendarAnnouncer = .voiceOver
+
+    /// The instant fixed with `.calendarToday(_:)`, or `nil` to follow the clock.
+    @Entry var fixedCalendarToday: Date? = nil
+
     /// The instant that counts as now for Almanac's views (today is circled, the initial
-    /// month); set it with `.calendarToday(_:)` for previews and tests.
-    @Entry public var calendarToday: Date = .now
+    /// month): the clock, unless `.calendarToday(_:)` fixed it for previews and tests. The
+    /// views read it again at the start of each day.
+    public var calendarToday: Date {
+      get { fixedCalendarToday ?? .now }
+      set { fixedCalendarToday = newValue }
+    }
   }
 
   extension View {
@@ -108,7 +128,43 @@
     /// - Parameter date: The instant.
     /// - Returns: A view with the date in its environment.
     public func calendarToday(_ date: Date) -> some View {
-      environment(\.calendarToday, date)
+      environment(\.fixedCalendarToday, date)
+    }
+  }
+
+  /// Keeps a month model's "today" current: reads the instant taken for now again when the
+  /// environment fixes another one, and at the start of each day in the model's time zone
+  /// (``TodayClock``), so that today's ring moves at midnight without another render.
+  struct TodayUpdates: ViewModifier {
+    @Binding var model: MonthCalendarModel
+    @Environment(\.fixedCalendarToday) private var fixedNow
+    /// Bumped at the start of each day.
+    @State private var dayTick = 0
+
+    func body(content: Content) -> some View {
+      content
+        .task(id: dayTick) {
+          let change = TodayClock.nextChange(after: Date(), in: model.context)
+          try? await Task.sleep(for: .seconds(max(1, change.timeIntervalSinceNow)))
+          if !Task.isCancelled { dayTick += 1 }
+        }
+        .onChange(of: dayTick) { readToday() }
+        .onChange(of: fixedNow) { readToday() }
+    }
+
+    private func readToday() {
+      let today = model.context.day(for: fixedNow ?? Date())
+      if today != model.today { model.today = today }
+    }
+  }
+
+  extension View {
+    /// Keeps `model`'s today current (see ``TodayUpdates``).
+    ///
+    /// - Parameter model: The month model.
+    /// - Returns: The view, updating the model's today.
+    func updatingToday(of model: Binding<MonthCalendarModel>) -> some View {
+      modifier(TodayUpdates(model: model))
     }
   }
 #endif

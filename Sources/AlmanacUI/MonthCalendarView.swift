@@ -24,8 +24,8 @@
     @Binding private var selection: [Date]
     private var mode: CalendarSelectionMode = .single
     private var style: CalendarStyle = .standard
-    private var styleForDate: ((Date) -> CalendarStyle?)?
-    private var canSelectDate: (@Sendable (Date) -> Bool)?
+    private var styleForDate: (@MainActor (Date) -> CalendarStyle?)?
+    private var canSelectDate: (@MainActor (Date) -> Bool)?
     private var events: [CalendarEvent] = []
     private var displayDate: Date?
     private var onScrollToMonth: ((Date) -> Void)?
@@ -64,8 +64,10 @@
     /// A style for particular days, replacing the calendar's style for them.
     ///
     /// - Parameter styleForDate: Returns a style for a day (given as its start), or `nil`.
+    ///   Called on the main actor while the calendar renders, so it may read the view's
+    ///   state.
     /// - Returns: The calendar with the per-day styles.
-    public func styleForDate(_ styleForDate: @escaping (Date) -> CalendarStyle?)
+    public func styleForDate(_ styleForDate: @escaping @MainActor (Date) -> CalendarStyle?)
       -> MonthCalendarView
     {
       setting(\.styleForDate, styleForDate)
@@ -75,9 +77,10 @@
     /// render, like ``styleForDate(_:)``, so a new closure applies at once.
     ///
     /// - Parameter canSelectDate: Returns whether a day (given as its start) can be selected;
-    ///   pure and fast.
+    ///   pure and fast. Called on the main actor (while the calendar renders and when it is
+    ///   tapped), so it may read the view's state, `@State` included.
     /// - Returns: The calendar with the rule.
-    public func canSelectDate(_ canSelectDate: @escaping @Sendable (Date) -> Bool)
+    public func canSelectDate(_ canSelectDate: @escaping @MainActor (Date) -> Bool)
       -> MonthCalendarView
     {
       setting(\.canSelectDate, canSelectDate)
@@ -134,10 +137,11 @@
       let context = style.spec.applied(to: base)
       let days = context.days(for: range)
       MonthCalendarContent(
-        context: context, range: days, now: now, mode: mode,
-        canSelectDate: canSelectDate, selection: $selection, events: events,
-        displayDate: displayDate, style: style, styleForDate: styleForDate,
-        onScrollToMonth: onScrollToMonth, axis: axis
+        selection: $selection,
+        inputs: CalendarInputs(
+          context: context, range: days, now: now, mode: mode, canSelectDate: canSelectDate,
+          events: events, displayDate: displayDate, style: style, styleForDate: styleForDate,
+          onScrollToMonth: onScrollToMonth, axis: axis)
       )
       .id(CalendarIdentity(context: context, range: days, mode: mode))
     }
@@ -155,79 +159,123 @@
     var id: Day { day }
   }
 
-  /// The calendar once the environment is known: holds the engine's model, the binding sync
+  /// What the calendar keeps for its lifetime: the engine's model, the binding sync
   /// (``MonthCalendarBindingSync``: when to take the parent's values, when to write the
-  /// binding) and the live can-select rule.
-  private struct MonthCalendarContent: View {
-    @Binding var selection: [Date]
+  /// binding), the live can-select rule, and the range's months.
+  struct CalendarCore {
+    var model: MonthCalendarModel
+    var sync: MonthCalendarBindingSync
+    let rule: LiveDayPredicate
+    /// The range's months (a checkpoint per 16 months; pages computed on demand).
+    let pages: MonthPages
+
+    /// How many cores this process built: the run tests check that a parent's render does
+    /// not build one.
+    @MainActor static var buildCount = 0
+
+    @MainActor fileprivate init(inputs: CalendarInputs, selection: [Date]) {
+      Self.buildCount += 1
+      let context = inputs.context
+      let rule = LiveDayPredicate(dayRule(inputs.canSelectDate, in: context))
+      model = MonthCalendarModel(
+        context: context, range: inputs.range, today: context.day(for: inputs.now),
+        mode: inputs.mode.selectionMode, canSelect: { day in rule.test(day) },
+        selectedDays: selection.map(context.day(for:)),
+        displayedDay: inputs.displayDate.map(context.day(for:)), events: inputs.events)
+      self.rule = rule
+      pages = MonthPages(range: model.range, in: context)
+      sync = MonthCalendarBindingSync(
+        context: context, selection: selection, displayDate: inputs.displayDate,
+        events: inputs.events)
+    }
+  }
+
+  /// The engine's day rule for the parent's date rule. The engine holds `@Sendable` rules and
+  /// calls them where the calendar runs, on the main actor (taps, keys and renders).
+  @MainActor private func dayRule(
+    _ canSelectDate: (@MainActor (Date) -> Bool)?, in context: CalendarContext
+  ) -> (@Sendable (Day) -> Bool)? {
+    canSelectDate.map { rule in
+      { @Sendable day in MainActor.assumeIsolated { rule(context.startDate(of: day)) } }
+    }
+  }
+
+  /// What the parent passes on each render: stored as given, so that a render costs nothing
+  /// until the calendar reads it.
+  private struct CalendarInputs {
+    let context: CalendarContext
+    let range: ClosedRange<Day>
+    let now: Date
+    let mode: CalendarSelectionMode
+    let canSelectDate: (@MainActor (Date) -> Bool)?
     let events: [CalendarEvent]
     let displayDate: Date?
     let style: CalendarStyle
-    let styleForDate: ((Date) -> CalendarStyle?)?
-    let canSelectDate: (@Sendable (Date) -> Bool)?
+    let styleForDate: (@MainActor (Date) -> CalendarStyle?)?
     let onScrollToMonth: ((Date) -> Void)?
     let axis: Axis
-    let now: Date
-    @State private var model: MonthCalendarModel
-    @State private var sync: MonthCalendarBindingSync
-    @State private var rule: LiveDayPredicate
-    /// The range's months, made once (a checkpoint per 16 months; pages computed on demand).
-    @State private var pages: MonthPages
+  }
+
+  /// The calendar once the environment is known. Its initializer only stores the inputs: the
+  /// engine's model and the rest (``CalendarCore``) are built once, when the calendar
+  /// appears, and kept in state; a parent's render builds nothing.
+  private struct MonthCalendarContent: View {
+    @Binding var selection: [Date]
+    let inputs: CalendarInputs
+    @State private var core: CalendarCore?
+
+    var body: some View {
+      Group {
+        if let core = Binding($core) {
+          MonthCalendarPane(core: core, selection: $selection, inputs: inputs)
+        }
+      }
+      .onAppear {
+        if core == nil { core = CalendarCore(inputs: inputs, selection: selection) }
+      }
+    }
+  }
+
+  /// The header and the pages over a ``CalendarCore``.
+  private struct MonthCalendarPane: View {
+    @Binding var core: CalendarCore
+    @Binding var selection: [Date]
+    let inputs: CalendarInputs
     @State private var eventsItem: EventsSheetItem?
-    /// Bumped at the start of each day, so that "today" is read again.
-    @State private var dayTick = 0
-    @ScaledMetric(relativeTo: .body) private var dayHeight: CGFloat = 44
-    @ScaledMetric(relativeTo: .caption) private var weekdayHeight: CGFloat = 20
+    /// A day's height: 44 points grown with Dynamic Type, up to 64 (at the accessibility
+    /// sizes the numbers shrink to fit instead, so that a month stays about 450 points high
+    /// rather than 900).
+    @ScaledMetric(relativeTo: .body) private var scaledDayHeight: CGFloat = 44
+    @ScaledMetric(relativeTo: .caption) private var scaledWeekdayHeight: CGFloat = 20
     @FocusState private var isFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.calendarAnnouncer) private var announce
 
-    init(
-      context: CalendarContext, range: ClosedRange<Day>, now: Date, mode: CalendarSelectionMode,
-      canSelectDate: (@Sendable (Date) -> Bool)?, selection: Binding<[Date]>,
-      events: [CalendarEvent], displayDate: Date?, style: CalendarStyle,
-      styleForDate: ((Date) -> CalendarStyle?)?, onScrollToMonth: ((Date) -> Void)?, axis: Axis
-    ) {
-      self._selection = selection
-      self.events = events
-      self.displayDate = displayDate
-      self.style = style
-      self.styleForDate = styleForDate
-      self.canSelectDate = canSelectDate
-      self.onScrollToMonth = onScrollToMonth
-      self.axis = axis
-      self.now = now
-      let rule = LiveDayPredicate(Self.dayRule(canSelectDate, in: context))
-      let model = MonthCalendarModel(
-        context: context, range: range, today: context.day(for: now), mode: mode.selectionMode,
-        canSelect: { day in rule.test(day) },
-        selectedDays: selection.wrappedValue.map(context.day(for:)),
-        displayedDay: displayDate.map(context.day(for:)), events: events)
-      self._model = State(initialValue: model)
-      self._rule = State(initialValue: rule)
-      self._pages = State(initialValue: MonthPages(range: model.range, in: context))
-      self._sync = State(
-        initialValue: MonthCalendarBindingSync(
-          context: context, selection: selection.wrappedValue, displayDate: displayDate,
-          events: events))
+    private var model: MonthCalendarModel {
+      get { core.model }
+      nonmutating set { core.model = newValue }
     }
 
-    /// The engine's day rule for the parent's date rule.
-    private static func dayRule(
-      _ canSelectDate: (@Sendable (Date) -> Bool)?, in context: CalendarContext
-    ) -> (@Sendable (Day) -> Bool)? {
-      canSelectDate.map { rule in { @Sendable day in rule(context.startDate(of: day)) } }
-    }
+    private var pages: MonthPages { core.pages }
+    private var dayHeight: CGFloat { Self.dayHeight(scaled: scaledDayHeight) }
+    private var weekdayHeight: CGFloat { min(scaledWeekdayHeight, 32) }
+
+    /// The height of a day for the Dynamic Type height `scaled`: at most 64 points.
+    ///
+    /// - Parameter scaled: 44 points scaled with Dynamic Type.
+    /// - Returns: The height.
+    static func dayHeight(scaled: CGFloat) -> CGFloat { min(scaled, 64) }
 
     var body: some View {
       // The rule of this render, before the pages below read it (as styleForDate is read).
-      let _ = rule.rule = Self.dayRule(canSelectDate, in: model.context)
+      let _ = core.rule.rule = dayRule(inputs.canSelectDate, in: model.context)
       let labels = ControlLabels(locale: model.context.locale)
       VStack(spacing: 8) {
         MonthHeaderView(
           title: model.title, labels: labels, previousArrow: model.previousMonthArrow,
           nextArrow: model.nextMonthArrow, canShowPrevious: model.previousMonth != nil,
-          canShowNext: model.nextMonth != nil, font: style.headerFont,
-          tint: style.selectionColor,
+          canShowNext: model.nextMonth != nil, font: inputs.style.headerFont,
+          tint: inputs.style.selectionColor,
           onPrevious: { apply(model.showPreviousMonth()) },
           onNext: { apply(model.showNextMonth()) })
         pager
@@ -239,21 +287,18 @@
       .onKeyPress(phases: [.down, .repeat]) { press in
         handle(press)
       }
-      .onChange(of: ParentValues(selection: selection, displayDate: displayDate, events: events)) {
+      .onChange(
+        of: ParentValues(
+          selection: selection, displayDate: inputs.displayDate, events: inputs.events)
+      ) {
         takeParentValues()
       }
-      .task(id: dayTick) {
-        // Sleep until the day changes in the calendar's zone, then read "today" again.
-        let change = TodayClock.nextChange(after: Date(), in: model.context)
-        try? await Task.sleep(for: .seconds(max(1, change.timeIntervalSinceNow)))
-        if !Task.isCancelled { dayTick += 1 }
-      }
-      .onChange(of: dayTick) { readToday() }
-      .onChange(of: now) { readToday() }
+      .updatingToday(of: $core.model)
       .sheet(item: $eventsItem) { item in
         EventsList(
           title: model.context.text(for: item.day, style: .long),
-          events: model.events(on: item.day), labels: labels
+          events: model.events(on: item.day), labels: labels,
+          dotColor: inputs.style.eventDotColor
         )
         .presentationDetents([.medium])
       }
@@ -266,33 +311,28 @@
       var events: [CalendarEvent]
     }
 
-    /// Takes "today" again (at the start of a day, or when the parent fixes another instant).
-    private func readToday() {
-      let today = model.context.day(for: now)
-      if today != model.today { model.today = today }
-    }
-
     private func takeParentValues() {
-      let changes = sync.parentRendered(
-        selection: selection, displayDate: displayDate, events: events)
+      let changes = core.sync.parentRendered(
+        selection: selection, displayDate: inputs.displayDate, events: inputs.events)
       if let events = changes.events { model.events = events }
       if let days = changes.selection { model.setSelectedDays(days) }
       if let month = changes.displayedMonth { apply(model.show(month)) }
     }
 
     /// The pages: a lazy stack over the range's months (``MonthPages``), so that only the
-    /// pages shown are built whatever the range's length, paged one month at a time.
+    /// pages shown are built whatever the range's length, paged one month at a time. A page
+    /// the user scrolls to is not announced: the paging scroll view speaks its own page.
     @ViewBuilder private var pager: some View {
       let position = Binding<Int?>(
         get: { pages.index(showing: model.displayedMonth) },
         set: { index in
           if let index, pages.indices.contains(index), pages[index] != model.displayedMonth {
-            apply(model.show(pages[index]))
+            apply(model.show(pages[index]), announces: false)
           }
         })
       let height = dayHeight * 6 + weekdayHeight + 24
       Group {
-        if axis == .horizontal {
+        if inputs.axis == .horizontal {
           ScrollView(.horizontal) {
             LazyHStack(spacing: 0) {
               ForEach(pages.indices, id: \.self) { index in
@@ -320,14 +360,15 @@
 
     private func grid(for month: CalendarMonth) -> some View {
       let context = model.context
-      let perDay: ((Day) -> CalendarStyle?)? = styleForDate.map { styleFor in
+      let perDay: ((Day) -> CalendarStyle?)? = inputs.styleForDate.map { styleFor in
         { day in styleFor(context.startDate(of: day)) }
       }
       return MonthGridView(
-        page: model.page(for: month, rows: .fixedSix), style: style, styleForDay: perDay,
-        dayHeight: dayHeight, isKeyboardFocused: isFocused,
+        page: model.page(for: month, rows: .fixedSix), style: inputs.style,
+        styleForDay: perDay, dayHeight: dayHeight, isKeyboardFocused: isFocused,
         showEvents: { day in eventsItem = EventsSheetItem(day: day) },
-        eventsActionLabel: ControlLabels(locale: context.locale).events
+        eventsActionLabel: ControlLabels(locale: context.locale).events,
+        eventsOnDay: { day in model.events(on: day) }
       ) { day in
         apply(model.tap(day))
       }
@@ -340,14 +381,18 @@
       return .handled
     }
 
-    private func apply(_ update: MonthCalendarUpdate) {
-      if update.selectionChanged, sync.viewSelected(model.selectedDays) {
-        selection = model.selectedDays.map(model.context.startDate(of:))
+    /// Writes the binding (in an animation, as the original, unless Reduce Motion is on),
+    /// reports a new month, and announces the update: the new month or selection, or why
+    /// the engine refused the tap or key (``MonthCalendarModel/message``).
+    private func apply(_ update: MonthCalendarUpdate, announces: Bool = true) {
+      if update.selectionChanged, core.sync.viewSelected(model.selectedDays) {
+        let dates = model.selectedDays.map(model.context.startDate(of:))
+        withAnimation(reduceMotion ? nil : .snappy) { selection = dates }
       }
       if let month = update.displayedMonth {
-        onScrollToMonth?(model.context.startDate(of: month.firstDay))
+        inputs.onScrollToMonth?(model.context.startDate(of: month.firstDay))
       }
-      announce(update.announcement)
+      if announces { announce(update.announcement ?? model.messageText) }
     }
   }
 
@@ -356,6 +401,9 @@
     let title: String
     let events: [CalendarEvent]
     let labels: ControlLabels
+    /// The colour of an event without its own.
+    let dotColor: Color
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
       NavigationStack {
@@ -366,7 +414,9 @@
           ForEach(events) { event in
             HStack {
               Circle()
-                .fill(event.color.map { Color($0) } ?? Color.orange)
+                .fill(
+                  event.color(inDarkAppearance: colorScheme == .dark).map { Color($0) } ?? dotColor
+                )
                 .frame(width: 8, height: 8)
                 .accessibilityHidden(true)
               Text(verbatim: event.title)

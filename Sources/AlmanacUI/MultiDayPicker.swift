@@ -6,11 +6,12 @@
   /// and on the included days of the week. Named so that it does not collide with SwiftUI's
   /// `MultiDatePicker`.
   ///
-  /// Today is circled, unavailable days are greyed, and the month title is a button that
+  /// Today is circled (and the ring moves at midnight), unavailable days are greyed, and the month title is a button that
   /// swaps the grid for month and year wheels and back. Every date written to the bindings
   /// is the start of a day in the environment calendar's time zone.
   public struct MultiDayPicker: View {
-    /// Which days of the week can be picked: all, the locale's working days, or its weekend.
+    /// Which days of the week can be picked: all, the working days, or the weekend (Saturday
+    /// and Sunday unless the picker is given the locale's weekend).
     public typealias IncludeDays = IncludedDays
     /// The original MultiDatePicker's name for ``IncludeDays``.
     public typealias DateSelectionChoices = IncludedDays
@@ -19,6 +20,7 @@
     private let includeDays: IncludedDays
     private let minDate: Date?
     private let maxDate: Date?
+    private let weekend: WeekdaySummary.WeekendReading
     @Environment(\.locale) private var locale
     @Environment(\.calendar) private var calendar
     @Environment(\.calendarToday) private var now
@@ -30,13 +32,16 @@
     ///   - includeDays: Which days of the week can be picked.
     ///   - minDate: The first day that can be picked, if any.
     ///   - maxDate: The last day that can be picked, if any.
+    ///   - weekend: The weekend `includeDays` means: Saturday and Sunday (by default, as the
+    ///     original), or the locale's (`.locale`: Friday and Saturday in Israel).
     public init(
       singleDay: Binding<Date>, includeDays: IncludeDays = .allDays, minDate: Date? = nil,
-      maxDate: Date? = nil
+      maxDate: Date? = nil,
+      weekend: WeekdaySummary.WeekendReading = .saturdaySunday
     ) {
       self.init(
         storage: .single(singleDay), includeDays: includeDays, minDate: minDate,
-        maxDate: maxDate)
+        maxDate: maxDate, weekend: weekend)
     }
 
     /// Picks any set of days; a tap toggles a day. The array is kept sorted ascending.
@@ -46,13 +51,16 @@
     ///   - includeDays: Which days of the week can be picked.
     ///   - minDate: The first day that can be picked, if any.
     ///   - maxDate: The last day that can be picked, if any.
+    ///   - weekend: The weekend `includeDays` means: Saturday and Sunday (by default, as the
+    ///     original), or the locale's (`.locale`: Friday and Saturday in Israel).
     public init(
       anyDays: Binding<[Date]>, includeDays: IncludeDays = .allDays, minDate: Date? = nil,
-      maxDate: Date? = nil
+      maxDate: Date? = nil,
+      weekend: WeekdaySummary.WeekendReading = .saturdaySunday
     ) {
       self.init(
         storage: .anyDays(anyDays), includeDays: includeDays, minDate: minDate,
-        maxDate: maxDate)
+        maxDate: maxDate, weekend: weekend)
     }
 
     /// Picks a range: `nil` until two days are picked, in either order; a third tap empties
@@ -63,18 +71,24 @@
     ///   - includeDays: Which days of the week can be picked.
     ///   - minDate: The first day that can be picked, if any.
     ///   - maxDate: The last day that can be picked, if any.
+    ///   - weekend: The weekend `includeDays` means: Saturday and Sunday (by default, as the
+    ///     original), or the locale's (`.locale`: Friday and Saturday in Israel).
     public init(
       dateRange: Binding<ClosedRange<Date>?>, includeDays: IncludeDays = .allDays,
-      minDate: Date? = nil, maxDate: Date? = nil
+      minDate: Date? = nil, maxDate: Date? = nil,
+      weekend: WeekdaySummary.WeekendReading = .saturdaySunday
     ) {
       self.init(
         storage: .dateRange(dateRange), includeDays: includeDays, minDate: minDate,
-        maxDate: maxDate)
+        maxDate: maxDate, weekend: weekend)
     }
 
-    private init(storage: PickerStorage, includeDays: IncludedDays, minDate: Date?, maxDate: Date?)
-    {
+    private init(
+      storage: PickerStorage, includeDays: IncludedDays, minDate: Date?, maxDate: Date?,
+      weekend: WeekdaySummary.WeekendReading
+    ) {
       self.storage = storage
+      self.weekend = weekend
       self.includeDays = includeDays
       self.minDate = minDate
       self.maxDate = maxDate
@@ -87,9 +101,12 @@
       let upper = maxDate.map(context.day(for:)) ?? Day.latest
       MultiDayPickerContent(
         context: context, today: context.day(for: now), storage: storage,
-        includeDays: includeDays, range: min(lower, upper)...max(lower, upper)
+        includeDays: includeDays, weekend: weekend, range: min(lower, upper)...max(lower, upper)
       )
-      .id(PickerIdentity(context: context, includeDays: includeDays, lower: lower, upper: upper))
+      .id(
+        PickerIdentity(
+          context: context, includeDays: includeDays, weekend: weekend, lower: lower,
+          upper: upper))
     }
   }
 
@@ -148,6 +165,7 @@
   private struct PickerIdentity: Hashable {
     let context: CalendarContext
     let includeDays: IncludedDays
+    let weekend: WeekdaySummary.WeekendReading
     let lower: Day
     let upper: Day
   }
@@ -162,7 +180,7 @@
 
     init(
       context: CalendarContext, today: Day, storage: PickerStorage, includeDays: IncludedDays,
-      range: ClosedRange<Day>
+      weekend: WeekdaySummary.WeekendReading, range: ClosedRange<Day>
     ) {
       self.storage = storage
       let days = storage.dates.map(context.day(for:))
@@ -170,7 +188,7 @@
       self._model = State(
         initialValue: MonthCalendarModel(
           context: context, range: range, today: today, mode: storage.mode,
-          includedDays: includeDays, selectedDays: days))
+          includedDays: includeDays, weekend: weekend, selectedDays: days))
     }
 
     var body: some View {

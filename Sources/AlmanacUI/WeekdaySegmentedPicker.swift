@@ -4,13 +4,15 @@
 
   /// Seven round toggles for repeat days ("every Monday and Thursday"), in the calendar's
   /// order with its narrow letters, and the engine's summary under the row ("Weekdays",
-  /// "Mon, Wed and Fri").
+  /// "Mon, Wed and Fri"; Saturday and Sunday are the weekend unless `weekend` says the
+  /// locale's).
   ///
   /// Selected days are filled with `color` and their letter takes black or white, whichever
   /// contrasts more (the engine's WCAG helper); others sit on a quaternary fill. Circles share
   /// the row's width equally (1:1, up to 44 points grown with Dynamic Type), so the row fits a
-  /// phone at every text size; they pop with a small spring (not with Reduce
-  /// Motion), play the selection haptic, and are read by their full day name with the
+  /// phone at every text size, each in a touch target at least 44 points high; they pop with a
+  /// small spring (with Reduce Motion they neither spring nor change size), play the selection
+  /// haptic, and are read by their full day name with the
   /// selected trait. ←/→ (mirrored right to left), Home/End and Return/Space work with a
   /// hardware keyboard.
   public struct WeekdaySegmentedPicker: View {
@@ -18,6 +20,7 @@
     private let calendar: Calendar
     private let color: Color
     private let showsSummary: Bool
+    private let weekend: WeekdaySummary.WeekendReading
     @Environment(\.locale) private var locale
 
     /// Creates the picker.
@@ -27,10 +30,14 @@
     ///   - calendar: The calendar whose first weekday orders the row.
     ///   - color: The fill of selected days.
     ///   - showsSummary: Whether the summary shows under the row.
+    ///   - weekend: The weekend the summary's "Weekdays" and "Weekends" mean: Saturday and
+    ///     Sunday (by default, as the original), or the locale's (`.locale`: Friday and
+    ///     Saturday in Israel).
     public init(
       selection: Binding<Set<Int>>, calendar: Calendar = .current, color: Color = .accentColor,
-      showsSummary: Bool = true
+      showsSummary: Bool = true, weekend: WeekdaySummary.WeekendReading = .saturdaySunday
     ) {
+      self.weekend = weekend
       self._selection = selection
       self.calendar = calendar
       self.color = color
@@ -41,10 +48,16 @@
     public var body: some View {
       let context = CalendarContext(calendar: calendar, locale: locale)
       WeekdayPickerContent(
-        context: context, selection: $selection, color: color, showsSummary: showsSummary
+        context: context, weekend: weekend, selection: $selection, color: color,
+        showsSummary: showsSummary
       )
-      .id(context)
+      .id(WeekdayPickerIdentity(context: context, weekend: weekend))
     }
+  }
+
+  private struct WeekdayPickerIdentity: Hashable {
+    let context: CalendarContext
+    let weekend: WeekdaySummary.WeekendReading
   }
 
   /// The picker once the environment is known: holds the engine's model.
@@ -59,16 +72,19 @@
     @ScaledMetric(relativeTo: .body) private var size: CGFloat = 44
     @FocusState private var isFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.calendarAnnouncer) private var announce
     @Environment(\.self) private var environment
 
     init(
-      context: CalendarContext, selection: Binding<Set<Int>>, color: Color, showsSummary: Bool
+      context: CalendarContext, weekend: WeekdaySummary.WeekendReading,
+      selection: Binding<Set<Int>>, color: Color, showsSummary: Bool
     ) {
       self._selection = selection
       self.color = color
       self.showsSummary = showsSummary
       self._model = State(
-        initialValue: WeekdayPickerModel(context: context, selection: selection.wrappedValue))
+        initialValue: WeekdayPickerModel(
+          context: context, selection: selection.wrappedValue, weekend: weekend))
       self._sync = State(initialValue: BindingSync(initial: selection.wrappedValue))
     }
 
@@ -99,13 +115,16 @@
                     Circle().stroke(color, lineWidth: 2).padding(-3)
                   }
                 }
-                .scaleEffect(button.isSelected ? 1 : 0.92)
+                // With Reduce Motion the circle keeps its size: no jump when it is toggled.
+                .scaleEffect(button.isSelected || reduceMotion ? 1 : 0.92)
                 .animation(
                   reduceMotion ? nil : .spring(response: 0.25, dampingFraction: 0.55),
                   value: button.isSelected)
             }
             .buttonStyle(.plain)
-            .frame(maxWidth: .infinity)
+            // A 44-point touch target, the whole cell, as the original.
+            .frame(maxWidth: .infinity, minHeight: 44)
+            .contentShape(Rectangle())
             .accessibilityLabel(button.fullName)
             .accessibilityAddTraits(button.isSelected ? .isSelected : [])
           }

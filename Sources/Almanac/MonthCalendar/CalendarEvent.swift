@@ -17,8 +17,12 @@ public struct CalendarEvent: Hashable, Sendable, Identifiable, Codable {
   public var endDate: Date
   /// Whether the event lasts whole days.
   public var isAllDay: Bool
-  /// The dot's colour, if the event has its own.
+  /// The dot's colour, if the event has its own (in the light appearance, and in the dark
+  /// one unless ``darkColor`` says otherwise).
   public var color: SRGBColor?
+  /// The dot's colour in the dark appearance, when it differs from ``color`` (a dynamic
+  /// system colour, a calendar's colour as EventKit gives it for dark mode).
+  public var darkColor: SRGBColor?
 
   /// Creates an event.
   ///
@@ -29,9 +33,10 @@ public struct CalendarEvent: Hashable, Sendable, Identifiable, Codable {
   ///   - endDate: The end (exclusive); an end before the start is read as the start.
   ///   - isAllDay: Whether the event lasts whole days.
   ///   - color: The dot's colour, if the event has its own.
+  ///   - darkColor: The dot's colour in the dark appearance, if it differs from `color`.
   public init(
     id: String, title: String, startDate: Date, endDate: Date, isAllDay: Bool = false,
-    color: SRGBColor? = nil
+    color: SRGBColor? = nil, darkColor: SRGBColor? = nil
   ) {
     self.id = id
     self.title = title
@@ -39,6 +44,16 @@ public struct CalendarEvent: Hashable, Sendable, Identifiable, Codable {
     self.endDate = endDate
     self.isAllDay = isAllDay
     self.color = color
+    self.darkColor = darkColor
+  }
+
+  /// The dot's colour in one appearance: ``darkColor`` in the dark one when there is one,
+  /// else ``color``.
+  ///
+  /// - Parameter isDark: Whether the appearance is dark.
+  /// - Returns: The colour, or `nil` when the event has none (the style's dot colour applies).
+  public func color(inDarkAppearance isDark: Bool) -> SRGBColor? {
+    isDark ? darkColor ?? color : color
   }
 
   /// The days the event covers in `timeZone`.

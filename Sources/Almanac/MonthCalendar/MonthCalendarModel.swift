@@ -85,6 +85,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
   ///   - mode: How taps select (``CalendarSelectionMode/selectionMode`` for the full
   ///     calendar).
   ///   - includedDays: Which days of the week may be selected.
+  ///   - weekend: Which weekend `includedDays` means: the locale's (by default) or Saturday
+  ///     and Sunday.
   ///   - rangeRules: Rules for ranges; by default a range may cross unavailable days, which
   ///     stay unselected.
   ///   - allowsDeselection: Whether a tap on a selected day deselects it.
@@ -102,6 +104,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
     today: Day,
     mode: SelectionMode,
     includedDays: IncludedDays = .allDays,
+    weekend: WeekdaySummary.WeekendReading = .locale,
     rangeRules: RangeRules = RangeRules(crossing: .allowed),
     allowsDeselection: Bool = true,
     canSelect: (@Sendable (Day) -> Bool)? = nil,
@@ -113,7 +116,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
     let lower = max(range.lowerBound, Day.earliest)
     let upper = max(lower, min(range.upperBound, Day.latest))
     var availability = includedDays.applied(
-      to: Availability(firstDay: lower, lastDay: upper, rangeRules: rangeRules), in: context)
+      to: Availability(firstDay: lower, lastDay: upper, rangeRules: rangeRules), in: context,
+      weekend: weekend)
     if let canSelect { availability = availability.filtered(id: "canSelect", canSelect) }
     self.context = context
     self.range = lower...upper

@@ -7,6 +7,8 @@ public struct WeekdayPickerModel: Hashable, Sendable {
   public private(set) var selection: WeekdaySet
   /// The keyboard focus along the row.
   public private(set) var focus: WeekdayFocus
+  /// Which weekend the summary's "Weekdays" and "Weekends" mean.
+  public let weekend: WeekdaySummary.WeekendReading
   private let weekdayNames: [WeekdayName]
 
   /// Creates the model.
@@ -15,10 +17,14 @@ public struct WeekdayPickerModel: Hashable, Sendable {
   ///   - context: The calendar whose order, names and weekend are used.
   ///   - selection: The selected weekdays (1 = Sunday); other numbers are ignored.
   ///   - readingDirection: Overrides the locale's direction for ← and →.
+  ///   - weekend: Which weekend the summary's "Weekdays" and "Weekends" mean: the locale's
+  ///     (by default) or Saturday and Sunday.
   public init(
-    context: CalendarContext, selection: Set<Int> = [], readingDirection: ReadingDirection? = nil
+    context: CalendarContext, selection: Set<Int> = [], readingDirection: ReadingDirection? = nil,
+    weekend: WeekdaySummary.WeekendReading = .locale
   ) {
     self.context = context
+    self.weekend = weekend
     self.selection = WeekdaySet(selection.filter { (1...7).contains($0) })
     self.focus = WeekdayFocus(
       context: context, selection: selection, readingDirection: readingDirection)
@@ -41,7 +47,9 @@ public struct WeekdayPickerModel: Hashable, Sendable {
   }
 
   /// The summary under the row: "Weekdays", "Every day", "Never", "Mon, Wed and Fri".
-  public var summary: String { selection.summary(in: context).text(in: context) }
+  public var summary: String {
+    selection.summary(in: context, reading: weekend).text(in: context)
+  }
 
   /// Toggles `weekday` (a tap) and focuses it.
   ///

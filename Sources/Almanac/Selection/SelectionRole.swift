@@ -13,4 +13,15 @@ public enum SelectionRole: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// Whether the day is part of the selection.
   public var isSelected: Bool { self != .outside }
+
+  /// Whether assistive technology marks the day as selected (VoiceOver's "selected", UIKit's
+  /// `.selected` trait): a single day and a range's two ends. Days inside a range are part of
+  /// the selection, but they say "In range" instead, as the system pickers do; marking each of
+  /// them selected would repeat "selected" on every day of a long stay.
+  public var isMarkedSelected: Bool {
+    switch self {
+    case .start, .end, .single: true
+    case .outside, .middle: false
+    }
+  }
 }
