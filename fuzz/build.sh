@@ -24,7 +24,7 @@ case "${FUZZ_COVERAGE:-}" in
   *) echo "fuzz/build.sh: FUZZ_COVERAGE is edge or unset, not ${FUZZ_COVERAGE}" >&2; exit 64 ;;
 esac
 FLAGS=("$OPT" -swift-version 6 "-sanitize=$SANITIZE" ${COVERAGE[@]+"${COVERAGE[@]}"} -parse-as-library -wmo
-  -package-name almanac -I "$B")
+  -package-name almanac -I "$B" -I Sources/AlmanacSystem/include)
 
 # The sanitizer runtime makes gold warn about every ASan symbol it cannot export: noise.
 quiet() { grep -v "Cannot export local symbol" >&2 || true; }

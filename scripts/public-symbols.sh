@@ -19,7 +19,7 @@ trap 'rm -rf "$out"' EXIT
 for module in "${modules[@]}"; do
   swift build --target "$module" >/dev/null
   mkdir -p "$out/$module"
-  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" -I "$bin" \
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" -I "$bin" -I Sources/AlmanacSystem/include \
     -minimum-access-level public -skip-synthesized-members -output-dir "$out/$module" >/dev/null
   python3 - "$module" "$out/$module" <<'PY'
 import collections, glob, json, os, sys
