@@ -69,7 +69,8 @@ for program in "${programs[@]}"; do
   mkdir -p "$work/$name"
   cp "$program" "$work/$name/main.swift"
   mapfile -t with < <(sed -n 's|^// run-ui-with: ||p' "$program")
-  if "$run" --no-typecheck --engine-modules "$modules" --module-name AlmanacUI \
+  if "$run" --no-typecheck --engine-modules "$modules" \
+    --engine-modules "$PWD/Sources/AlmanacSystem/include" --module-name AlmanacUI \
     Sources/AlmanacUI/*.swift -- "${support[@]}" "${with[@]}" "$work/$name/main.swift"; then
     passed=$((passed + 1))
   else
