@@ -45,6 +45,10 @@ else
 fi
 support=(Tests/AlmanacUIRunTests/Support/*.swift)
 
+# SwiftPM's package identity (the root folder's name in lower case): the views use the engine's
+# `package` declarations, as SwiftPM compiles them.
+package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
+
 echo "== engine (swift build --target Almanac)"
 swift build --target Almanac >/dev/null
 bin="$(swift build --show-bin-path)"
@@ -71,6 +75,7 @@ for program in "${programs[@]}"; do
   mapfile -t with < <(sed -n 's|^// run-ui-with: ||p' "$program")
   if "$run" --no-typecheck --engine-modules "$modules" \
     --engine-modules "$PWD/Sources/AlmanacSystem/include" --module-name AlmanacUI \
+    --swiftc-flag -package-name --swiftc-flag "$package_name" \
     Sources/AlmanacUI/*.swift -- "${support[@]}" "${with[@]}" "$work/$name/main.swift"; then
     passed=$((passed + 1))
   else

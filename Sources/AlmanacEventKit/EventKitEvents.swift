@@ -21,7 +21,7 @@
   /// (`NSCalendarsWriteOnlyAccessUsageDescription`). When the store changes
   /// (`EKEventStoreChanged`: another app, a sync, a save here), the last load runs again and
   /// its result replaces ``events`` (and a UIKit calendar's `events`). Store events become
-  /// ``CalendarEvent``s through the engine's ``EventRecordMapping`` (all-day events keep their
+  /// ``CalendarEvent``s through the engine's `EventRecordMapping` (all-day events keep their
   /// days in any zone, each occurrence of a recurring event is its own event).
   ///
   /// The store is queried off the main actor, on ``EventKitStore``, which owns the app's one

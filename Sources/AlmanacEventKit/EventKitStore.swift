@@ -9,7 +9,7 @@
   /// Apple advises one `EKEventStore` per app: every ``EventKitEvents`` (and so every
   /// calendar view) uses ``shared`` unless given another. `EKEventStore` and `EKEvent` are not
   /// `Sendable`; they never leave the actor. What comes out are values: the engine's
-  /// ``CalendarEvent``s, mapped by ``EventRecordMapping``.
+  /// ``CalendarEvent``s, mapped by `EventRecordMapping`.
   public actor EventKitStore: CalendarEventSource {
     /// The store every ``EventKitEvents`` uses by default.
     public static let shared = EventKitStore()
@@ -53,7 +53,7 @@
     ///   - context: The view's calendar (zone).
     /// - Returns: The events.
     /// - Throws: ``EventKitError/noAccess(_:)`` when the app may not read events.
-    /// - Complexity: One store query per interval of ``EventRecordMapping/queryIntervals(for:)``
+    /// - Complexity: One store query per interval of `EventRecordMapping/queryIntervals(for:)`
     ///   (EventKit limits a query to four years).
     package func events(days: ClosedRange<Day>, in context: CalendarContext) throws
       -> [CalendarEvent]

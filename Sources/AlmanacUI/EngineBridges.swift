@@ -134,7 +134,7 @@
 
   /// Keeps a month model's "today" current: reads the instant taken for now again when the
   /// environment fixes another one, and at the start of each day in the model's time zone
-  /// (``TodayClock``), so that today's ring moves at midnight without another render.
+  /// (`TodayClock`), so that today's ring moves at midnight without another render.
   struct TodayUpdates: ViewModifier {
     @Binding var model: MonthCalendarModel
     @Environment(\.fixedCalendarToday) private var fixedNow

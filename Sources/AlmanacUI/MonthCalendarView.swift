@@ -160,7 +160,7 @@
   }
 
   /// What the calendar keeps for its lifetime: the engine's model, the binding sync
-  /// (``MonthCalendarBindingSync``: when to take the parent's values, when to write the
+  /// (`MonthCalendarBindingSync`: when to take the parent's values, when to write the
   /// binding), the live can-select rule, and the range's months.
   struct CalendarCore {
     var model: MonthCalendarModel
@@ -319,7 +319,7 @@
       if let month = changes.displayedMonth { apply(model.show(month)) }
     }
 
-    /// The pages: a lazy stack over the range's months (``MonthPages``), so that only the
+    /// The pages: a lazy stack over the range's months (`MonthPages`), so that only the
     /// pages shown are built whatever the range's length, paged one month at a time. A page
     /// the user scrolls to is not announced: the paging scroll view speaks its own page.
     @ViewBuilder private var pager: some View {

@@ -19,7 +19,7 @@
   /// ```
   ///
   /// When the view takes the parent's values and when it writes the binding is the engine's
-  /// ``MonthCalendarBindingSync``: a re-render with the same days (or another instant of the
+  /// `MonthCalendarBindingSync`: a re-render with the same days (or another instant of the
   /// same month for `displayDate`) changes nothing, a tap writes the binding once, and the
   /// parent's own change of the binding selects those days without delegate calls. `range` is
   /// compared by day in the style's calendar, so a range built from `Date()` in `body` does

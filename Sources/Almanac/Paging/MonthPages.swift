@@ -11,11 +11,11 @@
 /// pages.count                                   // 1,200 for a century
 /// pages[pages.index(showing: model.displayedMonth)]  // the displayed month
 /// ```
-public struct MonthPages: RandomAccessCollection, Sendable, Hashable {
+package struct MonthPages: RandomAccessCollection, Sendable, Hashable {
   /// The calendar the months are in.
-  public let context: CalendarContext
+  package let context: CalendarContext
   /// The number of months.
-  public let count: Int
+  package let count: Int
   private let checkpoints: [Day]
   private static let stride = 16
 
@@ -25,7 +25,7 @@ public struct MonthPages: RandomAccessCollection, Sendable, Hashable {
   ///   - range: The days (clamped to the supported range by the model that owns them).
   ///   - context: The calendar.
   /// - Complexity: O(m) month steps for m months, done once; O(m / 16) memory.
-  public init(range: ClosedRange<Day>, in context: CalendarContext) {
+  package init(range: ClosedRange<Day>, in context: CalendarContext) {
     self.context = context
     var checkpoints: [Day] = []
     var month = context.month(containing: range.lowerBound)
@@ -43,15 +43,15 @@ public struct MonthPages: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// The index of the first month.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// The index after the last month.
-  public var endIndex: Int { count }
+  package var endIndex: Int { count }
 
   /// The month at `index`.
   ///
   /// - Parameter index: An index in `0..<count`.
   /// - Complexity: O(1) Foundation look-ups (at most 15 month steps).
-  public subscript(index: Int) -> CalendarMonth {
+  package subscript(index: Int) -> CalendarMonth {
     precondition(indices.contains(index), "month page \(index) outside 0..<\(count)")
     let base = context.month(containing: checkpoints[index / Self.stride])
     return context.month(index % Self.stride, after: base) ?? base
@@ -62,7 +62,7 @@ public struct MonthPages: RandomAccessCollection, Sendable, Hashable {
   /// - Parameter month: A month of this calendar.
   /// - Returns: Its index.
   /// - Complexity: O(log m) comparisons and at most 15 month steps.
-  public func index(showing month: CalendarMonth) -> Int {
+  package func index(showing month: CalendarMonth) -> Int {
     let day = month.firstDay
     guard let first = checkpoints.first, day > first else { return 0 }
     // The last checkpoint at or before the month.

@@ -25,14 +25,14 @@
 /// sync.parentPassed(nextMonth)      // nil: the value the view wrote, coming back
 /// sync.parentPassed(otherMonth)     // otherMonth: the parent changed it, show it
 /// ```
-public struct BindingSync<Value: Equatable & Sendable>: Equatable, Sendable {
+package struct BindingSync<Value: Equatable & Sendable>: Equatable, Sendable {
   /// The last value that crossed between the view and its parent.
-  public private(set) var lastSynced: Value
+  package private(set) var lastSynced: Value
 
   /// Starts in step with the parent's first value.
   ///
   /// - Parameter initial: The value the view was created with.
-  public init(initial: Value) {
+  package init(initial: Value) {
     lastSynced = initial
   }
 
@@ -41,7 +41,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Equatable, Sendable {
   /// - Parameter value: The value the parent passes now.
   /// - Returns: The value to apply to the view, or `nil` when it is the last value synced (a
   ///   re-render, or the view's own write coming back).
-  public mutating func parentPassed(_ value: Value) -> Value? {
+  package mutating func parentPassed(_ value: Value) -> Value? {
     guard value != lastSynced else { return nil }
     lastSynced = value
     return value
@@ -51,7 +51,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Equatable, Sendable {
   ///
   /// - Parameter value: The view's value now.
   /// - Returns: Whether to write it to the binding (it differs from the last value synced).
-  public mutating func viewChanged(to value: Value) -> Bool {
+  package mutating func viewChanged(to value: Value) -> Bool {
     guard value != lastSynced else { return false }
     lastSynced = value
     return true

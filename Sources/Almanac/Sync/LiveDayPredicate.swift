@@ -10,19 +10,19 @@ import Foundation
 ///
 /// Set from the main actor (a view's render) and read from wherever the model runs: the rule
 /// is behind a lock.
-public final class LiveDayPredicate: @unchecked Sendable {
+package final class LiveDayPredicate: @unchecked Sendable {
   private let lock = NSLock()
   private var current: (@Sendable (Day) -> Bool)?
 
   /// Creates a box.
   ///
   /// - Parameter rule: The first rule, or `nil` to allow every day.
-  public init(_ rule: (@Sendable (Day) -> Bool)? = nil) {
+  package init(_ rule: (@Sendable (Day) -> Bool)? = nil) {
     current = rule
   }
 
   /// The rule now: `nil` allows every day.
-  public var rule: (@Sendable (Day) -> Bool)? {
+  package var rule: (@Sendable (Day) -> Bool)? {
     get { lock.withLock { current } }
     set { lock.withLock { current = newValue } }
   }
@@ -31,7 +31,7 @@ public final class LiveDayPredicate: @unchecked Sendable {
   ///
   /// - Parameter day: A day.
   /// - Returns: The rule's answer, `true` without a rule.
-  public func test(_ day: Day) -> Bool {
+  package func test(_ day: Day) -> Bool {
     guard let rule else { return true }
     return rule(day)
   }

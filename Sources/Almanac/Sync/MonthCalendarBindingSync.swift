@@ -7,22 +7,22 @@ import Foundation
 /// A face keeps one in its state, calls ``parentRendered(selection:displayDate:events:)`` with
 /// what its parent passes on every render and applies what comes back, and calls
 /// ``viewSelected(_:)`` after a user action to learn whether to write the binding.
-public struct MonthCalendarBindingSync: Equatable, Sendable {
+package struct MonthCalendarBindingSync: Equatable, Sendable {
   /// What a render brought that the view must apply.
-  public struct Changes: Equatable, Sendable {
+  package struct Changes: Equatable, Sendable {
     /// A new selection from the parent (days, ascending), or `nil`.
-    public var selection: [Day]?
+    package var selection: [Day]?
     /// A month the parent asked to show, or `nil`.
-    public var displayedMonth: CalendarMonth?
+    package var displayedMonth: CalendarMonth?
     /// New events, or `nil` when they are the ones applied last.
-    public var events: [CalendarEvent]?
+    package var events: [CalendarEvent]?
 
     /// Whether the render changed nothing.
-    public var isEmpty: Bool { selection == nil && displayedMonth == nil && events == nil }
+    package var isEmpty: Bool { selection == nil && displayedMonth == nil && events == nil }
   }
 
   /// The calendar the parent's dates are read in.
-  public let context: CalendarContext
+  package let context: CalendarContext
   private var selection: BindingSync<[Day]>
   private var displayedMonth: BindingSync<CalendarMonth?>
   private var events: BindingSync<[CalendarEvent]>
@@ -34,7 +34,7 @@ public struct MonthCalendarBindingSync: Equatable, Sendable {
   ///   - selection: The binding's first value.
   ///   - displayDate: The first `displayDate`, if any.
   ///   - events: The first events.
-  public init(
+  package init(
     context: CalendarContext, selection: [Date], displayDate: Date?, events: [CalendarEvent]
   ) {
     self.context = context
@@ -53,7 +53,7 @@ public struct MonthCalendarBindingSync: Equatable, Sendable {
   ///   - newEvents: The events.
   /// - Returns: What to apply to the view.
   /// - Complexity: O(n log n) in the selected days, O(e) in the events.
-  public mutating func parentRendered(
+  package mutating func parentRendered(
     selection dates: [Date], displayDate: Date?, events newEvents: [CalendarEvent]
   ) -> Changes {
     var changes = Changes()
@@ -71,7 +71,7 @@ public struct MonthCalendarBindingSync: Equatable, Sendable {
   ///
   /// - Parameter days: The selected days.
   /// - Returns: Whether to write the binding.
-  public mutating func viewSelected(_ days: [Day]) -> Bool {
+  package mutating func viewSelected(_ days: [Day]) -> Bool {
     selection.viewChanged(to: days.sorted())
   }
 
@@ -81,7 +81,7 @@ public struct MonthCalendarBindingSync: Equatable, Sendable {
   ///   - dates: Instants.
   ///   - context: The calendar they are read in.
   /// - Returns: Their days.
-  public static func days(of dates: [Date], in context: CalendarContext) -> [Day] {
+  package static func days(of dates: [Date], in context: CalendarContext) -> [Day] {
     Array(Set(dates.map(context.day(for:)))).sorted()
   }
 

@@ -4,14 +4,14 @@
 /// rewrites, in each row that changed, only the span from its first to its last changed cell.
 /// Every run of cells starts with a full SGR reset of its style, so the output never depends on
 /// what the terminal had set before.
-public struct FrameRenderer: Sendable, Hashable {
+package struct FrameRenderer: Sendable, Hashable {
   /// The colours the output can draw.
-  public var colors: ColorLevel
+  package var colors: ColorLevel
 
   /// Creates a renderer.
   ///
   /// - Parameter colors: the colour level (see ``ColorLevel/resolve(_:environment:isTerminal:)``).
-  public init(colors: ColorLevel) {
+  package init(colors: ColorLevel) {
     self.colors = colors
   }
 
@@ -20,7 +20,7 @@ public struct FrameRenderer: Sendable, Hashable {
   /// - Parameter frame: the frame.
   /// - Returns: ANSI text (CSI cursor positioning and SGR).
   /// - Complexity: O(columns × rows).
-  public func fullRedraw(_ frame: Frame) -> String {
+  package func fullRedraw(_ frame: Frame) -> String {
     var output = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
     output.reserveCapacity(frame.size.columns * frame.size.rows * 2)
     for row in 0..<frame.size.rows {
@@ -37,7 +37,7 @@ public struct FrameRenderer: Sendable, Hashable {
   ///   - new: the frame to show.
   /// - Returns: ANSI text; empty when nothing changed.
   /// - Complexity: O(columns × rows).
-  public func update(from old: Frame?, to new: Frame) -> String {
+  package func update(from old: Frame?, to new: Frame) -> String {
     guard let old, old.size == new.size else { return fullRedraw(new) }
     var output = ""
     let width = new.size.columns
@@ -70,7 +70,7 @@ public struct FrameRenderer: Sendable, Hashable {
   /// - Parameter frame: the frame.
   /// - Returns: one string per row, without newlines.
   /// - Complexity: O(columns × rows).
-  public func lines(_ frame: Frame) -> [String] {
+  package func lines(_ frame: Frame) -> [String] {
     var result: [String] = []
     for row in 0..<frame.size.rows {
       let cells = frame.cells(inRow: row)

@@ -9,18 +9,18 @@
 /// Raw mode here is `cfmakeraw`: no echo, no line editing, no signal keys (Ctrl-C and Ctrl-Z
 /// arrive as bytes), no input or output translation, 8-bit characters, reads return as soon as
 /// one byte is there.
-public struct RawMode: Sendable {
+package struct RawMode: Sendable {
   /// The terminal's file descriptor.
-  public let fileDescriptor: Int32
+  package let fileDescriptor: Int32
   /// The attributes before raw mode, restored by ``restore()``.
-  public let original: termios
+  package let original: termios
 
   /// Puts a terminal into raw mode, saving its attributes.
   ///
   /// - Parameter fileDescriptor: an open terminal.
   /// - Returns: the saved state, to ``restore()`` later.
   /// - Throws: ``TerminalError/notATerminal(path:)`` or ``TerminalError/systemCall(name:path:errno:)``.
-  public static func enable(on fileDescriptor: Int32) throws(TerminalError) -> RawMode {
+  package static func enable(on fileDescriptor: Int32) throws(TerminalError) -> RawMode {
     let original = try attributes(of: fileDescriptor)
     var raw = rawAttributes(from: original)
     guard tcsetattr(fileDescriptor, TCSANOW, &raw) == 0 else {
@@ -33,7 +33,7 @@ public struct RawMode: Sendable {
   ///
   /// - Returns: `true` when `tcsetattr` succeeded.
   @discardableResult
-  public func restore() -> Bool {
+  package func restore() -> Bool {
     var saved = original
     return tcsetattr(fileDescriptor, TCSANOW, &saved) == 0
   }
@@ -43,7 +43,7 @@ public struct RawMode: Sendable {
   /// - Parameter fileDescriptor: an open terminal.
   /// - Returns: its attributes.
   /// - Throws: ``TerminalError/notATerminal(path:)`` when `tcgetattr` fails.
-  public static func attributes(of fileDescriptor: Int32) throws(TerminalError) -> termios {
+  package static func attributes(of fileDescriptor: Int32) throws(TerminalError) -> termios {
     var attributes = termios()
     guard tcgetattr(fileDescriptor, &attributes) == 0 else {
       throw .notATerminal(path: "fd \(fileDescriptor)")
@@ -55,7 +55,7 @@ public struct RawMode: Sendable {
   ///
   /// - Parameter fileDescriptor: an open terminal.
   /// - Returns: `true` when ICANON and ECHO are set, nil when it is not a terminal.
-  public static func isCooked(_ fileDescriptor: Int32) -> Bool? {
+  package static func isCooked(_ fileDescriptor: Int32) -> Bool? {
     guard let attributes = try? attributes(of: fileDescriptor) else { return nil }
     let wanted = tcflag_t(ICANON) | tcflag_t(ECHO)
     return attributes.c_lflag & wanted == wanted
@@ -65,7 +65,7 @@ public struct RawMode: Sendable {
   ///
   /// - Parameter attributes: the cooked attributes.
   /// - Returns: the same with echo, canonical input, signal keys and translations off.
-  public static func rawAttributes(from attributes: termios) -> termios {
+  package static func rawAttributes(from attributes: termios) -> termios {
     var raw = attributes
     raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The names carry a `record` prefix so that a store's own properties of the same meaning
 /// (`title`, `startDate`, often implicitly unwrapped) do not clash with them.
-public protocol EventRecord {
+package protocol EventRecord {
   /// The store's identifier, shared by every occurrence of a recurring event.
   var recordIdentifier: String { get }
   /// The title.

@@ -14,22 +14,22 @@ import Foundation
 /// - **Recurring occurrences** share the store's identifier; each gets its own ``CalendarEvent``
 ///   identifier (`identifier@occurrence-seconds`), so two occurrences never collapse into one
 ///   and the same occurrence found by two queries counts once.
-public struct EventRecordMapping: Sendable {
+package struct EventRecordMapping: Sendable {
   /// The zone the store read its events in (EventKit: the device's, `TimeZone.current`).
-  public var storeTimeZone: TimeZone
+  package var storeTimeZone: TimeZone
   /// The calendar view's calendar and zone.
-  public var context: CalendarContext
+  package var context: CalendarContext
 
   /// The longest interval a store is asked for at once: EventKit shortens a longer query to
   /// its first four years. Four years less a day.
-  public static let longestQuery: TimeInterval = (4 * 365 - 1) * 86_400
+  package static let longestQuery: TimeInterval = (4 * 365 - 1) * 86_400
 
   /// Creates a mapping.
   ///
   /// - Parameters:
   ///   - storeTimeZone: The zone the store read its events in.
   ///   - context: The view's calendar and zone.
-  public init(storeTimeZone: TimeZone, context: CalendarContext) {
+  package init(storeTimeZone: TimeZone, context: CalendarContext) {
     self.storeTimeZone = storeTimeZone
     self.context = context
   }
@@ -38,7 +38,7 @@ public struct EventRecordMapping: Sendable {
   ///
   /// - Parameter record: The store's event.
   /// - Returns: The event the view marks.
-  public func event(for record: some EventRecord) -> CalendarEvent {
+  package func event(for record: some EventRecord) -> CalendarEvent {
     let id = Self.identifier(of: record)
     let start = record.recordStart
     let end = max(record.recordEnd, start)
@@ -68,7 +68,7 @@ public struct EventRecordMapping: Sendable {
   ///   that overlaps two query intervals comes twice).
   /// - Returns: The events, each occurrence once.
   /// - Complexity: O(n log n).
-  public func events(for records: some Sequence<some EventRecord>) -> [CalendarEvent] {
+  package func events(for records: some Sequence<some EventRecord>) -> [CalendarEvent] {
     var seen: Set<String> = []
     var events: [CalendarEvent] = []
     for record in records {
@@ -84,7 +84,7 @@ public struct EventRecordMapping: Sendable {
   ///
   /// - Parameter days: The days shown (a month page, or the whole range).
   /// - Returns: Consecutive intervals, each starting where the one before ends.
-  public func queryIntervals(for days: ClosedRange<Day>) -> [DateInterval] {
+  package func queryIntervals(for days: ClosedRange<Day>) -> [DateInterval] {
     let start = context.startDate(of: days.lowerBound)
     let after = days.upperBound < Day.latest ? days.upperBound.adding(days: 1) : days.upperBound
     let end = max(start, context.startDate(of: after))
@@ -106,7 +106,7 @@ public struct EventRecordMapping: Sendable {
   ///   - start: The first instant.
   ///   - hours: The length in hours, 1 through 8,784 (a leap year).
   /// - Returns: The event, or `nil` when the title is blank or `hours` is out of range.
-  public static func draft(title: String, start: Date, hours: Int) -> CalendarEvent? {
+  package static func draft(title: String, start: Date, hours: Int) -> CalendarEvent? {
     guard (1...8_784).contains(hours),
       !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else { return nil }
@@ -120,7 +120,7 @@ public struct EventRecordMapping: Sendable {
   /// - Parameter record: A store's event.
   /// - Returns: The store's identifier, with the occurrence's original start for a recurring
   ///   event.
-  public static func identifier(of record: some EventRecord) -> String {
+  package static func identifier(of record: some EventRecord) -> String {
     guard let occurrence = record.recordOccurrenceDate else { return record.recordIdentifier }
     return "\(record.recordIdentifier)@\(Int64(occurrence.timeIntervalSince1970.rounded()))"
   }
