@@ -1,6 +1,8 @@
 /// What an interactive picker chooses.
 public enum PickerMode: Hashable, Sendable {
-  /// One day (`--single`, the default).
+  /// One day (`--single`, the default); choosing the chosen day again clears it, as in every
+  /// face whose value can be empty (``CalendarSelectionMode/single``, the web face's single
+  /// mode).
   case single
   /// Any set of days, toggled one by one (`--multiple`).
   case multiple
@@ -15,7 +17,7 @@ public enum PickerMode: Hashable, Sendable {
   /// The selection engine's mode for the day modes; `nil` for ``weekdays``.
   public var selectionMode: SelectionMode? {
     switch self {
-    case .single: .single
+    case .single: .single(clearsOnReselect: true)
     case .multiple: .multiple
     case .range(let behavior): .range(behavior)
     case .weekdays: nil

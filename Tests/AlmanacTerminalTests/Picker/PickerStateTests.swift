@@ -41,6 +41,19 @@ struct PickerStateTests {
     #expect(state.handle(F.enter) == .confirm(.day(day("2026-03-08"))))
   }
 
+  @Test(
+    "Single: Space on the chosen day clears it, as a tap does in every face; Enter then takes the focus"
+  )
+  func singleReselectClears() throws {
+    var state = try Self.state(.single)
+    F.send(F.typed("l "), to: &state)
+    #expect(state.selection.selectedDay == day("2026-03-02"))
+    F.send(F.typed(" "), to: &state)
+    #expect(state.selection.selectedDay == nil)
+    F.send(F.typed("l"), to: &state)
+    #expect(state.handle(F.enter) == .confirm(.day(day("2026-03-03"))))
+  }
+
   @Test("Home and End go to the week's ends (Monday first in en_GB)")
   func homeEnd() throws {
     var state = try Self.state(.single, today: "2026-03-04", context: F.enGB)
