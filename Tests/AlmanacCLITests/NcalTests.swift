@@ -169,7 +169,7 @@ struct NcalInvocationTests {
         == ["--first-week-days", "4", "--reform", "auto", "--vertical", "-w", "-y", "2026"])
     #expect(
       try NcalInvocation.translate(["-b", "-M", "-m", "8", "2026"])
-        == ["--first-week-days", "4", "--reform", "auto", "--monday", "8", "2026"])
+        == ["--first-week-days", "4", "--reform", "auto", "--monday", "--month", "8", "2026"])
     #expect(
       try NcalInvocation.translate(["-A2", "-H", "2026-12-25", "-d", "2026-12", "-h"])
         == [

@@ -11,6 +11,19 @@ enum MonthCommand: Subcommand {
     "three-months", short: "3", help: "Show the previous, given and next month.")
   /// `-y, --year`.
   static let year = Flag("year", short: "y", help: "Show the whole year.")
+  /// `-1, --one`.
+  static let one = Flag("one", short: "1", help: "Show one month (the default; as cal -1).")
+  /// `-Y, --twelve`.
+  static let twelve = Flag(
+    "twelve", short: "Y", help: "Show twelve months from the given or current month (as cal -Y).")
+  /// `-S, --span`.
+  static let span = Flag(
+    "span", short: "S",
+    help: "With -n or -Y: centre the months on the given one (as cal --span).")
+  /// `--month MONTH`.
+  static let month = Option<String>(
+    "month", placeholder: "MONTH",
+    help: "This year's MONTH, or YEAR's; a number or name (as ncal -m).")
   /// `-n, --months N`.
   static let months = Option<Int>(
     "months", short: "n", in: 1...MonthRequest.monthLimit,
@@ -54,6 +67,7 @@ enum MonthCommand: Subcommand {
     abstract: "show months in any calendar, like cal(1)",
     usage: [
       "[options] [[MONTH] YEAR]", "[options] DAY MONTH YEAR   (that month, DAY highlighted)",
+      "[options] DATE   (YYYY-MM-DD or today, tomorrow, yesterday: its month, highlighted)",
       "month [options] [[MONTH] YEAR]   (the same, named)",
     ],
     positionals: [
@@ -70,7 +84,8 @@ enum MonthCommand: Subcommand {
       OptionGroup(
         title: "Display options",
         options: [
-          threeMonths, year, months, after, before, weekNumbers, firstWeekDays, dayOfYear,
+          threeMonths, year, one, twelve, months, span, month, after, before, weekNumbers,
+          firstWeekDays, dayOfYear,
           vertical, columns, select, format,
         ]),
       OptionGroup(

@@ -17,7 +17,7 @@ import Foundation
 /// | `-h` | `--color never` (no highlighted today) |
 /// | `-H DATE` | `--today DATE` |
 /// | `-d YYYY-MM` | `--today YYYY-MM-01` |
-/// | `-m MONTH` | MONTH before YEAR |
+/// | `-m MONTH` | `--month MONTH` (this year's, or YEAR's when given) |
 /// | `-e`, `-o` | `--easter`, `--orthodox-easter` |
 /// | `-3 -A -B -j -w -y` | the same letters |
 /// | `-J` | `--reform julian` (the Julian calendar) |
@@ -69,7 +69,9 @@ enum NcalInvocation {
         positionals += arguments[index...]
         break
       }
-      guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 1, Int(word) == nil else {
+      // `-1` and `-3` are ncal's letters, not negative numbers.
+      let isLetters = word == "-1" || word == "-3" || Int(word) == nil
+      guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 1, isLetters else {
         if word.hasPrefix("--") { translated.append(word) } else { positionals.append(word) }
         // A long option's separate value passes through after it, in place.
         if word.hasPrefix("--"), !word.contains("="), index < arguments.count,
@@ -142,7 +144,8 @@ enum NcalInvocation {
       guard positionals.count <= 1 else {
         throw .conflict("-m", positionals[0], reason: "-m gives the month; give only YEAR")
       }
-      positionals.insert(month, at: 0)
+      // Without a year, this year's month (ncal -m 3 is March, not the year 3).
+      translated += ["--" + MonthCommand.month.spec.long, month]
     }
     var defaults = ["--first-week-days", firstWeekDays]
     let reformOptions = [

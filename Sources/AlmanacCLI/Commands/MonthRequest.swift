@@ -32,13 +32,27 @@ struct MonthRequest {
     }
     let wantsYear = arguments.has(MonthCommand.year)
     let wantsThree = arguments.has(MonthCommand.threeMonths)
-    let count = try arguments.value(MonthCommand.months)
+    let count = try Self.monthCount(arguments)
     let after = try arguments.value(MonthCommand.after) ?? 0
     let before = try arguments.value(MonthCommand.before) ?? 0
+    // A date alone (util-linux cal's timestamp): its month, the date highlighted.
+    var date: Day?
+    if positionals.count == 1, let day = try Self.date(positionals[0], today: today) {
+      date = day
+      positionals = []
+    }
     // MONTH YEAR, YEAR, or (like cal) a month name alone for this year's month.
     var year: Int?
     var monthText = positionals.count == 2 ? positionals[0] : nil
-    if let text = positionals.last {
+    if let given = try arguments.value(MonthCommand.month) {
+      guard positionals.count <= 1, date == nil else {
+        throw .conflict(
+          arguments.spelling(MonthCommand.month), positionals.first ?? given,
+          reason: "--month gives the month; give only YEAR")
+      }
+      monthText = given
+      if let text = positionals.first { year = try Self.year(text, context: context, today: today) }
+    } else if let text = positionals.last {
       if positionals.count == 1, Int(text) == nil,
         (try? Self.monthNumber(text, context: context)) != nil
       {
@@ -47,6 +61,7 @@ struct MonthRequest {
         year = try Self.year(text, context: context, today: today)
       }
     }
+    if let date, wantsYear { year = context.components(of: date).year }
     if wantsThree, positionals.count == 1, monthText == nil {
       throw .conflict(
         arguments.spelling(MonthCommand.threeMonths), positionals[0],
@@ -74,6 +89,8 @@ struct MonthRequest {
         center = try Self.month(
           number, isLeap: isLeap, year: year ?? context.components(of: today).year,
           context: context, today: today)
+      } else if let date {
+        center = context.month(containing: date)
       } else if let year {
         center = try Self.firstMonth(
           ofYear: year, typed: positionals.last ?? "\(year)", context: context, today: today)
@@ -85,8 +102,16 @@ struct MonthRequest {
         months = [context.month(before: center), center, context.month(after: center)]
           .compactMap { $0 }
       } else {
-        months = [center]
-        var current = center
+        // --span: the months around the given one, as cal --span (N/2 months before it).
+        var first = center
+        if arguments.has(MonthCommand.span) {
+          for _ in 0..<((count ?? 1) / 2) {
+            guard let previous = context.month(before: first) else { break }
+            first = previous
+          }
+        }
+        months = [first]
+        var current = first
         for _ in 1..<(count ?? 1) {
           guard let next = context.month(after: current) else { break }
           months.append(next)
@@ -99,6 +124,49 @@ struct MonthRequest {
     self.months = months
     if let dayText, let month = centerMonth {
       highlightedDay = try Self.day(dayText, of: month, context: context)
+    } else if let date {
+      highlightedDay = date
+    }
+  }
+
+  /// The number of months of `-n N`, `-Y` (twelve) or `-1` (one); `-1` and `-Y` go with
+  /// none of `-n`, `-3`, `-y` or each other.
+  static func monthCount(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
+    let counts: [Flag] = [MonthCommand.one, MonthCommand.twelve]
+    let others: [any OptionDeclaration] = [
+      MonthCommand.one, MonthCommand.twelve, MonthCommand.months, MonthCommand.threeMonths,
+      MonthCommand.year,
+    ]
+    for flag in counts where arguments.has(flag) {
+      if let other = others.first(where: { $0.spec.long != flag.spec.long && arguments.has($0) }) {
+        throw .conflict(
+          arguments.spelling(flag), arguments.spelling(other),
+          reason: "each says how many months to show; give one")
+      }
+    }
+    if arguments.has(MonthCommand.twelve) { return 12 }
+    if arguments.has(MonthCommand.one) { return 1 }
+    return try arguments.value(MonthCommand.months)
+  }
+
+  /// A date given alone: `YYYY-MM-DD` (Gregorian), or `today`/`now`, `tomorrow`, `yesterday`
+  /// relative to `today`; `nil` for anything else (a year, a month name).
+  ///
+  /// - Throws: ``CLIError`` for text shaped as a date that is not one (`2026-02-30`).
+  static func date(_ text: String, today: Day) throws(CLIError) -> Day? {
+    switch text.lowercased() {
+    case "today", "now": return today
+    case "tomorrow": return today.adding(days: 1)
+    case "yesterday": return today.adding(days: -1)
+    default:
+      guard text.contains("-"), text.first?.isNumber == true else { return nil }
+      do {
+        return try Day(parsing: text)
+      } catch {
+        throw .invalidValue(
+          subject: "date", argument: text, reason: error.description,
+          valid: "YYYY-MM-DD, today, now, tomorrow or yesterday")
+      }
     }
   }
 
