@@ -113,6 +113,12 @@ enum AddCommand: Subcommand {
             + "not both")
       }
     }
+    if !arguments.has(title), !arguments.has(start), arguments.positionals.isEmpty {
+      throw .missingArgument(
+        "the event",
+        usage: "almanac add 'tomorrow 18:00-19:00 Dinner @home' (one line) or "
+          + "almanac add --title TEXT --start WHEN")
+    }
     guard arguments.has(title) || !arguments.positionals.isEmpty else {
       throw .missingValue(option: "--title", placeholder: "TEXT")
     }
@@ -120,8 +126,9 @@ enum AddCommand: Subcommand {
       throw .missingValue(option: "--start", placeholder: "WHEN")
     }
     if arguments.has(until), !arguments.has(`repeat`), !arguments.has(on) {
-      throw .conflict(
-        arguments.spelling(until), "--repeat", reason: "--until needs --repeat or --on")
+      throw .invalidValue(
+        subject: "option", argument: arguments.spelling(until),
+        reason: "ends a series, and there is none", valid: "with --repeat RULE or --on DAYS")
     }
     if let given = arguments.text(uid), given.trimmingCharacters(in: .whitespaces).isEmpty {
       throw .invalidValue(
@@ -169,6 +176,10 @@ enum AddCommand: Subcommand {
         pacing: EventSourceOptions.pacing(invocation))
       invocation.write("uid: \(result.uid)\nfile: \(result.path)\n")
     } catch {
+      // Named by the title the user typed (the event has no file yet).
+      if case .invalidEvent(let reason) = error {
+        throw .badData(subject: "event", argument: request.title, reason: reason)
+      }
       throw EventSourceOptions.failure(error)
     }
     return .success
@@ -267,10 +278,12 @@ enum AddCommand: Subcommand {
       case .badRule(let text, let column, let reason):
         throw .badData(subject: "rule", argument: text, reason: "column \(column): \(reason)")
       case .untilWithoutRule:
-        throw .conflict(
-          arguments.spelling(until), "--repeat", reason: "--until needs --repeat or --on")
+        throw .invalidValue(
+          subject: "option", argument: arguments.spelling(until),
+          reason: "ends a series, and there is none", valid: "with --repeat RULE or --on DAYS")
       case .invalidEvent(let reason):
-        throw EventSourceOptions.failure(.invalidEvent(reason: reason))
+        // Named by the title the user typed (the event has no file yet).
+        throw .badData(subject: "event", argument: request.title, reason: reason)
       }
     }
   }

@@ -77,7 +77,7 @@ enum EditCommand: Subcommand {
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     guard !arguments.positionals.isEmpty else {
-      throw .missingValue(option: "UID", placeholder: "UID")
+      throw .missingArgument("UID", usage: "almanac " + spec.usage[0])
     }
     if arguments.positionals.count > 1 {
       throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])

@@ -65,6 +65,12 @@ enum ImportCommand: Subcommand {
         return .failure
       }
     } catch {
+      // The file being imported is read, never rewritten: say that it is not iCalendar.
+      if case .unreadable(let path, let problem) = error, path == file {
+        throw .badData(
+          subject: "file", argument: file,
+          reason: "not iCalendar data that can be imported (\(problem)); nothing imported")
+      }
       throw EventSourceOptions.failure(error)
     }
     return .success

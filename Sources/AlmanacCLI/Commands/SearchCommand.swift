@@ -37,7 +37,7 @@ enum SearchCommand: Subcommand {
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     guard !arguments.positionals.isEmpty else {
-      throw .missingValue(option: "TEXT", placeholder: "TEXT")
+      throw .missingArgument("TEXT", usage: "almanac " + spec.usage[0])
     }
   }
 

@@ -64,5 +64,5 @@ enum DateTimeForms {
   /// The forms, as a message lists them.
   static let valid =
     "2026-12-01, 2026-12-01T09:30, 2026-12-01T09:30Z, 20261201T093000, now, today, tomorrow, "
-    + "+3d, fri, 'tomorrow 18:00'"
+    + "+3d, fri, 'tomorrow 18:00', 18:00 (today)"
 }

@@ -58,9 +58,7 @@ enum ArgumentParser {
         }
         let spelling = "--\(name)"
         guard let option = byLong[name] else {
-          let candidates = options.map { "--\($0.long)" }
-          throw .unknownOption(
-            spelling, suggestion: EditDistance.suggestion(for: spelling, among: candidates))
+          throw .unknownOption(spelling, suggestion: Self.suggestion(for: name, among: options))
         }
         if option.isFlag {
           if let inlineValue { throw .unexpectedValue(option: spelling, value: inlineValue) }
@@ -81,11 +79,9 @@ enum ArgumentParser {
           characters = characters.dropFirst()
           let spelling = "-\(character)"
           guard let option = byShort[String(character)] else {
-            let candidates = options.map { "--\($0.long)" }
             let typed = argument.count == 2 ? spelling : argument
             throw .unknownOption(
-              typed,
-              suggestion: EditDistance.suggestion(for: "-" + argument, among: candidates))
+              typed, suggestion: Self.suggestion(for: String(argument.dropFirst()), among: options))
           }
           if option.isFlag {
             parsed.add(option.long, value: "", spelling: spelling)
@@ -100,5 +96,11 @@ enum ArgumentParser {
       index += 1
     }
     return parsed
+  }
+
+  /// The long option a mistyped option name probably meant, measured without the dashes, so
+  /// that `--foo` is not "near" `--iso` by the two dashes they share.
+  static func suggestion(for name: String, among options: [OptionSpec]) -> String? {
+    EditDistance.suggestion(for: name, among: options.map(\.long)).map { "--" + $0 }
   }
 }

@@ -11,6 +11,8 @@ enum CLIError: Error, Hashable, Sendable {
   case missingValue(option: String, placeholder: String)
   /// A flag was given a value with `=`.
   case unexpectedValue(option: String, value: String)
+  /// A positional argument the command needs was not given; `usage` shows how to give it.
+  case missingArgument(String, usage: String)
   /// A value the option or argument does not accept.
   case invalidValue(subject: String, argument: String, reason: String, valid: String?)
   /// A positional argument beyond what the command takes.
@@ -39,6 +41,8 @@ enum CLIError: Error, Hashable, Sendable {
         + "see 'almanac --help'"
     case .missingValue(let option, let placeholder):
       return "almanac: option '\(option)': missing value; expected \(placeholder)"
+    case .missingArgument(let name, let usage):
+      return "almanac: missing \(name); usage: \(usage)"
     case .unexpectedValue(let option, let value):
       return "almanac: option '\(option)': takes no value but was given '\(value)'"
     case .invalidValue(let subject, let argument, let reason, let valid):

@@ -36,7 +36,7 @@ struct ParsedArguments: Sendable {
   func requireOnePositional(
     _ name: String, placeholder: String, command: String
   ) throws(CLIError) {
-    guard !positionals.isEmpty else { throw .missingValue(option: name, placeholder: placeholder) }
+    guard !positionals.isEmpty else { throw .missingArgument(placeholder, usage: command) }
     if positionals.count > 1 { throw .unexpectedArgument(positionals[1], command: command) }
   }
 

@@ -104,8 +104,8 @@ public struct DateTimeReader: Hashable, Sendable {
   ///
   /// - Parameter text: `2026-12-01`, `2026-12-01T09:30[:00][Z]`, `2026-12-01 09:30`,
   ///   `20261201`, `20261201T093000[Z]`; with ``today``, a relative day alone (a date) or
-  ///   with a time (`today`, `tomorrow 18:00`, `+3d`, `fri 09:30`); with ``now``, `now`
-  ///   (to the minute).
+  ///   with a time (`today`, `tomorrow 18:00`, `+3d`, `fri 09:30`), or a time alone for
+  ///   today (`18:00`); with ``now``, `now` (to the minute).
   /// - Returns: A DATE, or a DATE-TIME that is UTC, zoned or floating.
   /// - Throws: ``ICSError/invalidValue(_:_:)`` saying what is wrong.
   public func dateTime(_ text: String) throws(ICSError) -> ICSDateTime {
@@ -122,6 +122,10 @@ public struct DateTimeReader: Hashable, Sendable {
     if let first = words.first, let today, let day = Self.relativeDay(first, today: today) {
       guard words.count == 2 else { return ICSDateTime(day: day, kind: .date) }
       return try dateTime(day.description + "T" + words[1].trimmingCharacters(in: .whitespaces))
+    }
+    // A time alone is today's: `18:00`, `9:30`, `07:15:30`.
+    if let today, let time = Self.timeOfDay(trimmed) {
+      return try dateTime(today.description + "T" + time)
     }
     var compact = trimmed
     if compact.count >= 10, compact.dropFirst(4).first == "-" {
@@ -141,6 +145,17 @@ public struct DateTimeReader: Hashable, Sendable {
       return ICSDateTime(day: value.day, secondOfDay: value.secondOfDay, kind: .utc)
     }
     return value
+  }
+
+  /// `H:MM`, `HH:MM` or `HH:MM:SS` with two-digit hours: the digits as typed (ranges are
+  /// checked where the date-time is read); `nil` for anything else.
+  static func timeOfDay(_ text: String) -> String? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard (2...3).contains(parts.count), (1...2).contains(parts[0].count),
+      parts.dropFirst().allSatisfy({ $0.count == 2 }),
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return nil }
+    return (parts[0].count == 1 ? "0" : "") + text
   }
 
   static func failure(_ reason: String) -> ICSError {

@@ -89,7 +89,8 @@ public struct EventDraft: Hashable, Sendable {
           reason: "the end must be a date when the start is, and a time otherwise")
       }
       if utcSeconds(end) <= utcSeconds(start) {
-        throw .invalidEvent(reason: "the end \(end.text) is not after the start \(start.text)")
+        throw .invalidEvent(
+          reason: "the end \(end.isoText) is not after the start \(start.isoText)")
       }
     }
     if let duration {

@@ -26,6 +26,25 @@ struct DateTimeReaderTests {
     #expect(throws: ICSError.self) { try DateTimeReader(zone: nil).dateTime("2026-02-30") }
   }
 
+  @Test("a time alone is today's; its hour and minute are range-checked")
+  func timeAloneIsToday() throws {
+    let reader = DateTimeReader(zone: "Europe/Berlin", today: try Day(parsing: "2026-12-03"))
+    #expect(try reader.dateTime("18:00").text == "20261203T180000")
+    #expect(try reader.dateTime("9:30").text == "20261203T093000")
+    #expect(try reader.dateTime("07:15:30").text == "20261203T071530")
+    #expect(DateTimeReader.timeOfDay("123:00") == nil)
+    #expect(DateTimeReader.timeOfDay("12:0") == nil)
+    #expect(DateTimeReader.timeOfDay("١٢:٠٠") == nil)
+    do {
+      _ = try reader.dateTime("25:00")
+      Issue.record("25:00 was read")
+    } catch {
+      #expect("\(error)".contains("hour 25"), "\(error)")
+    }
+    // Without today there is no day to put the time on.
+    #expect(throws: ICSError.self) { try DateTimeReader(zone: nil).dateTime("18:00") }
+  }
+
   @Test func untilTakesTheStartsForm() throws {
     let day = try ICSDateTime(parsing: "20261205")
     let zoned = try ICSDateTime(parsing: "20261201T093000", tzid: "Europe/Berlin")

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import AlmanacCLI
+
+/// Messages for mistakes on the command line name what is wrong and how to give it.
+@Suite("Usage messages")
+struct UsageMessageTests {
+  /// A run with its calendars in a fresh folder, so nothing outside it is touched.
+  static func run(_ arguments: [String]) throws -> (RunResult, folder: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("almanac-usage-\(UUID().uuidString)")
+    var environment = CLIHarness.environment
+    environment["ALMANAC_CALENDARS"] = folder.path
+    return (CLIHarness.run(arguments, environment: environment), folder)
+  }
+
+  @Test("add alone shows both forms of an event")
+  func addAlone() throws {
+    let (result, _) = try Self.run(["add"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("missing the event"), "\(result.standardError)")
+    #expect(result.standardError.contains("Dinner @home"))
+    #expect(result.standardError.contains("--title TEXT --start WHEN"))
+  }
+
+  @Test(
+    "a missing positional argument is named with the command's usage",
+    arguments: [("edit", "UID"), ("delete", "UID"), ("search", "TEXT"), ("import", "FILE.ics")])
+  func missingPositional(command: String, name: String) throws {
+    let (result, _) = try Self.run([command])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix("almanac: missing \(name); usage: almanac \(command) "),
+      "\(result.standardError)")
+    #expect(!result.standardError.contains("option '"))
+  }
+
+  @Test("a mistyped option is suggested only when it is near a real one, dashes aside")
+  func suggestions() {
+    let far = CLIHarness.run(["pick", "--foo"])
+    #expect(far.standardError.contains("not an option of this command"), "\(far.standardError)")
+    #expect(!far.standardError.contains("--iso"))
+    let offset = CLIHarness.run(["events", "-5d"])
+    #expect(!offset.standardError.contains("did you mean"), "\(offset.standardError)")
+    let near = CLIHarness.run(["pick", "--mutliple"])
+    #expect(near.standardError.contains("did you mean '--multiple'?"), "\(near.standardError)")
+  }
+
+  @Test("an hour out of range is named as such; a time alone is today's")
+  func timeOfDay() throws {
+    let (late, _) = try Self.run(["at", "25:00"])
+    #expect(late.exitCode == 64)
+    #expect(late.standardError.contains("hour 25 is not 0 through 23"), "\(late.standardError)")
+    let (evening, _) = try Self.run(["at", "18:00"])
+    #expect(evening.exitCode == 1, "\(evening.standardError)")  // nothing at that moment
+  }
+
+  @Test("--until without a rule says it ends a series")
+  func untilWithoutRule() throws {
+    let (result, folder) = try Self.run([
+      "add", "--title", "Meet", "--start", "2026-12-05T10:00", "--until", "2027-01-01",
+    ])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("ends a series"), "\(result.standardError)")
+    #expect(!result.standardError.contains("cannot be used with"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+
+  @Test("an end before the start names the event by its title, in the forms typed")
+  func endBeforeStart() throws {
+    let (result, folder) = try Self.run([
+      "add", "--title", "Meet", "--start", "2026-12-05T10:00", "--end", "2026-12-05T09:00",
+    ])
+    #expect(result.exitCode == 65)
+    #expect(result.standardError.contains("event 'Meet'"), "\(result.standardError)")
+    #expect(result.standardError.contains("2026-12-05T09:00"))
+    #expect(!result.standardError.contains("20261205T"))
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test("importing a file that is not iCalendar says so, and imports nothing")
+  func importBinary() throws {
+    let source = FileManager.default.temporaryDirectory
+      .appendingPathComponent("almanac-binary-\(UUID().uuidString).ics")
+    try Data([0x00, 0xFF, 0x13, 0x37, 0x0A]).write(to: source)
+    defer { try? FileManager.default.removeItem(at: source) }
+    let (result, folder) = try Self.run(["import", source.path])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(result.exitCode == 65)
+    #expect(result.standardError.contains("nothing imported"), "\(result.standardError)")
+    #expect(!result.standardError.contains("not rewritten"))
+  }
+}
