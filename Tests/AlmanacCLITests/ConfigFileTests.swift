@@ -78,9 +78,18 @@ struct ConfigFileTests {
   }
 
   @Test func badDefaultsAndUnknownKeys() throws {
-    let bad = CLIHarness.run(["12", "2026"], environment: try Self.environment("color = loud\n"))
+    let environment = try Self.environment("# colours\ncolor = loud\n")
+    let bad = CLIHarness.run(["12", "2026"], environment: environment)
     #expect(bad.exitCode == 64)
     #expect(bad.standardError.contains("color 'loud': unknown choice"), "\(bad.standardError)")
+    // The message names the file and the line the value came from.
+    let file = try #require(environment["XDG_CONFIG_HOME"]) + "/almanac/config"
+    #expect(
+      bad.standardError.hasPrefix("almanac: config file '\(file)' line 2: color: "),
+      "\(bad.standardError)")
+    // A typed value is not the file's: its message names no file.
+    let typed = CLIHarness.run(["--color", "loud"], environment: environment)
+    #expect(!typed.standardError.contains("config file"), "\(typed.standardError)")
     let unknown = CLIHarness.run(
       ["12", "2026"], environment: try Self.environment("colour = never\n"))
     #expect(unknown.exitCode == 0)

@@ -146,7 +146,8 @@ enum SyncCommand: Subcommand {
     }
     var worst = ExitCode.success
     for account in chosen {
-      let withAccount = try applying(account, to: arguments, path: config?.path ?? "")
+      let withAccount = try applying(
+        account, to: arguments, path: config?.path ?? "", home: invocation.environment["HOME"])
       if chosen.count > 1 { invocation.write("[account \(account.name)]\n") }
       let code: ExitCode
       do {
@@ -167,9 +168,9 @@ enum SyncCommand: Subcommand {
   ///
   /// - Throws: ``CLIError/badData(subject:argument:reason:)`` for an unknown key, a section
   ///   without `url`, or a `create-remote` that is not yes or no.
-  static func applying(_ account: ConfigFile.Account, to arguments: ParsedArguments, path: String)
-    throws(CLIError) -> ParsedArguments
-  {
+  static func applying(
+    _ account: ConfigFile.Account, to arguments: ParsedArguments, path: String, home: String?
+  ) throws(CLIError) -> ParsedArguments {
     var out = arguments
     func fail(_ entry: ConfigFile.Entry?, _ reason: String) -> CLIError {
       .badData(
@@ -200,8 +201,15 @@ enum SyncCommand: Subcommand {
           if !trimmed.isEmpty { out.add(option, value: trimmed, spelling: spelling) }
         }
       case "calendars":
-        let path = NSString(string: entry.value).expandingTildeInPath
-        out.add(option, value: path, spelling: spelling)
+        // `~` is $HOME, as the shell expands it (not the password database's home).
+        var folder = entry.value
+        if folder == "~" || folder.hasPrefix("~/") {
+          guard let home, home.hasPrefix("/") else {
+            throw fail(entry, "'~' needs HOME, and HOME is not set to an absolute path")
+          }
+          folder = home + folder.dropFirst()
+        }
+        out.add(option, value: folder, spelling: spelling)
       default:
         out.add(option, value: entry.value, spelling: spelling)
       }

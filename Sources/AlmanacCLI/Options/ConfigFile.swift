@@ -196,7 +196,7 @@ struct ConfigFile: Sendable {
       guard let option = spec.options.first(where: { $0.long == entry.key }), !option.isFlag,
         !arguments.has(long: entry.key)
       else { continue }
-      out.add(entry.key, value: entry.value, spelling: "config:\(entry.key)")
+      out.addDefault(entry.key, value: entry.value, path: path, line: entry.line)
     }
     return out
   }

@@ -2,7 +2,7 @@
 ///
 /// Each case carries the argument as the user typed it, so the message can quote it, and
 /// renders as one line: `almanac: <what> '<argument>': <why>; valid: …`.
-enum CLIError: Error, Hashable, Sendable {
+indirect enum CLIError: Error, Hashable, Sendable {
   /// An option that no table knows, with the nearest known spelling if one is close.
   case unknownOption(String, suggestion: String?)
   /// A first argument that is no subcommand but close to one.
@@ -21,12 +21,15 @@ enum CLIError: Error, Hashable, Sendable {
   case conflict(String, String, reason: String)
   /// Input data (not the command line) was malformed.
   case badData(subject: String, argument: String, reason: String)
+  /// A value of the configuration file (`key` on `line` of `path`) that its option refuses.
+  case inConfig(path: String, line: Int, key: String, CLIError)
   /// The environment lacks something the command needs (e.g. every default location unset).
   case environment(String)
 
   /// The exit code for this error: 65 for bad input data, 64 for everything else.
   var exitCode: ExitCode {
     if case .badData = self { return .dataError }
+    if case .inConfig(_, _, _, let error) = self { return error.exitCode }
     return .usage
   }
 
@@ -56,6 +59,10 @@ enum CLIError: Error, Hashable, Sendable {
       return "almanac: \(subject) '\(argument)': \(reason)"
     case .environment(let reason):
       return "almanac: \(reason)"
+    case .inConfig(let path, let line, let key, let error):
+      let inner = error.message
+      let reason = inner.hasPrefix("almanac: ") ? String(inner.dropFirst(9)) : inner
+      return "almanac: config file '\(path)' line \(line): \(key): \(reason)"
     }
   }
 }

@@ -11,6 +11,8 @@ struct ParsedArguments: Sendable {
   private(set) var spellings: [String: String] = [:]
   /// Positional arguments, in order.
   var positionals: [String] = []
+  /// Where a value taken from the configuration file was written, per option long name.
+  private(set) var configLines: [String: (path: String, line: Int)] = [:]
 
   /// Records an occurrence of `option` (the parser's entry point).
   mutating func add(_ option: String, value: String, spelling: String) {
@@ -23,6 +25,14 @@ struct ParsedArguments: Sendable {
   mutating func remove(long: String) {
     values[long] = nil
     spellings[long] = nil
+    configLines[long] = nil
+  }
+
+  /// Records a default from the configuration file: `option`'s value from `line` of `path`,
+  /// spelt `config:KEY` in messages.
+  mutating func addDefault(_ option: String, value: String, path: String, line: Int) {
+    add(option, value: value, spelling: "config:\(option)")
+    configLines[option] = (path, line)
   }
 
   /// Checks that exactly one positional argument was given (a command's validation step).
@@ -93,7 +103,13 @@ struct ParsedArguments: Sendable {
     for option in spec.options {
       guard let check = option.check, let texts = values[option.long] else { continue }
       for text in option.isRepeatable ? texts : Array(texts.suffix(1)) {
-        try check(text, spelling(long: option.long))
+        do {
+          try check(text, spelling(long: option.long))
+        } catch {
+          // A default from the configuration file: say which file and line it came from.
+          guard let origin = configLines[option.long] else { throw error }
+          throw .inConfig(path: origin.path, line: origin.line, key: option.long, error)
+        }
       }
     }
   }
