@@ -92,3 +92,29 @@ struct UsageMessageTests {
     #expect(!result.standardError.contains("not rewritten"))
   }
 }
+
+/// New collections are folder names of their own.
+@Suite("New collection names")
+struct NewCollectionNameTests {
+  @Test(
+    "a name that differs from a collection's only in case, or is no folder name, is refused",
+    arguments: [
+      ("WORK", "differs only in case"), ("../evil", "one folder name"),
+      (".hidden", "one folder name"),
+    ])
+  func refused(name: String, reason: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("almanac-collections-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("work"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = CLIHarness.environment
+    environment["ALMANAC_CALENDARS"] = folder.path
+    let result = CLIHarness.run(
+      ["add", "--title", "x", "--start", "2026-12-05", "--collection", name],
+      environment: environment)
+    #expect(result.exitCode == 64, "\(result.standardError)")
+    #expect(result.standardError.contains(reason), "\(result.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work"])
+  }
+}

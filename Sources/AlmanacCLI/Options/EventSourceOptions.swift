@@ -140,6 +140,19 @@ enum EventSourceOptions {
     return folder.isEmpty ? "/" : String(folder)
   }
 
+  /// Why a collection name was refused: no such collection, one that differs only in case, or
+  /// a name that cannot be a new collection's folder.
+  static func collectionProblem(_ name: String, known: [String]) -> String {
+    if let twin = known.first(where: { $0.lowercased() == name.lowercased() }) {
+      return "no such collection; '\(twin)' differs only in case, and a new folder beside it "
+        + "would be the same folder on a case-insensitive file system"
+    }
+    if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+      return "a new collection is one folder name, without '/' and not starting with '.'"
+    }
+    return "no such collection"
+  }
+
   /// A store error as a command-line error (exit 65, or 1 for a missing UID via the caller).
   static func failure(_ error: EventStoreError) -> CLIError {
     switch error {
@@ -156,7 +169,7 @@ enum EventSourceOptions {
     case .notFound(let uid): .badData(subject: "UID", argument: uid, reason: "no such event")
     case .unknownCollection(let name, let known):
       .invalidValue(
-        subject: "collection", argument: name, reason: "no such collection",
+        subject: "collection", argument: name, reason: collectionProblem(name, known: known),
         valid: known.isEmpty ? nil : known.joined(separator: ", "))
     case .notASource(let path):
       .badData(subject: "source", argument: path, reason: "not an .ics file or a vdir folder")

@@ -454,9 +454,12 @@ extension EventStore {
   mutating func targetCollection(_ name: String?) throws(EventStoreError) -> Int {
     if let name {
       if let index = collectionIndex(named: name) { return index }
-      // A new collection in the first folder source.
+      // A new collection in the first folder source: one folder name, not one that differs
+      // from an existing collection's only in case (the same folder on macOS's file system).
+      let lowered = name.lowercased()
       if let folder = sources.first(where: { $0.kind == .folder }),
-        !name.contains("/"), !name.hasPrefix("."), !name.isEmpty
+        !name.contains("/"), !name.hasPrefix("."), !name.isEmpty,
+        !collections.contains(where: { $0.name.lowercased() == lowered })
       {
         return try makeCollection(folder.path + "/" + name)
       }
