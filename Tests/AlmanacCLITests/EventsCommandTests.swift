@@ -89,6 +89,12 @@ struct EventsCommandTests {
     #expect(items[1]["end"] as? String == "2026-12-04")
     #expect(items[1]["allDay"] as? Bool == true)
     #expect(items[1]["recurrenceId"] == nil)
+    // The help (and the man page made from it) says so too: recurrenceId is not among the
+    // keys every item carries.
+    let help = CLIHarness.run(["events", "--help"]).standardOutput
+    let always = try #require(help.range(of: "always all of them"))
+    #expect(!help[..<always.lowerBound].contains("recurrenceId"), "\(help)")
+    #expect(help[always.upperBound...].contains("also carries recurrenceId"))
     #expect(items[2]["recurrenceId"] as? String == "2026-12-07T09:00:00")
     #expect(items[2]["start"] as? String == "2026-12-08T08:00:00-05:00")
     #expect(items[3]["start"] as? String == "2026-12-14T03:00:00-05:00")

@@ -42,9 +42,10 @@ enum EventsCommand: Subcommand {
       clock. With colour each event is drawn in its collection's colour (a vdir color file,
       X-APPLE-CALENDAR-COLOR or COLOR); without (a pipe, NO_COLOR, --color never) the text
       is plain. JSON items carry uid, summary, start, end (ISO 8601 with offset, or dates for
-      all-day events; the end is exclusive), allDay, location, description, collection, and
-      recurrenceId (the original start of a recurring instance, in the event's own form):
-      always all of them, so --details changes only the text (docs/json.md).
+      all-day events; the end is exclusive), allDay, location, description and collection,
+      always all of them, so --details changes only the text; an instance of a recurring
+      event also carries recurrenceId, its original start in the event's own form
+      (docs/json.md).
 
       EXAMPLES:
         almanac events --days 30
