@@ -21,6 +21,9 @@
 #            `sync`) are opened on first use rather than loaded at every start
 #            (scripts/dist/lazy-libs.py; docs/decisions/0015-installation.md); 0 links them as usual
 #   ALMANAC_BIN  install this already-built binary instead of building one
+#   STRIP    1 (default): the installed copy has its debug information removed (strip
+#            --strip-debug; the symbol table stays, so crash backtraces keep their names);
+#            0 installs it as built
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -92,6 +95,13 @@ install -d "$root/bin" "$(dirname "$man")" "$(dirname "$bash_completion")" \
   "$(dirname "$zsh_completion")" "$(dirname "$fish_completion")"
 # A copy, never the linker's output file in place (it starts slower, docs/cli.md).
 install -m 755 "$built" "$bin"
+if [[ "${STRIP:-1}" == 1 ]]; then
+  if command -v strip >/dev/null 2>&1; then
+    strip --strip-debug "$bin"
+  else
+    echo "install: strip not found (binutils); installed with its debug information" >&2
+  fi
+fi
 install -m 644 "$work/almanac.1" "$man"
 install -m 644 "$work/almanac.bash" "$bash_completion"
 install -m 644 "$work/almanac.zsh" "$zsh_completion"

@@ -97,6 +97,9 @@ for file in bin/almanac share/man/man1/almanac.1 share/bash-completion/completio
   [[ -s "$stage/opt/almanac/$file" ]] || fail "install: $file missing under DESTDIR/PREFIX"
 done
 grep -q '^almanac ' <<<"$("$stage/opt/almanac/bin/almanac" --version)" || fail "install: the copy does not run"
+if readelf -S "$stage/opt/almanac/bin/almanac" | grep -q '\.debug_info'; then
+  fail "install: the installed binary keeps its debug information"
+fi
 cmp -s "$stage/opt/almanac/share/man/man1/almanac.1" "$work/almanac.1" \
   || fail "install: the installed page differs from --generate-manpage"
 DESTDIR="$stage" PREFIX=/opt/almanac scripts/install.sh --uninstall >/dev/null
