@@ -3,6 +3,12 @@ import Testing
 
 @testable import AlmanacCLI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Messages for mistakes on the command line name what is wrong and how to give it.
 @Suite("Usage messages")
 struct UsageMessageTests {
@@ -116,5 +122,45 @@ struct NewCollectionNameTests {
     #expect(result.exitCode == 64, "\(result.standardError)")
     #expect(result.standardError.contains(reason), "\(result.standardError)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work"])
+  }
+}
+
+/// Sources and items that are no regular files.
+@Suite("Unreadable sources and items")
+struct UnreadableSourceTests {
+  @Test("an item that cannot be read is named and skipped; the other events still show")
+  func itemSkipped() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("almanac-unreadable-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = CLIHarness.environment
+    environment["ALMANAC_CALENDARS"] = folder.path
+    let added = CLIHarness.run(
+      ["add", "--title", "Kept", "--start", "2026-12-05", "--collection", "work"],
+      environment: environment)
+    #expect(added.exitCode == 0, "\(added.standardError)")
+    let fifo = folder.appendingPathComponent("work/pipe.ics").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let result = CLIHarness.run(
+      ["events", "--from", "2026-12-01", "--days", "10"], environment: environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Kept"))
+    #expect(result.standardError.contains("\(fifo): not a regular file"), "\(result.standardError)")
+    #expect(result.standardError.contains("skipped"))
+  }
+
+  @Test("a device as a source or an import is refused, not read as empty")
+  func device() {
+    let source = CLIHarness.run(["events", "--ics", "/dev/zero"])
+    #expect(source.exitCode == 65)
+    #expect(source.standardError.contains("not a regular file"), "\(source.standardError)")
+    let folder = FileManager.default.temporaryDirectory.path + "/almanac-dev-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var environment = CLIHarness.environment
+    environment["ALMANAC_CALENDARS"] = folder
+    let imported = CLIHarness.run(["import", "/dev/zero"], environment: environment)
+    #expect(imported.exitCode == 65)
+    #expect(imported.standardError.contains("not a regular file"), "\(imported.standardError)")
+    #expect(!imported.standardOutput.contains("added"))
   }
 }

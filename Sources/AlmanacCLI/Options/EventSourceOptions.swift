@@ -100,7 +100,12 @@ enum EventSourceOptions {
       }
     }
     do {
-      let store = try EventStore(sources: sources)
+      // An item that cannot be read is named and left out, as a file that does not parse is
+      // named and kept out of every write.
+      let store = try EventStore(sources: sources, skippingUnreadable: true)
+      for problem in store.unreadableItems {
+        invocation.writeError("almanac: warning: \(problem); skipped\n")
+      }
       for item in store.items {
         if let problem = item.problems.first {
           invocation.writeError("almanac: warning: \(problem)\n")

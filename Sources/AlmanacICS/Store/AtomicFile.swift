@@ -28,16 +28,22 @@ public enum AtomicFile {
   ///
   /// - Parameter path: The file.
   /// - Returns: Its bytes and fingerprint.
-  /// - Throws: ``EventStoreError/io(path:reason:)``.
+  /// - Throws: ``EventStoreError/io(path:reason:)``, also for a path that is no regular file
+  ///   (a FIFO, whose open would wait for a writer, or a device such as `/dev/zero`).
   /// - Complexity: O(*n*) in the size of the file.
   public static func read(_ path: String) throws(EventStoreError) -> (
     bytes: [UInt8], fingerprint: FileFingerprint
   ) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO for reading must not wait for a writer; a regular file
+    // reads the same with or without it.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .io(path: path, reason: errnoText()) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .io(path: path, reason: errnoText()) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw .io(path: path, reason: "not a regular file (a FIFO, device or socket)")
+    }
     let size = Int(info.st_size)
     var bytes = [UInt8](repeating: 0, count: size)
     var total = 0

@@ -20,6 +20,12 @@ public struct EventStore: Sendable {
   public internal(set) var items: [StoredItem]
   /// The cache that parsed files are kept in.
   let cache: ItemCache?
+  /// Whether an item that exists but cannot be read is left out (and listed in
+  /// ``unreadableItems``) instead of failing the load.
+  let skipsUnreadable: Bool
+  /// The items left out because they could not be read (permissions, not a regular file),
+  /// when the store was loaded with `skippingUnreadable`.
+  package private(set) var unreadableItems: [EventStoreError] = []
 
   /// Loads sources. Missing sources are empty (the first write creates them); `.tmp` and
   /// hidden files are skipped; an item deleted while the folder loads is absent. A folder with
@@ -31,8 +37,17 @@ public struct EventStore: Sendable {
   /// - Throws: ``EventStoreError/io(path:reason:)`` when a folder or file cannot be read.
   /// - Complexity: O(*n*) in the size of the files that changed since they were cached.
   public init(sources: [EventSource], cache: ItemCache? = .shared) throws(EventStoreError) {
+    try self.init(sources: sources, cache: cache, skippingUnreadable: false)
+  }
+
+  /// ``init(sources:cache:)``, optionally leaving out items that exist but cannot be read
+  /// (for the commands that only show events; a sync must not take such an item as deleted).
+  package init(sources: [EventSource], cache: ItemCache? = .shared, skippingUnreadable: Bool)
+    throws(EventStoreError)
+  {
     self.sources = sources
     self.cache = cache
+    self.skipsUnreadable = skippingUnreadable
     collections = []
     items = []
     for source in sources { try load(source) }
@@ -119,16 +134,19 @@ public struct EventStore: Sendable {
       Array(paths[(paths.count * chunk / chunks)..<(paths.count * (chunk + 1) / chunks)])
     }
     let store = self
-    let readSlice = { @Sendable (slice: [String]) -> Result<[StoredItem], EventStoreError> in
-      var part: [StoredItem] = []
+    let skips = skipsUnreadable
+    typealias Slice = (items: [StoredItem], unreadable: [EventStoreError])
+    let readSlice = { @Sendable (slice: [String]) -> Result<Slice, EventStoreError> in
+      var part: Slice = ([], [])
       for path in slice {
         do throws(EventStoreError) {
-          part.append(try store.read(path, collectionIndex: index))
+          part.items.append(try store.read(path, collectionIndex: index))
         } catch {
           // An item deleted (by a sync, another almanac) between listing and reading is
-          // simply not there; any other failure is one.
+          // simply not there; any other failure is one, or is left out when asked.
           if FileFingerprint.current(of: path) == nil { continue }
-          return .failure(error)
+          guard skips, case .io = error else { return .failure(error) }
+          part.unreadable.append(error)
         }
       }
       return .success(part)
@@ -136,7 +154,9 @@ public struct EventStore: Sendable {
     let results = chunks == 1 ? [readSlice(slices[0])] : ParallelMap.map(slices, readSlice)
     for result in results {
       switch result {
-      case .success(let part): items += part
+      case .success(let part):
+        items += part.items
+        unreadableItems += part.unreadable
       case .failure(let error): throw error
       }
     }
