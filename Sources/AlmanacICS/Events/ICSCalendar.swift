@@ -314,6 +314,14 @@ public struct ICSCalendar: Sendable {
   /// The indices of events that a copy with the same UID (and RECURRENCE-ID) supersedes: the
   /// highest SEQUENCE wins (RFC 5546 §2.1.4), then the latest DTSTAMP, then the last in the
   /// file. Events without UID are never superseded.
+  ///
+  /// The same rule decides between an override and its master where both speak of one
+  /// instance: an override whose RECURRENCE-ID the master excludes (EXDATE) is superseded when
+  /// its SEQUENCE is lower than the master's (the series was revised after the override and the
+  /// revision cancelled that instance); with an equal or higher SEQUENCE the override stands.
+  /// An override the master does not exclude stands whatever its SEQUENCE: each instance keeps
+  /// its own revision count, and producers (Google, Apple, Thunderbird) raise the master's
+  /// without touching the overrides, which they and other readers still show.
   func supersededEvents(_ events: [ICSEvent]) -> Set<Int> {
     struct Key: Hashable {
       let uid: String
@@ -339,7 +347,34 @@ public struct ICSCalendar: Sendable {
         out.insert(index)
       }
     }
+    for (key, index) in best where key.recurrenceID != nil {
+      let override = events[index]
+      guard let masterIndex = best[Key(uid: key.uid, recurrenceID: nil)],
+        (override.sequence ?? 0) < (events[masterIndex].sequence ?? 0),
+        let written = override.recurrenceID,
+        excludes(events[masterIndex], written)
+      else { continue }
+      out.insert(index)
+    }
     return out
+  }
+
+  /// Whether a master's EXDATEs remove the instance a RECURRENCE-ID names (each read in the
+  /// form of the series' start, as when the override replaces its instance).
+  func excludes(_ master: ICSEvent, _ recurrenceID: ICSDateTime) -> Bool {
+    guard let start = master.start, !master.exceptionDates.isEmpty else { return false }
+    let rid = ICSCalendar.recurrenceID(recurrenceID, of: start)
+    let ridUTC = utc(rid)
+    for exdate in master.exceptionDates {
+      if exdate.isDate, !start.isDate {
+        // A whole excluded day, in the wall time of the start's zone.
+        let local = zone(of: start)?.local(fromUTC: ridUTC) ?? rid.localSeconds
+        if local.floorDivided(by: 86_400) == exdate.day.serial { return true }
+      } else if utc(ICSCalendar.recurrenceID(exdate, of: start)) == ridUTC {
+        return true
+      }
+    }
+    return false
   }
 
   /// The problem of an event left out of an expansion, located at its file and RRULE line and
