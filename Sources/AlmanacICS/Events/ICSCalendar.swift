@@ -68,7 +68,7 @@ public struct ICSCalendar: Sendable {
         do {
           events.append(try ICSEvent(child))
         } catch {
-          diagnostics.append(locate(error))
+          diagnostics.append(ICSCalendar.dropped(child, locate(error)))
         }
       case "VTODO", "VJOURNAL":
         do {
@@ -106,6 +106,23 @@ public struct ICSCalendar: Sendable {
     self.diagnostics = diagnostics
     componentWarnings = others
     self.warnings = ICSCalendar.summarise(events.flatMap(\.repairs), file: file) + others
+  }
+
+  /// The problem of an event that could not be decoded and is left out, naming it (UID and
+  /// summary) so that each of many such events can be found in the file.
+  static func dropped(_ component: ICSComponent, _ error: ICSError) -> ICSError {
+    var name = component.text("UID").map { "UID \($0)" } ?? "without UID"
+    if let summary = component.text("SUMMARY"), !summary.isEmpty {
+      let oneLine = String(summary.prefix(80).map { $0.isNewline ? " " : $0 })
+      name += " (\"\(oneLine)\")"
+    }
+    let why = "event \(name): \(error.reason); the event is left out"
+    switch error {
+    case .malformed(let location, _): return .malformed(location, why)
+    case .invalidValue(let location, _): return .invalidValue(location, why)
+    case .limitExceeded(let location, _): return .limitExceeded(location, why)
+    case .unknownTimeZone: return error
+    }
   }
 
   /// One warning per property name (the reason's prefix up to `:`), with the count and the

@@ -175,6 +175,27 @@ import Testing
     }
   }
 
+  /// Each event left out for a rule that cannot be read is its own problem, naming its UID and
+  /// summary at its line.
+  @Test func eachDroppedEventIsNamed() throws {
+    var body = ""
+    for index in 1...34 {
+      body += StoreFixture.event(
+        uid: "empty-\(index)", summary: "Broken \(index)", start: "DTSTART:20260601T090000Z",
+        extra: "RRULE:\n")
+    }
+    body += StoreFixture.event(uid: "fine", summary: "Fine", start: "DTSTART:20260601T100000Z")
+    let (store, _) = try Self.store("empty.ics", StoreFixture.calendar(body))
+    let problems = try #require(store.items.first?.problems)
+    #expect(problems.count == 34)
+    for (index, problem) in problems.enumerated() {
+      #expect(problem.reason.hasPrefix("event UID empty-\(index + 1) (\"Broken \(index + 1)\"): "))
+      #expect(problem.reason.hasSuffix("; the event is left out"))
+      #expect(problem.location.line == 9 + 7 * index)
+    }
+    #expect(try Self.agenda(store, "2026-06-01", "2026-06-01", "UTC").count == 1)
+  }
+
   /// A malformed DTSTAMP and VALUE=DATE with a time no longer drop the event; one warning per
   /// property kind, with the count.
   @Test func lenientWhereTheMeaningIsClear() throws {
