@@ -259,6 +259,47 @@ struct EventsCommandTests {
     #expect(result.standardError.contains(fragment), "\(result.standardError)")
     #expect(result.standardOutput.isEmpty)
   }
+
+  /// Every event left out of a file is named on stderr (UID, summary, file and line), up to
+  /// 100 lines a file and then how many more.
+  @Test func eachEventLeftOutIsNamedOnStderr() throws {
+    let scratch = try Scratch()
+    func file(_ broken: Int) throws -> String {
+      var text = "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\n"
+      for index in 1...broken {
+        text +=
+          "BEGIN:VEVENT\nUID:empty-\(index)\nDTSTAMP:20260101T000000Z\n"
+          + "DTSTART:20260601T090000Z\nSUMMARY:Broken \(index)\nRRULE:\nEND:VEVENT\n"
+      }
+      text +=
+        "BEGIN:VEVENT\nUID:fine\nDTSTAMP:20260101T000000Z\nDTSTART:20260601T100000Z\n"
+        + "SUMMARY:Fine\nEND:VEVENT\nEND:VCALENDAR\n"
+      return try scratch.write("broken-\(broken).ics", text)
+    }
+    let path = try file(34)
+    let run = CLIHarness.run(
+      ["events", "--ics", path, "--from", "2026-06-01", "--days", "1"],
+      environment: scratch.environment)
+    #expect(run.exitCode == 0)
+    #expect(run.standardOutput.contains("Fine"))
+    let warnings = run.standardError.split(separator: "\n")
+    try #require(warnings.count == 34)
+    for index in 1...34 {
+      #expect(
+        warnings[index - 1]
+          == "almanac: warning: \(path):\(2 + 7 * index):7: event UID empty-\(index) "
+          + "(\"Broken \(index)\"): RRULE: the rule has no FREQ; the event is left out")
+    }
+    let many = try file(130)
+    let flood = CLIHarness.run(
+      ["events", "--ics", many, "--from", "2026-06-01", "--days", "1"],
+      environment: scratch.environment)
+    let lines = flood.standardError.split(separator: "\n")
+    #expect(lines.count == 101)
+    #expect(
+      lines.last
+        == "almanac: warning: \(many): 30 more problems not shown (the first 100 are above)")
+  }
 }
 
 /// The month view's JSON carries each day's events, none dropped.
@@ -301,46 +342,5 @@ struct MonthJSONEventsTests {
     // Without event sources the documented document is unchanged: no events key.
     let plain = CLIHarness.run(["12", "2026", "--format", "json"])
     #expect(!plain.standardOutput.contains("\"events\""))
-  }
-
-  /// Every event left out of a file is named on stderr (UID, summary, file and line), up to
-  /// 100 lines a file and then how many more.
-  @Test func eachEventLeftOutIsNamedOnStderr() throws {
-    let scratch = try EventsCommandTests.Scratch()
-    func file(_ broken: Int) throws -> String {
-      var text = "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\n"
-      for index in 1...broken {
-        text +=
-          "BEGIN:VEVENT\nUID:empty-\(index)\nDTSTAMP:20260101T000000Z\n"
-          + "DTSTART:20260601T090000Z\nSUMMARY:Broken \(index)\nRRULE:\nEND:VEVENT\n"
-      }
-      text +=
-        "BEGIN:VEVENT\nUID:fine\nDTSTAMP:20260101T000000Z\nDTSTART:20260601T100000Z\n"
-        + "SUMMARY:Fine\nEND:VEVENT\nEND:VCALENDAR\n"
-      return try scratch.write("broken-\(broken).ics", text)
-    }
-    let path = try file(34)
-    let run = CLIHarness.run(
-      ["events", "--ics", path, "--from", "2026-06-01", "--days", "1"],
-      environment: scratch.environment)
-    #expect(run.exitCode == 0)
-    #expect(run.standardOutput.contains("Fine"))
-    let warnings = run.standardError.split(separator: "\n")
-    try #require(warnings.count == 34)
-    for index in 1...34 {
-      #expect(
-        warnings[index - 1]
-          == "almanac: warning: \(path):\(2 + 7 * index):7: event UID empty-\(index) "
-          + "(\"Broken \(index)\"): RRULE: the rule has no FREQ; the event is left out")
-    }
-    let many = try file(130)
-    let flood = CLIHarness.run(
-      ["events", "--ics", many, "--from", "2026-06-01", "--days", "1"],
-      environment: scratch.environment)
-    let lines = flood.standardError.split(separator: "\n")
-    #expect(lines.count == 101)
-    #expect(
-      lines.last
-        == "almanac: warning: \(many): 30 more problems not shown (the first 100 are above)")
   }
 }

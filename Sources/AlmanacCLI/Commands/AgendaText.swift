@@ -60,7 +60,10 @@ struct AgendaText {
     }
     var onDay: [Int32] = Array(repeating: 0, count: seriesIDs.count)
     // The day's lines of repeated series: the line's place in `written` by series and text.
-    var repeated: [String: Int] = [:]
+    // Each made line's number (equal texts, equal numbers), so that a day compares numbers.
+    var lineNumbers: [[Int32]] = Array(repeating: [-1, -1, -1, -1], count: events.count)
+    var numberOfLine: [String: Int32] = [:]
+    var repeated: [Int64: Int] = [:]
     var written: [(line: String, position: Int32, count: Int)] = []
     var active: [Int32] = []
     var merged: [Int32] = []
@@ -103,6 +106,17 @@ struct AgendaText {
           lines[Int(position)][form] = line
           return line
         }
+        func number(_ position: Int32) -> Int32 {
+          let event = events[Int(position)]
+          let form = (event.firstDay == day ? 1 : 0) | (event.lastDay == day ? 2 : 0)
+          let known = lineNumbers[Int(position)][form]
+          if known >= 0 { return known }
+          let text = line(position)
+          let number = numberOfLine[text] ?? Int32(numberOfLine.count)
+          numberOfLine[text] = number
+          lineNumbers[Int(position)][form] = number
+          return number
+        }
         if repeats {
           // Series with more than one event today: identical lines are counted, not repeated.
           repeated.removeAll(keepingCapacity: true)
@@ -114,7 +128,7 @@ struct AgendaText {
               written.append((text, position, 1))
               continue
             }
-            let key = String(series) + "\u{0}" + text
+            let key = Int64(series) << 32 | Int64(number(position))
             if let place = repeated[key] {
               written[place].count += 1
             } else {
