@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The text agenda against the JSON agenda for the same events, in one run: a biweekly event
-# 124 years long listed over one year (about 3,200 instances on each of 365 days: 1.18 million
-# lines of text against 3,200 JSON objects). Prints `name: value unit` lines, medians of 5,
+# 124 years long listed over one year (about 3,200 instances on each of 365 days, which the text
+# counts on one line a day, against 3,200 JSON objects). Prints `name: value unit` lines, medians of 5,
 # and the ratio text/json. Usage: scripts/bench-agenda.sh [ALMANAC] (default: a release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -63,7 +63,7 @@ struct EventsCommandTests {
     """
 
   @Test func jsonAgendaCarriesTheDocumentedFields() throws {
-    let scratch = try Scratch()
+    let scratch = try EventsCommandTests.Scratch()
     let path = try scratch.write("team.ics", Self.calendar)
     let result = CLIHarness.run(
       [
@@ -105,7 +105,7 @@ struct EventsCommandTests {
   /// of `events`, `search` and `at` always carries them (`null` where missing), so the flag
   /// changes nothing there.
   @Test func jsonCarriesTheDetailsWithOrWithoutTheFlag() throws {
-    let scratch = try Scratch()
+    let scratch = try EventsCommandTests.Scratch()
     let path = try scratch.write(
       "notes.ics",
       """
@@ -173,7 +173,7 @@ struct EventsCommandTests {
   }
 
   @Test func textAgendaListsEachDay() throws {
-    let scratch = try Scratch()
+    let scratch = try EventsCommandTests.Scratch()
     let path = try scratch.write("team.ics", Self.calendar)
     let result = CLIHarness.run(
       ["events", "--ics", path, "--from", "2026-12-01", "--days", "3", "--locale", "C"],
@@ -201,7 +201,7 @@ struct EventsCommandTests {
   }
 
   @Test func monthShowsMarkersAndTheList() throws {
-    let scratch = try Scratch()
+    let scratch = try EventsCommandTests.Scratch()
     let path = try scratch.write("team.ics", Self.calendar)
     let result = CLIHarness.run(
       ["12", "2026", "--ics", path, "--list", "--today", "2026-12-20", "--color", "never"],
@@ -227,7 +227,7 @@ struct EventsCommandTests {
   }
 
   @Test func twoEventsOnADayGetTheBiggerMarkerAndColourUnderlines() throws {
-    let scratch = try Scratch()
+    let scratch = try EventsCommandTests.Scratch()
     let path = try scratch.write("team.ics", Self.calendar)
     let both = CLIHarness.run(
       ["12", "2026", "--ics", path, "--ics", path, "--today", "2026-12-20", "--color", "never"],
@@ -240,7 +240,7 @@ struct EventsCommandTests {
   }
 
   @Test func eventsFromTheDefaultLocation() throws {
-    let scratch = try Scratch()
+    let scratch = try EventsCommandTests.Scratch()
     try scratch.write("default-calendars/home/a.ics", Self.calendar)
     let result = CLIHarness.run(
       ["12", "2026", "--events", "--today", "2026-12-20", "--color", "never"],
@@ -259,11 +259,52 @@ struct EventsCommandTests {
     (["12", "2026", "--list"], Int32(64), "--list"),
   ])
   func badCommandLines(_ arguments: [String], _ code: Int32, _ fragment: String) throws {
-    let scratch = try Scratch()
+    let scratch = try EventsCommandTests.Scratch()
     let result = CLIHarness.run(arguments, environment: scratch.environment)
     #expect(result.exitCode == code)
     #expect(result.standardError.contains(fragment), "\(result.standardError)")
     #expect(result.standardOutput.isEmpty)
+  }
+
+  /// Every event left out of a file is named on stderr (UID, summary, file and line), up to
+  /// 100 lines a file and then how many more.
+  @Test func eachEventLeftOutIsNamedOnStderr() throws {
+    let scratch = try Scratch()
+    func file(_ broken: Int) throws -> String {
+      var text = "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\n"
+      for index in 1...broken {
+        text +=
+          "BEGIN:VEVENT\nUID:empty-\(index)\nDTSTAMP:20260101T000000Z\n"
+          + "DTSTART:20260601T090000Z\nSUMMARY:Broken \(index)\nRRULE:\nEND:VEVENT\n"
+      }
+      text +=
+        "BEGIN:VEVENT\nUID:fine\nDTSTAMP:20260101T000000Z\nDTSTART:20260601T100000Z\n"
+        + "SUMMARY:Fine\nEND:VEVENT\nEND:VCALENDAR\n"
+      return try scratch.write("broken-\(broken).ics", text)
+    }
+    let path = try file(34)
+    let run = CLIHarness.run(
+      ["events", "--ics", path, "--from", "2026-06-01", "--days", "1"],
+      environment: scratch.environment)
+    #expect(run.exitCode == 0)
+    #expect(run.standardOutput.contains("Fine"))
+    let warnings = run.standardError.split(separator: "\n")
+    try #require(warnings.count == 34)
+    for index in 1...34 {
+      #expect(
+        warnings[index - 1]
+          == "almanac: warning: \(path):\(2 + 7 * index):7: event UID empty-\(index) "
+          + "(\"Broken \(index)\"): RRULE: the rule has no FREQ; the event is left out")
+    }
+    let many = try file(130)
+    let flood = CLIHarness.run(
+      ["events", "--ics", many, "--from", "2026-06-01", "--days", "1"],
+      environment: scratch.environment)
+    let lines = flood.standardError.split(separator: "\n")
+    #expect(lines.count == 101)
+    #expect(
+      lines.last
+        == "almanac: warning: \(many): 30 more problems not shown (the first 100 are above)")
   }
 }
 

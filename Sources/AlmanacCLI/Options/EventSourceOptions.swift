@@ -107,14 +107,34 @@ enum EventSourceOptions {
         invocation.writeError("almanac: warning: \(problem); skipped\n")
       }
       for item in store.items {
-        if let problem = item.problems.first {
-          invocation.writeError("almanac: warning: \(problem)\n")
-        }
+        warn(problems: item.problems, of: item.path, invocation: invocation)
         warn(item.warnings, invocation: invocation)
       }
       return store
     } catch {
       throw failure(error)
+    }
+  }
+
+  /// The most parse and decode problems printed for one file; past them one line counts the
+  /// rest (a broken file of thousands of events must not flood the terminal).
+  static let problemsPrinted = 100
+
+  /// Prints a file's parse and decode problems to stderr, one line each (an event left out
+  /// is named by its UID and summary), up to ``problemsPrinted``, then how many more.
+  ///
+  /// - Parameters:
+  ///   - problems: The file's problems, in file order.
+  ///   - path: The file.
+  ///   - invocation: For stderr.
+  static func warn(problems: [ICSError], of path: String, invocation: Invocation) {
+    for problem in problems.prefix(problemsPrinted) {
+      invocation.writeError("almanac: warning: \(problem)\n")
+    }
+    if problems.count > problemsPrinted {
+      invocation.writeError(
+        "almanac: warning: \(path): \(problems.count - problemsPrinted) more problems not "
+          + "shown (the first \(problemsPrinted) are above)\n")
     }
   }
 

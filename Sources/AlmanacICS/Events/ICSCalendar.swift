@@ -68,7 +68,7 @@ public struct ICSCalendar: Sendable {
         do {
           events.append(try ICSEvent(child))
         } catch {
-          diagnostics.append(locate(error))
+          diagnostics.append(ICSCalendar.dropped(child, locate(error)))
         }
       case "VTODO", "VJOURNAL":
         do {
@@ -106,6 +106,23 @@ public struct ICSCalendar: Sendable {
     self.diagnostics = diagnostics
     componentWarnings = others
     self.warnings = ICSCalendar.summarise(events.flatMap(\.repairs), file: file) + others
+  }
+
+  /// The problem of an event that could not be decoded and is left out, naming it (UID and
+  /// summary) so that each of many such events can be found in the file.
+  static func dropped(_ component: ICSComponent, _ error: ICSError) -> ICSError {
+    var name = component.text("UID").map { "UID \($0)" } ?? "without UID"
+    if let summary = component.text("SUMMARY"), !summary.isEmpty {
+      let oneLine = String(summary.prefix(80).map { $0.isNewline ? " " : $0 })
+      name += " (\"\(oneLine)\")"
+    }
+    let why = "event \(name): \(error.reason); the event is left out"
+    switch error {
+    case .malformed(let location, _): return .malformed(location, why)
+    case .invalidValue(let location, _): return .invalidValue(location, why)
+    case .limitExceeded(let location, _): return .limitExceeded(location, why)
+    case .unknownTimeZone: return error
+    }
   }
 
   /// One warning per property name (the reason's prefix up to `:`), with the count and the
@@ -314,6 +331,14 @@ public struct ICSCalendar: Sendable {
   /// The indices of events that a copy with the same UID (and RECURRENCE-ID) supersedes: the
   /// highest SEQUENCE wins (RFC 5546 §2.1.4), then the latest DTSTAMP, then the last in the
   /// file. Events without UID are never superseded.
+  ///
+  /// The same rule decides between an override and its master where both speak of one
+  /// instance: an override whose RECURRENCE-ID the master excludes (EXDATE) is superseded when
+  /// its SEQUENCE is lower than the master's (the series was revised after the override and the
+  /// revision cancelled that instance); with an equal or higher SEQUENCE the override stands.
+  /// An override the master does not exclude stands whatever its SEQUENCE: each instance keeps
+  /// its own revision count, and producers (Google, Apple, Thunderbird) raise the master's
+  /// without touching the overrides, which they and other readers still show.
   func supersededEvents(_ events: [ICSEvent]) -> Set<Int> {
     struct Key: Hashable {
       let uid: String
@@ -339,7 +364,34 @@ public struct ICSCalendar: Sendable {
         out.insert(index)
       }
     }
+    for (key, index) in best where key.recurrenceID != nil {
+      let override = events[index]
+      guard let masterIndex = best[Key(uid: key.uid, recurrenceID: nil)],
+        (override.sequence ?? 0) < (events[masterIndex].sequence ?? 0),
+        let written = override.recurrenceID,
+        excludes(events[masterIndex], written)
+      else { continue }
+      out.insert(index)
+    }
     return out
+  }
+
+  /// Whether a master's EXDATEs remove the instance a RECURRENCE-ID names (each read in the
+  /// form of the series' start, as when the override replaces its instance).
+  func excludes(_ master: ICSEvent, _ recurrenceID: ICSDateTime) -> Bool {
+    guard let start = master.start, !master.exceptionDates.isEmpty else { return false }
+    let rid = ICSCalendar.recurrenceID(recurrenceID, of: start)
+    let ridUTC = utc(rid)
+    for exdate in master.exceptionDates {
+      if exdate.isDate, !start.isDate {
+        // A whole excluded day, in the wall time of the start's zone.
+        let local = zone(of: start)?.local(fromUTC: ridUTC) ?? rid.localSeconds
+        if local.floorDivided(by: 86_400) == exdate.day.serial { return true }
+      } else if utc(ICSCalendar.recurrenceID(exdate, of: start)) == ridUTC {
+        return true
+      }
+    }
+    return false
   }
 
   /// The problem of an event left out of an expansion, located at its file and RRULE line and

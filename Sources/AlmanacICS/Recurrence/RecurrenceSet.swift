@@ -126,9 +126,11 @@ public struct RecurrenceSet: Sequence, Sendable {
   /// The instances in order; `next()` is lazy and never computes more than the next instance.
   ///
   /// Rules that mean the same (equal but for `X-` parts and whether WKST was written) are
-  /// expanded once, and the rules' streams are merged through a binary heap, so that *n* rules
-  /// cost O(log *n*) per instance rather than O(*n*): a file repeating one RRULE thousands of
-  /// times costs what one rule costs.
+  /// expanded once, and so is a rule whose instances another rule of the set already gives
+  /// (the same rule with a later UNTIL, a larger COUNT or no end: see ``covering(_:start:zone:)``);
+  /// the rules' streams are merged through a binary heap, so that *n* rules cost O(log *n*) per
+  /// instance rather than O(*n*): a file repeating one RRULE thousands of times, or with
+  /// thousands of UNTIL values, costs what one rule costs.
   public struct Iterator: IteratorProtocol {
     let set: RecurrenceSet
     var rules: [RuleIterator]
@@ -150,9 +152,8 @@ public struct RecurrenceSet: Sequence, Sendable {
         only.count = 1
         rules = [RuleIterator(rule: only, start: set.start, zone: set.zone)]
       } else {
-        var seen = Set<RecurrenceRule>()
         rules = []
-        for rule in set.rules where seen.insert(Self.meaning(of: rule)).inserted {
+        for rule in Self.covering(set.rules, start: set.start, zone: set.zone) {
           if let parts = ScaleRuleIterator.parts(of: rule, start: set.start) {
             scaled.append(
               ScaleRuleIterator(
@@ -183,6 +184,67 @@ public struct RecurrenceSet: Sequence, Sendable {
       key.extensions = []
       key.hasWeekStart = false
       return key
+    }
+
+    /// The rules left once those whose every instance another rule gives are taken out, in
+    /// their order; the set's instances are the same.
+    ///
+    /// Rules equal but for COUNT and UNTIL walk the same candidates; COUNT and UNTIL only stop
+    /// the walk. So the instances of one with COUNT *c* are the first *c* of one without end,
+    /// and those of one with UNTIL *u* are the candidates up to *u* (in the frame the iterator
+    /// compares UNTIL in: wall time or instant), which those with a later UNTIL also give.
+    /// Of such rules, one without end is kept alone; else the largest COUNT and the latest UNTIL
+    /// of each frame. Which of a COUNT and an UNTIL ends later depends on the walk, so both stay;
+    /// a rule with both is kept unless one without end covers it.
+    ///
+    /// - Complexity: O(*n*) hashes of rules for *n* rules.
+    static func covering(
+      _ rules: [RecurrenceRule], start: ICSDateTime, zone: ICSTimeZone?
+    ) -> [RecurrenceRule] {
+      struct Kept {
+        var unbounded: Int?
+        var count: (index: Int, value: Int)?
+        var untilLocal: (index: Int, value: Int)?
+        var untilUTC: (index: Int, value: Int)?
+        var both: [Int] = []
+      }
+      var groups: [RecurrenceRule: Kept] = [:]
+      var seen = Set<RecurrenceRule>()
+      for (index, rule) in rules.enumerated() where seen.insert(meaning(of: rule)).inserted {
+        var shape = meaning(of: rule)
+        shape.count = nil
+        shape.until = nil
+        var kept = groups[shape] ?? Kept()
+        defer { groups[shape] = kept }
+        if kept.unbounded != nil { continue }
+        switch (rule.count, rule.until) {
+        case (nil, nil):
+          kept = Kept(unbounded: index)
+        case (let count?, nil):
+          if kept.count.map({ count > $0.value }) ?? true { kept.count = (index, count) }
+        case (nil, _?):
+          let (local, utc) = RuleIterator.untilBounds(of: rule, start: start, zone: zone)
+          if let local, kept.untilLocal.map({ local > $0.value }) ?? true {
+            kept.untilLocal = (index, local)
+          }
+          if let utc, kept.untilUTC.map({ utc > $0.value }) ?? true {
+            kept.untilUTC = (index, utc)
+          }
+        case (_?, _?):
+          kept.both.append(index)
+        }
+      }
+      var chosen: [Int] = []
+      for kept in groups.values {
+        if let unbounded = kept.unbounded {
+          chosen.append(unbounded)
+          continue
+        }
+        chosen += [kept.count?.index, kept.untilLocal?.index, kept.untilUTC?.index]
+          .compactMap { $0 }
+        chosen += kept.both
+      }
+      return chosen.sorted().map { rules[$0] }
     }
 
     mutating func rebuildHeap() {

@@ -124,6 +124,78 @@ import Testing
       ])
   }
 
+  /// A weekly series and an override of its 2026-06-08 instance, moved to 11:00.
+  static func series(master: String, override: String) -> String {
+    StoreFixture.calendar(
+      StoreFixture.event(
+        uid: "w-1", summary: "Weekly", start: "DTSTART:20260601T090000Z",
+        end: "DTEND:20260601T100000Z", extra: "RRULE:FREQ=WEEKLY;COUNT=3\n" + master)
+        + StoreFixture.event(
+          uid: "w-1", summary: "Moved", start: "DTSTART:20260608T110000Z",
+          end: "DTEND:20260608T120000Z",
+          extra: "RECURRENCE-ID:20260608T090000Z\n" + override))
+  }
+
+  /// Producers raise the master's SEQUENCE without touching the overrides: an override with a
+  /// lower SEQUENCE still replaces its instance.
+  @Test func anOverrideWithALowerSequenceStands() throws {
+    let (store, _) = try Self.store(
+      "lower.ics", Self.series(master: "SEQUENCE:3\n", override: "SEQUENCE:1\n"))
+    #expect(
+      try Self.agenda(store, "2026-06-01", "2026-06-30", "UTC") == [
+        "Weekly 2026-06-01T09:00:00+00:00/2026-06-01T10:00:00+00:00",
+        "Moved 2026-06-08T11:00:00+00:00/2026-06-08T12:00:00+00:00",
+        "Weekly 2026-06-15T09:00:00+00:00/2026-06-15T10:00:00+00:00",
+      ])
+  }
+
+  /// A master that excludes the override's instance (EXDATE) with a higher SEQUENCE cancelled
+  /// it after the override was written: the override is dropped. With an equal or higher
+  /// SEQUENCE the override is the later word and stands; a whole-day EXDATE counts too.
+  @Test func anExclusionNewerThanTheOverrideCancelsIt() throws {
+    let cancelled = [
+      "Weekly 2026-06-01T09:00:00+00:00/2026-06-01T10:00:00+00:00",
+      "Weekly 2026-06-15T09:00:00+00:00/2026-06-15T10:00:00+00:00",
+    ]
+    for exdate in ["EXDATE:20260608T090000Z\n", "EXDATE;VALUE=DATE:20260608\n"] {
+      let (store, _) = try Self.store(
+        "newer.ics", Self.series(master: "SEQUENCE:2\n" + exdate, override: "SEQUENCE:1\n"))
+      #expect(try Self.agenda(store, "2026-06-01", "2026-06-30", "UTC") == cancelled, "\(exdate)")
+    }
+    for sequence in ["SEQUENCE:2\n", "SEQUENCE:5\n"] {
+      let (store, _) = try Self.store(
+        "older.ics",
+        Self.series(master: "SEQUENCE:2\nEXDATE:20260608T090000Z\n", override: sequence))
+      #expect(
+        try Self.agenda(store, "2026-06-01", "2026-06-30", "UTC") == [
+          "Weekly 2026-06-01T09:00:00+00:00/2026-06-01T10:00:00+00:00",
+          "Moved 2026-06-08T11:00:00+00:00/2026-06-08T12:00:00+00:00",
+          "Weekly 2026-06-15T09:00:00+00:00/2026-06-15T10:00:00+00:00",
+        ], "\(sequence)")
+    }
+  }
+
+  /// Each event left out for a rule that cannot be read is its own problem, naming its UID and
+  /// summary at its line.
+  @Test func eachDroppedEventIsNamed() throws {
+    var body = ""
+    for index in 1...34 {
+      body += StoreFixture.event(
+        uid: "empty-\(index)", summary: "Broken \(index)", start: "DTSTART:20260601T090000Z",
+        extra: "RRULE:\n")
+    }
+    body += StoreFixture.event(uid: "fine", summary: "Fine", start: "DTSTART:20260601T100000Z")
+    let (store, _) = try Self.store("empty.ics", StoreFixture.calendar(body))
+    let problems = try #require(store.items.first?.problems)
+    #expect(problems.count == 34)
+    for (index, problem) in problems.enumerated() {
+      #expect(problem.reason.hasPrefix("event UID empty-\(index + 1) (\"Broken \(index + 1)\"): "))
+      #expect(problem.reason.hasSuffix("; the event is left out"))
+      #expect(problem.location.line == 9 + 7 * index)
+    }
+    #expect(try Self.agenda(store, "2026-06-01", "2026-06-01", "UTC").count == 1)
+  }
+
   /// A malformed DTSTAMP and VALUE=DATE with a time no longer drop the event; one warning per
   /// property kind, with the count.
   @Test func lenientWhereTheMeaningIsClear() throws {
