@@ -19,6 +19,7 @@ enum CLI {
     CommandEntry(AtCommand.self),
     CommandEntry(ImportCommand.self),
     CommandEntry(SyncCommand.self),
+    CommandEntry(CalendarsCommand.self),
     CommandEntry(HTMLCommand.self),
   ]
 

@@ -31,6 +31,16 @@ for shell in bash zsh fish; do
   "$almanac" --generate-completions "$shell" >"$work/almanac.$shell"
 done
 
+# Values that come from the user's data (`almanac --list-values KIND`): a calendars folder
+# with the collections work and home, a configuration file with the account fastmail, and
+# the binary on PATH as an installed one would be.
+mkdir -p "$work/bin" "$work/cal/work" "$work/cal/home" "$work/config/almanac"
+ln -s "$almanac" "$work/bin/almanac"
+printf '[account fastmail]\nurl = https://caldav.example.com/\n' >"$work/config/almanac/config"
+export PATH="$work/bin:$PATH" ALMANAC_CALENDARS="$work/cal" XDG_CONFIG_HOME="$work/config"
+ALMANAC_CALENDARS="$work/cal" "$almanac" add --title x --start 2026-12-05 --collection work >/dev/null
+ALMANAC_CALENDARS="$work/cal" "$almanac" add --title y --start 2026-12-05 --collection home >/dev/null
+
 echo "== bash"
 # complete_words WORD...: the candidates bash's completion function offers for the last word.
 bash_candidates() {
@@ -46,6 +56,10 @@ grep -qx pick <<<"$(bash_candidates pi)" || fail "bash: 'almanac pi<TAB>' does n
 grep -qx -- --format <<<"$(bash_candidates pick --for)" || fail "bash: 'pick --for<TAB>' does not offer --format"
 grep -qx hebrew <<<"$(bash_candidates --calendar he)" || fail "bash: '--calendar he<TAB>' does not offer hebrew"
 grep -qx events <<<"$(bash_candidates help ev)" || fail "bash: 'help ev<TAB>' does not offer events"
+grep -qx work <<<"$(bash_candidates events -a wo)" || fail "bash: 'events -a wo<TAB>' does not offer work"
+grep -qx fastmail <<<"$(bash_candidates sync fa)" || fail "bash: 'sync fa<TAB>' does not offer fastmail"
+grep -qx Europe/Berlin <<<"$(bash_candidates -z Europe/Ber)" || fail "bash: '-z Europe/Ber<TAB>' does not offer Europe/Berlin"
+grep -qx de_DE <<<"$(bash_candidates --locale de_D)" || fail "bash: '--locale de_D<TAB>' does not offer de_DE"
 
 echo "== zsh"
 # Load the script as zsh loads completions (a _almanac file on $fpath, compinit), then type
@@ -78,6 +92,8 @@ zsh_complete() {
 }
 grep -q "almanac pick" <<<"$(zsh_complete "almanac pi")" || fail "zsh: 'almanac pi<TAB>' did not complete pick"
 grep -q "hebrew" <<<"$(zsh_complete "almanac --calendar hebr")" || fail "zsh: '--calendar hebr<TAB>' did not complete hebrew"
+grep -q "events -a work" <<<"$(zsh_complete "almanac events -a wo")" || fail "zsh: 'events -a wo<TAB>' did not complete work"
+grep -q "sync fastmail" <<<"$(zsh_complete "almanac sync fa")" || fail "zsh: 'sync fa<TAB>' did not complete fastmail"
 
 echo "== fish"
 fish --no-config -c "source '$work/almanac.fish'" 2>"$work/fish.err" && [[ ! -s "$work/fish.err" ]] \
@@ -88,6 +104,8 @@ fish_candidates() {
 grep -qx pick <<<"$(fish_candidates "almanac pi")" || fail "fish: 'almanac pi' does not offer pick"
 grep -qx -- --format <<<"$(fish_candidates "almanac pick --for")" || fail "fish: 'pick --for' does not offer --format"
 grep -qx hebrew <<<"$(fish_candidates "almanac --calendar he")" || fail "fish: '--calendar he' does not offer hebrew"
+grep -qx work <<<"$(fish_candidates "almanac events -a wo")" || fail "fish: 'events -a wo' does not offer work"
+grep -qx fastmail <<<"$(fish_candidates "almanac sync fa")" || fail "fish: 'sync fa' does not offer fastmail"
 
 echo "== scripts/install.sh (DESTDIR and PREFIX, with the debug binary)"
 stage="$work/stage"

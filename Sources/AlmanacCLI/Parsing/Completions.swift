@@ -44,6 +44,20 @@ enum Completions {
   ///
   /// - Parameter text: Any text.
   /// - Returns: The quoted word.
+  /// The options whose values come from `almanac --list-values KIND` when completing: the
+  /// collections of the calendars folder, the accounts of the configuration file, IANA time
+  /// zones and ICU locales. A subcommand's positional arguments listed here complete the same
+  /// way (`sync ACCOUNT`).
+  static let valueLists = [
+    "collection": "collections", "time-zone": "time-zones", "locale": "locales",
+  ]
+  static let positionalLists = ["sync": "accounts"]
+
+  /// The shell command that lists the values of `kind`, errors silenced.
+  static func listing(_ kind: String) -> String {
+    "almanac --list-values \(kind) 2>/dev/null"
+  }
+
   static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
@@ -79,6 +93,10 @@ enum Completions {
           lines.append(
             "    \(keys)) COMPREPLY=($(compgen -W \(quoted(choices.joined(separator: " "))) -- \"$cur\")); return 0 ;;"
           )
+        } else if let kind = valueLists[option.long] {
+          lines.append(
+            "    \(keys)) local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(\(listing(kind)))\" -- \"$cur\")); return 0 ;;"
+          )
         } else if takesPath(option) {
           lines.append(
             "    \(keys)) COMPREPLY=($(compgen -f -- \"$cur\")); compopt -o filenames 2>/dev/null; return 0 ;;"
@@ -101,6 +119,13 @@ enum Completions {
       "    COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))",
       "  elif [[ -z $cmd ]] && (( COMP_CWORD == 1 )); then",
       "    COMPREPLY=($(compgen -W \(quoted(names.joined(separator: " "))) -- \"$cur\"))",
+    ]
+    for (command, kind) in positionalLists.sorted(by: { $0.key < $1.key }) {
+      lines.append("  elif [[ $cmd == \(command) ]]; then")
+      lines.append(
+        "    local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(\(listing(kind)))\" -- \"$cur\"))")
+    }
+    lines += [
       "  fi",
       "  return 0",
       "}",
@@ -131,6 +156,8 @@ enum Completions {
         let placeholder = zshDescription(option.placeholder ?? "VALUE")
         if let choices = option.choices {
           action = ":\(placeholder):(\(choices.map(zshDescription).joined(separator: " ")))"
+        } else if let kind = valueLists[option.long] {
+          action = ":\(placeholder):{ compadd -- ${(f)\"$(\(listing(kind)))\"} }"
         } else if takesPath(option) {
           action = ":\(placeholder):_files"
         } else {
@@ -169,7 +196,12 @@ enum Completions {
       lines.append("      (( CURRENT-- ))")
       lines.append("      _arguments -s : \\")
       for spec in zshSpecs(command) { lines.append("        \(spec) \\") }
-      lines.append("        '*:argument: '")
+      if let kind = positionalLists[command.name] {
+        lines.append(
+          "        \(quoted("*:\(kind):{ compadd -- ${(f)\"$(\(listing(kind)))\"} }"))")
+      } else {
+        lines.append("        '*:argument: '")
+      }
       lines.append("      ;;")
     }
     lines.append("    help)")
@@ -224,6 +256,8 @@ enum Completions {
           line += " -r"
           if let choices = option.choices {
             line += " -f -a \(quoted(choices.joined(separator: " ")))"
+          } else if let kind = valueLists[option.long] {
+            line += " -f -a \(quoted("(\(listing(kind)))"))"
           } else if takesPath(option) {
             line += " -F"
           } else {
@@ -233,6 +267,11 @@ enum Completions {
         line += " -d \(quoted(option.help))"
         lines.append(line)
       }
+    }
+    for (command, kind) in positionalLists.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        "complete -c almanac -n \(quoted("__fish_seen_subcommand_from \(command)")) -f -a \(quoted("(\(listing(kind)))"))"
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }

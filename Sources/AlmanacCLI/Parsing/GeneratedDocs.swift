@@ -3,7 +3,40 @@ import Foundation
 extension CLI {
   /// The hidden options that print what packagers install, generated from the tables:
   /// `--generate-manpage` (the `almanac(1)` page) and `--generate-completions SHELL`.
-  static let generatorOptions = ["--generate-manpage", "--generate-completions"]
+  static let generatorOptions = ["--generate-manpage", "--generate-completions", "--list-values"]
+
+  /// What `--list-values KIND` lists, one value per line, for the completion scripts.
+  static let valueKinds = ["collections", "accounts", "time-zones", "locales"]
+
+  /// Prints the values of one kind: the default calendars' collection names, the
+  /// configuration file's account names, IANA time zone names or ICU locale identifiers.
+  ///
+  /// - Returns: 0, 64 for an unknown kind, 65 for unreadable calendars or configuration.
+  static func listValues(_ arguments: [String], invocation: Invocation) -> ExitCode {
+    guard arguments.count == 2, valueKinds.contains(arguments[1]) else {
+      invocation.writeError(
+        "almanac: --list-values needs one of \(valueKinds.joined(separator: ", "))\n")
+      return .usage
+    }
+    do throws(CLIError) {
+      let values: [String]
+      switch arguments[1] {
+      case "collections":
+        let store = try EventSourceOptions.load(ParsedArguments(), invocation: invocation)
+        values = store.collections.map(\.name)
+      case "accounts":
+        values =
+          try ConfigFile.load(environment: invocation.environment)?.accounts.map(\.name) ?? []
+      case "time-zones": values = TimeZone.knownTimeZoneIdentifiers.sorted()
+      default: values = Locale.availableIdentifiers.sorted()
+      }
+      for value in values { invocation.write(value + "\n") }
+      return .success
+    } catch {
+      invocation.writeError(error.message + "\n")
+      return error.exitCode
+    }
+  }
 
   /// Prints the man page or a completion script.
   ///
@@ -18,6 +51,9 @@ extension CLI {
     _ arguments: [String], invocation: Invocation, commands: [CommandEntry]
   ) -> ExitCode {
     let specs = commands.map(\.spec)
+    if arguments.first == "--list-values" {
+      return listValues(arguments, invocation: invocation)
+    }
     if arguments.first == "--generate-manpage" {
       guard arguments.count == 1 else {
         invocation.writeError(
