@@ -355,6 +355,9 @@ extension EventStore {
         return summary
       }
       try commit()
+      // An import run again after one that was killed finds that one's temporary files, also
+      // when every event was already written and no batch swept the folder.
+      StaleTemporaries.sweepAgain(collections[index].path)
     }
     if !isFolder, !(fileEdits.isEmpty && fileInsert.isEmpty) {
       if isInterrupted() { return ImportSummary(isInterrupted: true) }
