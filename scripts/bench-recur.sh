@@ -3,6 +3,7 @@
 # instances, one a line (printing should cost less than expanding). Same run, side by side,
 # medians of hyperfine runs; checks that the three print the same lines first.
 #   scripts/bench-recur.sh [RUNS]
+# RECUR_CASES="daily weekly" runs only the cases named (default: all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -33,6 +34,7 @@ cases=(
 printf '%-24s %8s %12s %12s %12s %10s %10s\n' case lines almanac_ms dateutil_ms libical_ms dateutil/us libical/us
 for entry in "${cases[@]}"; do
   IFS='|' read -r name rule start n peers <<<"$entry"
+  if [ -n "${RECUR_CASES:-}" ] && [[ " $RECUR_CASES " != *" $name "* ]]; then continue; fi
   ours=("$ALMANAC" recur --rule "$rule" --start "$start" --limit "$n" --matching-only)
   "${ours[@]}" >"$DIR/$name.almanac"
   commands=("$(printf '%q ' "${ours[@]}")")

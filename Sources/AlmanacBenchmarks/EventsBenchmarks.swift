@@ -43,6 +43,17 @@ func eventsBenchmarks() {
     report("events.\(name).load+agenda2y", both * 1000, "ms")
     report("events.\(name).reload.cached", reload * 1000, "ms")
     report("events.\(name).agenda2y.instances", Double(count), "instances")
+    // The agenda's JSON (`almanac events --format json`) of the same instances, written
+    // into blocks as the command writes them, without the write to standard output.
+    let events = (try? store.events(from: first, through: last, in: zone)) ?? []
+    var bytes = 0
+    let json = medianSeconds(runs: 5) {
+      bytes = 0
+      EventInstance.writeJSONArray(events) { bytes += $0.count }
+    }
+    report("events.\(name).agenda2y.json", json * 1000, "ms")
+    report("events.\(name).agenda2y.json.size", Double(bytes) / 1e6, "MB")
+    report("events.\(name).agenda2y.json.rate", Double(bytes) / 1e6 / json, "MB/s")
   }
 }
 

@@ -18,17 +18,30 @@ final class StandardOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
-  func flush() {
-    buffer.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count, let base = bytes.baseAddress {
-        let written = Foundation.write(1, base + offset, bytes.count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
+  /// Writes `bytes` after what is buffered: a large block goes out at once, uncopied.
+  func write(bytes: UnsafeRawBufferPointer) {
+    if buffer.count + bytes.count < 1 << 16 {
+      buffer.append(contentsOf: bytes)
+      return
     }
+    flush()
+    Self.writeAll(bytes)
+  }
+
+  func flush() {
+    buffer.withUnsafeBytes(Self.writeAll)
     buffer.removeAll(keepingCapacity: true)
   }
+
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count, let base = bytes.baseAddress {
+      let written = Foundation.write(1, base + offset, bytes.count - offset)
+      if written <= 0 { break }
+      offset += written
+    }
+  }
+
 }
 
 func terminalColumns() -> Int? {
@@ -62,6 +75,7 @@ let invocation = Invocation(
   now: Date(),
   write: { output.write($0) },
   writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+  writeBytes: { output.write(bytes: $0) },
   terminalDevice: "/dev/tty",
   interrupts: SignalWatch.watch)
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -267,4 +267,40 @@ struct WriteSafetyTests {
     #expect(finished.exitCode == 0, "\(finished.standardError)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 400)
   }
+
+  /// An import killed with SIGKILL leaves the temporary files of the batch it was writing;
+  /// importing again at once (before they are two seconds old) finishes the job and removes
+  /// them, since no process can finish them.
+  @Test func anImportRunAgainAfterAKillLeavesNoTemporaryFile() throws {
+    let scratch = try Scratch()
+    let incoming = try scratch.write("big.ics", AddCommandTests.bigCalendar(events: 400))
+    let binary = try AddCommandTests.binary()
+    let folder = scratch.root + "/default-calendars/default"
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["import", incoming]
+    process.environment = scratch.environment.merging(["ALMANAC_WRITE_PAUSE_US": "2000"]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let started = ContinuousClock.now
+    func temporaries() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        $0.hasSuffix(".tmp")
+      }
+    }
+    while temporaries().count < 20, ContinuousClock.now - started < .seconds(20),
+      process.isRunning
+    {
+      usleep(2_000)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(!temporaries().isEmpty, "the kill left no temporary file to remove")
+    let finished = CLIHarness.run(["import", incoming], environment: scratch.environment)
+    #expect(finished.exitCode == 0, "\(finished.standardError)")
+    #expect(temporaries().isEmpty, "\(temporaries().count) left")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 400)
+  }
 }

@@ -88,7 +88,7 @@ enum EventsCommand: Subcommand {
       from: first, through: last, in: options.context.timeZone, skipped: &skipped)
     EventSourceOptions.warn(skipped, invocation: invocation)
     switch format {
-    case .json: invocation.write(json(events))
+    case .json: writeJSON(events) { invocation.write(bytes: $0) }
     case .text:
       // Streamed: a long event over a long window is one append per day, not a whole copy
       // of the output in memory.
@@ -132,31 +132,24 @@ enum EventsCommand: Subcommand {
 
   /// The events as a JSON array (one object per line).
   static func json(_ events: [EventInstance]) -> String {
-    if events.isEmpty { return "[]\n" }
-    var out = "[\n"
-    for (position, event) in events.enumerated() {
-      out += "  " + object(event)
-      out += position + 1 < events.count ? ",\n" : "\n"
-    }
-    return out + "]\n"
+    var out: [UInt8] = []
+    writeJSON(events) { out.append(contentsOf: $0) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Writes the events as a JSON array (one object per line) in blocks of about 64 KiB
+  /// (``EventInstance/writeJSONArray(_:to:)``).
+  static func writeJSON(_ events: [EventInstance], to write: ([UInt8]) -> Void) {
+    EventInstance.writeJSONArray(events, to: write)
   }
 
   /// One event as a JSON object on one line (the fields docs/json.md lists). The JSON always
   /// carries what `--details` adds to the text (UID, location, description), `null` where
   /// the event has none, so a script sees one shape whatever the flags.
   static func object(_ event: EventInstance) -> String {
-    var fields = [
-      "\"uid\": \(quoted(event.uid))", "\"summary\": \(quoted(event.summary))",
-      "\"start\": \(quoted(event.startText))", "\"end\": \(quoted(event.endText))",
-      "\"allDay\": \(event.isAllDay)",
-      "\"location\": \(event.location.map(quoted) ?? "null")",
-      "\"description\": \(event.notes.map(quoted) ?? "null")",
-      "\"collection\": \(quoted(event.collection.title))",
-    ]
-    if let recurrenceID = event.recurrenceID {
-      fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
-    }
-    return "{" + fields.joined(separator: ", ") + "}"
+    var out: [UInt8] = []
+    event.appendJSONObject(to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// A JSON string literal.

@@ -64,7 +64,7 @@ enum SearchCommand: Subcommand {
     invocation: Invocation
   ) {
     if (try? arguments.value(EventsCommand.format)) == .json {
-      invocation.write(EventsCommand.json(events))
+      EventsCommand.writeJSON(events) { invocation.write(bytes: $0) }
       return
     }
     let details = arguments.has(CollectionOptions.details)

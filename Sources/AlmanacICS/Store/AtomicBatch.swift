@@ -1,3 +1,6 @@
+import AlmanacPrimitives
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +14,10 @@
 /// is flushed once. Every file is still old or new, never a mixture, and appears only after its
 /// content is on disk; a batch of *n* files costs two flushes instead of 2*n* (an import of
 /// 100,000 events would otherwise wait on 200,000 flushes).
+///
+/// ``startFlush()`` begins the flush on another thread, so that a writer can stage the next
+/// batch while the disk takes this one; ``commit()`` then waits for it before putting any file
+/// in place.
 struct AtomicBatch {
   /// One staged file.
   struct Entry {
@@ -26,6 +33,8 @@ struct AtomicBatch {
   let folder: String
   /// The staged files, in order.
   private(set) var entries: [Entry] = []
+  /// The flush started by ``startFlush()``, if any.
+  private var flushing: BackgroundFlush?
 
   init(folder: String) {
     self.folder = folder
@@ -52,8 +61,14 @@ struct AtomicBatch {
   mutating func commit() throws(EventStoreError) -> [FileFingerprint] {
     defer { discard() }
     guard !entries.isEmpty else { return [] }
-    try flush()
+    if let flushing {
+      try flushing.wait()
+    } else {
+      try Self.flush(folder: folder, temporaries: entries.map(\.temporary))
+    }
     let (placed, failure) = AtomicFile.withFolderLock(folder) { placeEntries() }
+    // The files in place have no temporary name left to remove.
+    entries.removeFirst(placed.count)
     if let failure { throw failure }
     return placed
   }
@@ -73,14 +88,9 @@ struct AtomicBatch {
           failure = .io(path: entry.path, reason: AtomicFile.errnoText())
           break
         }
-      } else {
-        guard link(entry.temporary, entry.path) == 0 else {
-          failure =
-            errno == EEXIST
-            ? .conflict(path: entry.path) : .io(path: entry.path, reason: AtomicFile.errnoText())
-          break
-        }
-        unlink(entry.temporary)
+      } else if let failed = Self.placeNew(entry.temporary, at: entry.path) {
+        failure = failed
+        break
       }
       guard let fingerprint = FileFingerprint.current(of: entry.path) else {
         failure = .io(path: entry.path, reason: "vanished right after it was written")
@@ -93,15 +103,71 @@ struct AtomicBatch {
     return (placed, failure)
   }
 
-  /// Removes the temporary files of every staged file not yet in place.
+  /// Puts a new file in place without replacing one that appeared meanwhile: one
+  /// `renameat2(RENAME_NOREPLACE)` where the system has it, else `link` and `unlink`.
+  ///
+  /// - Returns: `nil` when the file is in place (its temporary name gone), else the failure
+  ///   (a conflict when the path exists).
+  private static func placeNew(_ temporary: String, at path: String) -> EventStoreError? {
+    if let renameat2, !renameUnsupported.withLock({ $0 }) {
+      if renameat2(AT_FDCWD, temporary, AT_FDCWD, path, 1) == 0 { return nil }
+      switch errno {
+      case EEXIST: return .conflict(path: path)
+      // Not in this kernel or not on this file system: link and unlink from now on.
+      case ENOSYS, EINVAL: renameUnsupported.withLock { $0 = true }
+      default: return .io(path: path, reason: AtomicFile.errnoText())
+      }
+    }
+    guard link(temporary, path) == 0 else {
+      return errno == EEXIST
+        ? .conflict(path: path) : .io(path: path, reason: AtomicFile.errnoText())
+    }
+    unlink(temporary)
+    return nil
+  }
+
+  /// glibc's `renameat2(2)` (2.28 on), looked up at run time like ``syncfs``; flag 1 is
+  /// `RENAME_NOREPLACE`.
+  private static let renameat2:
+    (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? =
+      {
+        #if os(Linux)
+          guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else {
+            return nil
+          }
+          return unsafeBitCast(
+            symbol,
+            to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)
+              -> Int32).self)
+        #else
+          return nil
+        #endif
+      }()
+
+  /// Set once `renameat2` has failed as unsupported.
+  private static let renameUnsupported = LockedValue(false)
+
+  /// Starts flushing the staged files to disk on another thread; ``commit()`` waits for it.
+  /// Files staged after this call are not covered by it: stage the whole batch first.
+  mutating func startFlush() {
+    guard flushing == nil, !entries.isEmpty else { return }
+    flushing = BackgroundFlush(folder: folder, temporaries: entries.map(\.temporary))
+  }
+
+  /// Removes the temporary files of every staged file not yet in place (after a flush in
+  /// progress has ended).
   mutating func discard() {
+    if let flushing {
+      try? flushing.wait()
+      self.flushing = nil
+    }
     for entry in entries { unlink(entry.temporary) }
     entries.removeAll()
   }
 
-  /// Flushes the staged files' content to disk: one `syncfs` of the folder's file system, or
-  /// an `fsync` per file where `syncfs` is not available.
-  private func flush() throws(EventStoreError) {
+  /// Flushes files' content to disk: one `syncfs` of the folder's file system, or an `fsync`
+  /// per file where `syncfs` is not available.
+  fileprivate static func flush(folder: String, temporaries: [String]) throws(EventStoreError) {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .io(path: folder, reason: AtomicFile.errnoText()) }
     defer { close(descriptor) }
@@ -109,12 +175,12 @@ struct AtomicBatch {
       guard syncfs(descriptor) == 0 else { throw .io(path: folder, reason: AtomicFile.errnoText()) }
       return
     }
-    for entry in entries {
-      let file = open(entry.temporary, O_RDONLY | O_CLOEXEC)
-      guard file >= 0 else { throw .io(path: entry.temporary, reason: AtomicFile.errnoText()) }
+    for temporary in temporaries {
+      let file = open(temporary, O_RDONLY | O_CLOEXEC)
+      guard file >= 0 else { throw .io(path: temporary, reason: AtomicFile.errnoText()) }
       defer { close(file) }
       guard fsync(file) == 0 else {
-        throw .io(path: entry.temporary, reason: AtomicFile.errnoText())
+        throw .io(path: temporary, reason: AtomicFile.errnoText())
       }
     }
   }
@@ -130,4 +196,34 @@ struct AtomicBatch {
       return nil
     #endif
   }()
+}
+
+/// A batch's flush running on a global queue; ``wait()`` returns when it has ended.
+private final class BackgroundFlush: @unchecked Sendable {
+  // Written by the flush before `done` is signalled, read only after waiting for it.
+  private var failure: EventStoreError?
+  private var finished = false
+  private let done = DispatchSemaphore(value: 0)
+
+  init(folder: String, temporaries: [String]) {
+    DispatchQueue.global(qos: .utility).async {
+      do throws(EventStoreError) {
+        try AtomicBatch.flush(folder: folder, temporaries: temporaries)
+      } catch {
+        self.failure = error
+      }
+      self.done.signal()
+    }
+  }
+
+  /// Waits for the flush to end.
+  ///
+  /// - Throws: What the flush failed with.
+  func wait() throws(EventStoreError) {
+    if !finished {
+      done.wait()
+      finished = true
+    }
+    if let failure { throw failure }
+  }
 }

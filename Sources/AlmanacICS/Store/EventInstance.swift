@@ -82,6 +82,37 @@ public struct EventInstance: Hashable, Sendable {
   static func isoText(_ utc: Int, offset: Int) -> String {
     ICSDateTime(localSeconds: utc + offset, kind: .floating).isoText + OffsetText.extended(offset)
   }
+
+  /// Appends the bytes of ``startText`` to `out`.
+  ///
+  /// - Parameter out: The buffer.
+  package func appendStartText(to out: inout [UInt8]) {
+    if isAllDay {
+      start.appendISOText(to: &out)
+    } else {
+      Self.appendISOText(startUTC, offset: startOffset, to: &out)
+    }
+  }
+
+  /// Appends the bytes of ``endText`` to `out`.
+  ///
+  /// - Parameter out: The buffer.
+  package func appendEndText(to out: inout [UInt8]) {
+    if isAllDay {
+      end.appendISOText(to: &out)
+    } else {
+      Self.appendISOText(endUTC, offset: endOffset, to: &out)
+    }
+  }
+
+  /// The bytes of ``isoText(_:offset:)``.
+  static func appendISOText(_ utc: Int, offset: Int, to out: inout [UInt8]) {
+    let local = utc + offset
+    ICSDateTime.appendISOText(
+      day: Day(clampingSerial: DaySeconds.day(ofSecond: local)),
+      secondOfDay: DaySeconds.secondOfDay(local), kind: .floating, to: &out)
+    ByteText.appendExtendedOffset(offset, to: &out)
+  }
 }
 
 extension EventInstance {

@@ -240,12 +240,21 @@ extension EventStore {
     var fileInsert: [UInt8] = []
     var fileZones = Set<String>()
     var fileInserted: [ICSComponent] = []
-    // Into a folder, events are written in batches that are flushed to disk together.
+    // Into a folder, events are written in batches that are flushed to disk together. A full
+    // batch is flushed on another thread while the next one is staged, and put in place when
+    // that one is full in turn (or at the end): the disk and the processor work at once.
+    typealias Staged = [(uid: String, item: StoredItem, replacing: Int?)]
     var batch = AtomicBatch(folder: collections[index].path)
-    defer { batch.discard() }
-    var staged: [(uid: String, item: StoredItem, replacing: Int?)] = []
+    var staged: Staged = []
+    var flushing = AtomicBatch(folder: collections[index].path)
+    var flushingStaged: Staged = []
+    defer {
+      batch.discard()
+      flushing.discard()
+    }
+    // Every path staged by this import, so that two UIDs never get the same file.
     var stagedPaths = Set<String>()
-    func commit() throws(EventStoreError) {
+    func commit(_ batch: inout AtomicBatch, _ staged: inout Staged) throws(EventStoreError) {
       let fingerprints = try batch.commit()
       for (position, var entry) in staged.enumerated() where position < fingerprints.count {
         entry.item.fingerprint = fingerprints[position]
@@ -259,11 +268,12 @@ extension EventStore {
         }
       }
       staged.removeAll(keepingCapacity: true)
-      stagedPaths.removeAll(keepingCapacity: true)
     }
     for group in groups {
       if isFolder, isInterrupted() {
+        // The batch already flushing is put in place; the one being staged is dropped.
         batch.discard()
+        try commit(&flushing, &flushingStaged)
         summary.isInterrupted = true
         return summary
       }
@@ -346,15 +356,26 @@ extension EventStore {
         for tzid in used { fileZones.insert(tzid) }
         summary.added.append(group.uid)
       }
-      if staged.count >= Self.importBatchSize { try commit() }
+      if staged.count >= Self.importBatchSize {
+        batch.startFlush()
+        try commit(&flushing, &flushingStaged)
+        swap(&batch, &flushing)
+        swap(&staged, &flushingStaged)
+      }
     }
     if isFolder {
       if isInterrupted() {
+        // The batch already flushing is put in place; the one being staged is dropped.
         batch.discard()
+        try commit(&flushing, &flushingStaged)
         summary.isInterrupted = true
         return summary
       }
-      try commit()
+      try commit(&flushing, &flushingStaged)
+      try commit(&batch, &staged)
+      // An import run again after one that was killed finds that one's temporary files, also
+      // when every event was already written and no batch swept the folder.
+      StaleTemporaries.sweepAgain(collections[index].path)
     }
     if !isFolder, !(fileEdits.isEmpty && fileInsert.isEmpty) {
       if isInterrupted() { return ImportSummary(isInterrupted: true) }

@@ -128,7 +128,7 @@ public struct EventStore: Sendable {
     // Files deleted or renamed since the last load leave the cache.
     cache?.keepOnly(Set(paths), in: folder)
     // Many small files are read and parsed on every processor, in slices, kept in order.
-    let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let processors = ParallelMap.processors
     let chunks = paths.count >= 64 ? processors : 1
     let slices = (0..<chunks).map { chunk in
       Array(paths[(paths.count * chunk / chunks)..<(paths.count * (chunk + 1) / chunks)])
@@ -288,7 +288,7 @@ public struct EventStore: Sendable {
         total += item.calendars[calendarIndex].events.count
       }
     }
-    let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let processors = ParallelMap.processors
     let chunks = total >= 2_000 && jobs.count > 1 ? min(processors, jobs.count) : 1
     let slices = (0..<chunks).map { chunk in
       Array(jobs[(jobs.count * chunk / chunks)..<(jobs.count * (chunk + 1) / chunks)])
@@ -307,15 +307,30 @@ public struct EventStore: Sendable {
       }
       return (part, problems)
     }
-    let results = chunks == 1 ? [expand(slices[0])] : ParallelMap.map(slices, expand)
+    var results = chunks == 1 ? [expand(slices[0])] : ParallelMap.map(slices, expand)
+    // The first part is taken as it is; the others are appended (a copy retains each of an
+    // instance's strings).
     var out: [EventInstance] = []
-    for result in results {
-      out += result.events
-      skipped += result.skipped
+    swap(&out, &results[0].events)
+    for index in results.indices {
+      out += results[index].events
+      results[index].events = []
+      skipped += results[index].skipped
     }
-    // Sort positions rather than the (large) values themselves.
-    let order = out.indices.sorted { out[$0].precedes(out[$1]) }
-    return order.map { out[$0] }
+    // Sort positions rather than the (large) values themselves, then move the values into
+    // that order in place, one cycle of the permutation at a time.
+    var order = out.indices.sorted { out[$0].precedes(out[$1]) }
+    for start in order.indices where order[start] != start {
+      var current = start
+      while true {
+        let next = order[current]
+        order[current] = current
+        if next == start { break }
+        out.swapAt(current, next)
+        current = next
+      }
+    }
+    return out
   }
 
   /// The index from days to events for a displayed period (what a month view draws).

@@ -2,6 +2,11 @@ import Foundation
 
 /// Maps an array on every processor (`DispatchQueue.concurrentPerform`), keeping the order.
 enum ParallelMap {
+  /// The processors to spread work over, 1 through 8, read once: Foundation reads the
+  /// cgroup's CPU limit from files on every `activeProcessorCount` call, which an import
+  /// would otherwise do once per event it writes.
+  static let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+
   private final class Results<Output>: @unchecked Sendable {
     var values: [Output?]
     let lock = NSLock()

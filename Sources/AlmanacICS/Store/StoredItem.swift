@@ -71,7 +71,7 @@ public struct StoredItem: Sendable {
   /// keeps the calendar's properties and VTIMEZONEs, and a UID's master and overrides stay
   /// together), and the parts are decoded in parallel; queries expand them in parallel too.
   static func decode(_ components: [ICSComponent], file: String) -> [ICSCalendar] {
-    let processors = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let processors = ParallelMap.processors
     var parts: [ICSComponent] = []
     for calendar in components {
       let pruned = withoutStandardZones(calendar)

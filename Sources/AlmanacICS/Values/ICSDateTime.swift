@@ -160,3 +160,36 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
     return out
   }
 }
+
+extension ICSDateTime {
+  /// Appends the bytes of ``isoText`` to `out`, for writers that build their output in a byte
+  /// buffer.
+  ///
+  /// - Parameter out: The buffer.
+  package func appendISOText(to out: inout [UInt8]) {
+    Self.appendISOText(day: day, secondOfDay: secondOfDay, kind: kind, to: &out)
+  }
+
+  @inline(__always)
+  static func appendISOText(day: Day, secondOfDay: Int, kind: Kind, to out: inout [UInt8]) {
+    let (y, m, d) = day.gregorian
+    if (0...9999).contains(y) {
+      ByteText.appendTwoDigits(y / 100, to: &out)
+      ByteText.appendTwoDigits(y % 100, to: &out)
+    } else {
+      ByteText.appendDecimal(y, width: 4, to: &out)
+    }
+    out.append(0x2D)
+    ByteText.appendTwoDigits(m, to: &out)
+    out.append(0x2D)
+    ByteText.appendTwoDigits(d, to: &out)
+    if kind == .date { return }
+    out.append(0x54)
+    ByteText.appendTwoDigits(secondOfDay / 3600, to: &out)
+    out.append(0x3A)
+    ByteText.appendTwoDigits(secondOfDay / 60 % 60, to: &out)
+    out.append(0x3A)
+    ByteText.appendTwoDigits(secondOfDay % 60, to: &out)
+    if kind == .utc { out.append(0x5A) }
+  }
+}

@@ -60,6 +60,31 @@ import Testing
     }
   }
 
+  /// A temporary file named with this system's host id and a dead writer's PID is removed
+  /// however young; with another system's id it waits for the minimum age like a PID alone.
+  @Test func aDeadWritersTemporaryOnThisSystemIsRemovedAtOnce() throws {
+    let host = try #require(StaleTemporaries.hostID)
+    #expect(host.utf8.count == 16)
+    #expect(StaleTemporaries.suffix().hasPrefix("\(getpid())-\(host)-"))
+    #expect(
+      StaleTemporaries.writer(ofTemporary: ".a.ics.4242-\(host)-9f3c.tmp")
+        == .hostProcess(4242, host: host))
+    #expect(StaleTemporaries.writer(ofTemporary: ".a.ics.4242-abc-9f3c.tmp") == nil)
+    let fixture = try StoreFixture()
+    let dead = try Self.deadPID()
+    let other = host == "0123456789abcdef" ? "fedcba9876543210" : "0123456789abcdef"
+    _ = try fixture.write(".a.ics.\(dead)-\(host)-1f.tmp", "partial")
+    let elsewhere = try fixture.write(".b.ics.\(dead)-\(other)-2f.tmp", "partial")
+    let mine = try fixture.write(".c.ics.\(getpid())-\(host)-3f.tmp", "in progress")
+    let elsewhereOld = try fixture.write(".d.ics.\(dead)-\(other)-4f.tmp", "partial")
+    Self.age(elsewhereOld, seconds: 60)
+    let removed = StaleTemporaries.sweep(fixture.root)
+    #expect(Set(removed) == [".a.ics.\(dead)-\(host)-1f.tmp", ".d.ics.\(dead)-\(other)-4f.tmp"])
+    for kept in [elsewhere, mine] {
+      #expect(FileManager.default.fileExists(atPath: kept), "\(kept)")
+    }
+  }
+
   /// The fault run left 76 temporary files beside one calendar; the next write removes them.
   @Test func aLaterWriteRemovesTheTemporariesOfKilledWriters() throws {
     let fixture = try StoreFixture()
