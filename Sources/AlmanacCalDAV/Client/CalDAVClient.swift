@@ -21,6 +21,8 @@ public final class CalDAVClient: @unchecked Sendable {
     else { throw .invalidURL(url) }
     baseURL = parsed
     self.http = http
+    // Credentials go to the server the user named, and to no server a redirect points at.
+    if http.credentialOrigin == nil { http.credentialOrigin = HTTPOrigin(parsed) }
   }
 
   // MARK: - Discovery
