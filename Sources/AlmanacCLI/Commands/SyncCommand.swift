@@ -99,9 +99,12 @@ enum SyncCommand: Subcommand {
       comes from password-command, else $\(passwordVariable); never from the file.
 
       EXIT STATUS: 0 synced, 1 stopped by the safety check (a side became empty; see
-      --force-delete) or interrupted, 64 usage error, 65 the server's answer or a local file
-      was unusable or some items were refused (they are retried next run), 69 the server
-      could not be reached or did not answer in time, 77 the server refused the credentials.
+      --force-delete) or interrupted (killed by the signal: 130 or 143 in the shell), 64
+      usage error, 65 the server's answer (a body over 32 MiB, 256 MiB for a listing) or a
+      local file was unusable, the password command failed or took longer than --timeout, or
+      some items were refused (they are retried next run), 69 the server could not be
+      reached or did not answer in time, 77 the server refused the credentials (which go only
+      to the scheme, host and port of --url, never to a redirect's target elsewhere).
       """)
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
