@@ -14,7 +14,14 @@ odd behaviour the sync tests need:
   race_once     true: the next conditional PUT or DELETE finds the item changed (412)
   duplicate     {"calendar": NAME, "href": NAME.ics, "copy_of": OTHER.ics}: a second href
                 with the same UID
+  redirect_to   a URL: anything under /redirect/ answers 307 with this Location
   hang paths:   anything under /hang/ never answers; /noauth401 answers 401 with no challenge
+  hostile paths: under /huge/ a 207 claims a Content-Length of 8 GiB, then sends until hung up;
+                under /endless/ a 207 sends a chunked body that never ends
+  auth "stale"  every request gets a Digest challenge with stale=true
+
+Every request is recorded (Host, path, whether it carried Authorization); GET /_seen returns
+the list and a reset empties it.
 
 GET /_dump?calendar=NAME returns {href: data} as JSON. Started as: fakedav.py PORT.
 """
@@ -37,6 +44,7 @@ lock = threading.Lock()
 state = {
     "auth": "none", "put_status": 0, "put_match": "", "rewrite": False, "sync": "ok",
     "race_once": False, "seq": 1, "calendars": {}, "nonces": set(), "requests": 0,
+    "redirect_to": "", "seen": [],
 }
 
 
@@ -99,6 +107,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         header = self.headers.get("Authorization") or ""
         if mode == "none":
             return True
+        if mode == "stale":
+            self.reply(401, "auth", {"WWW-Authenticate": 'Digest realm="fake", qop="auth", '
+                                     f'algorithm=MD5, nonce="{secrets.token_hex(8)}", stale=true'})
+            return False
         if mode == "basic":
             import base64
             if header == "Basic " + base64.b64encode(b"alice:secret").decode():
@@ -131,6 +143,23 @@ class Handler(http.server.BaseHTTPRequestHandler):
         body = self.body()
         with lock:
             state["requests"] += 1
+            if not path.startswith("/_"):
+                state["seen"].append({"host": self.headers.get("Host", ""), "path": path,
+                                      "authorization": "Authorization" in self.headers})
+        if path.startswith("/redirect/"):
+            return self.reply(307, "", {"Location": state["redirect_to"]})
+        if path.startswith("/huge/"):
+            self.send_response(207)
+            self.send_header("Content-Type", "application/xml; charset=utf-8")
+            self.send_header("Content-Length", str(8 << 30))
+            self.end_headers()
+            return self.trickle(lambda part: part)
+        if path.startswith("/endless/"):
+            self.send_response(207)
+            self.send_header("Content-Type", "application/xml; charset=utf-8")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            return self.trickle(lambda part: b"%x\r\n%s\r\n" % (len(part), part))
         if path.startswith("/hang/"):
             time.sleep(3600)
             return
@@ -151,9 +180,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     state["min_token"] = state["seq"] + 1
                 if change.pop("reset", False):
                     state["calendars"] = {}
+                    state["seen"] = []
                 state.update(change)
-                reply = {k: v for k, v in state.items() if k not in ("calendars", "nonces")}
+                reply = {k: v for k, v in state.items()
+                         if k not in ("calendars", "nonces", "seen")}
             return self.reply(200, json.dumps(reply), content_type="application/json")
+        if path == "/_seen":
+            with lock:
+                seen = list(state["seen"])
+            return self.reply(200, json.dumps(seen), content_type="application/json")
         if path == "/_dump":
             query = urllib.parse.parse_qs(urllib.parse.urlparse(self.path).query)
             with lock:
@@ -164,6 +199,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if not self.authorised():
                 return
             return getattr(self, "do_" + self.command.lower())(path, body)
+
+    def trickle(self, frame):
+        """Sends XML-looking bytes, 64 KiB at a time, until the client hangs up (at most
+        an hour)."""
+        part = b"<d:multistatus xmlns:d='DAV:'>" + b" " * 65506
+        deadline = time.time() + 3600
+        try:
+            while time.time() < deadline:
+                self.wfile.write(frame(part))
+        except OSError:
+            pass
+        self.close_connection = True
 
     do_PROPFIND = do_REPORT = do_GET = do_PUT = do_DELETE = do_MKCALENDAR = do_POST = handle_any
 

@@ -22,7 +22,7 @@ enum SyncCommand: Subcommand {
   /// `--timeout SECONDS`.
   static let timeout = Option<Int>(
     "timeout", placeholder: "SECONDS", in: 1...3600,
-    help: "Cancel any request that takes longer (default 60).")
+    help: "Cancel any request, or stop the password command, that takes longer (default 60).")
   /// `--collection NAME`, repeatable.
   static let collection = Option<String>(
     "collection", short: "c", placeholder: "NAME",
@@ -99,9 +99,12 @@ enum SyncCommand: Subcommand {
       comes from password-command, else $\(passwordVariable); never from the file.
 
       EXIT STATUS: 0 synced, 1 stopped by the safety check (a side became empty; see
-      --force-delete) or interrupted, 64 usage error, 65 the server's answer or a local file
-      was unusable or some items were refused (they are retried next run), 69 the server
-      could not be reached or did not answer in time, 77 the server refused the credentials.
+      --force-delete) or interrupted (killed by the signal: 130 or 143 in the shell), 64
+      usage error, 65 the server's answer (a body over 32 MiB, 256 MiB for a listing) or a
+      local file was unusable, the password command failed or took longer than --timeout, or
+      some items were refused (they are retried next run), 69 the server could not be
+      reached or did not answer in time, 77 the server refused the credentials (which go only
+      to the scheme, host and port of --url, never to a redirect's target elsewhere).
       """)
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
@@ -248,7 +251,8 @@ enum SyncCommand: Subcommand {
     let mode = try arguments.value(conflict)
     if let mode { options.conflictMode = mode }
     let asks = mode == nil && invocation.terminal.isTerminal && invocation.terminalDevice != nil
-    let credentials = try credentials(arguments, invocation: invocation)
+    let seconds = try arguments.value(timeout) ?? 60
+    let credentials = try credentials(arguments, invocation: invocation, seconds: seconds)
     let root =
       try arguments.value(calendars)
       ?? EventSource.defaultPath(environment: invocation.environment)
@@ -266,31 +270,37 @@ enum SyncCommand: Subcommand {
     }
     let interrupts = invocation.interrupts
     events.isInterrupted = { interrupts.isInterrupted() }
-    let seconds = try arguments.value(timeout) ?? 60
     let names = try arguments.values(collection)
     interrupts.begin()
     defer { interrupts.end() }
     let prefix = account.map { "almanac: sync: account \($0): " } ?? "almanac: sync: "
     do throws(CalDAVError) {
-      let client = try CalDAVClient(
-        url: url, http: HTTPClient(credentials: credentials, timeout: seconds))
+      let http = HTTPClient(credentials: credentials, timeout: seconds)
+      http.isInterrupted = { interrupts.isInterrupted() }
+      let client = try CalDAVClient(url: url, http: http)
       let reports = try AccountSync(
         client: client, root: root, collections: names, options: options, events: events
       ).run()
       return summarise(reports, dryRun: options.isDryRun, invocation: invocation)
     } catch {
+      if interrupts.isInterrupted() {
+        invocation.writeError(
+          prefix + "interrupted (\(error)); what was done is recorded, sync again to finish\n")
+        return .failure
+      }
       invocation.writeError(prefix + "\(error)\n")
       return exitCode(for: error)
     }
   }
 
-  /// The credentials from `--user` and the password command or environment.
-  static func credentials(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
-    -> Credentials?
+  /// The credentials from `--user` and the password command (stopped after `seconds`) or
+  /// environment.
+  static func credentials(_ arguments: ParsedArguments, invocation: Invocation, seconds: Int)
+    throws(CLIError) -> Credentials?
   {
     guard let user = try arguments.value(user) else { return nil }
     if let command = try arguments.value(passwordCommand) {
-      return Credentials(user: user, password: try runPasswordCommand(command))
+      return Credentials(user: user, password: try runPasswordCommand(command, seconds: seconds))
     }
     if let password = invocation.environment[passwordVariable] {
       return Credentials(user: user, password: password)
@@ -299,26 +309,74 @@ enum SyncCommand: Subcommand {
       option: "--password-command", placeholder: "CMD (or set $\(passwordVariable))")
   }
 
-  /// Runs the password command with `/bin/sh -c` and returns its first line.
-  static func runPasswordCommand(_ command: String) throws(CLIError) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      throw .badData(
-        subject: "password command", argument: command, reason: "could not run: \(error)")
+  /// Runs the password command with `/bin/sh -c` and returns its first line. A command that
+  /// has not finished after `seconds` (`--timeout`) is killed: a password prompt nobody answers,
+  /// or a hung agent, does not hold the sync forever.
+  static func runPasswordCommand(_ command: String, seconds: Int) throws(CLIError) -> String {
+    func fail(_ reason: String) -> CLIError {
+      .badData(subject: "password command", argument: command, reason: reason)
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw .badData(
-        subject: "password command", argument: command,
-        reason: "exited with status \(process.terminationStatus)")
+    var ends: [Int32] = [-1, -1]
+    guard ends.withUnsafeMutableBufferPointer({ $0.baseAddress.map { pipe($0) } ?? -1 }) == 0 else {
+      throw fail("could not run: \(String(cString: strerror(errno)))")
     }
+    let output = ends[0]
+    defer { close(output) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    var pid: pid_t = 0
+    let arguments = ["/bin/sh", "-c", command]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    var environment: [UnsafeMutablePointer<CChar>?] =
+      ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer { for pointer in argv + environment { free(pointer) } }
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &environment)
+    close(ends[1])
+    guard spawned == 0 else { throw fail("could not run: \(String(cString: strerror(spawned)))") }
+    // Read to the end of its output, but no longer than the deadline: a prompt nobody
+    // answers cannot hold the sync. Once the command has exited with a line printed, a
+    // background child that keeps the pipe open does not hold it either.
+    let deadline = Date().addingTimeInterval(TimeInterval(seconds))
+    var data: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var status: Int32 = 0
+    var exited = false
+    var ended = false
+    while !(ended && exited) {
+      if !exited {
+        let reaped = waitpid(pid, &status, WNOHANG)
+        exited = reaped == pid || (reaped < 0 && errno != EINTR)
+      }
+      if exited, !ended, data.contains(0x0A) { ended = true }
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { break }
+      if ended {
+        // The output ended; one blocking wait for the exit (its deadline enforced below).
+        usleep(UInt32(min(left, 0.1) * 1_000_000))
+        continue
+      }
+      var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, Int32(min(left, 0.1) * 1000) + 1)
+      guard ready > 0 else { continue }
+      let count = read(output, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        ended = true
+      } else if data.count < 1 << 16 {
+        data += buffer[0..<count]
+      }
+    }
+    if !exited {
+      kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+      throw fail("did not finish within \(seconds) s (--timeout); it was stopped")
+    }
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    guard exitStatus == 0 else { throw fail("exited with status \(exitStatus)") }
     let text = String(decoding: data, as: UTF8.self)
     let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
     guard let password = line, !password.isEmpty else {

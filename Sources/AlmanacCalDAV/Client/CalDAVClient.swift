@@ -21,6 +21,8 @@ public final class CalDAVClient: @unchecked Sendable {
     else { throw .invalidURL(url) }
     baseURL = parsed
     self.http = http
+    // Credentials go to the server the user named, and to no server a redirect points at.
+    if http.credentialOrigin == nil { http.credentialOrigin = HTTPOrigin(parsed) }
   }
 
   // MARK: - Discovery
@@ -216,17 +218,18 @@ public final class CalDAVClient: @unchecked Sendable {
           if item.status == 507 { truncated = true }
           continue
         }
+        let key = key(ofHref: item.href)
         if item.status == 404 {
           changes.removed.append(item.href)
-          if let at = seen.removeValue(forKey: item.href) { changes.changed[at].href = "" }
+          if let at = seen.removeValue(forKey: key) { changes.changed[at].href = "" }
         } else if item.status == nil || (200..<300).contains(item.status ?? 0) {
-          if let at = seen[item.href] {
+          if let at = seen[key] {
             changes.changed[at].etag = item.etag
           } else {
-            seen[item.href] = changes.changed.count
+            seen[key] = changes.changed.count
             changes.changed.append((item.href, item.etag))
           }
-          changes.removed.removeAll { $0 == item.href }
+          changes.removed.removeAll { self.key(ofHref: $0) == key }
         }
       }
       guard let next = status.syncToken else {
@@ -451,25 +454,69 @@ public final class CalDAVClient: @unchecked Sendable {
     return URL(string: encoded, relativeTo: base)?.absoluteURL
   }
 
-  /// Whether an href names this URL (paths compared decoded, trailing `/` ignored).
+  /// Whether an href names this URL (paths compared in their canonical form).
   func isSame(_ href: String, _ url: URL) -> Bool {
     guard let resolved = resolve(href, against: url) else { return false }
-    return Self.key(resolved.path) == Self.key(url.path)
+    return Self.key(ofURL: resolved) == Self.key(ofURL: url)
   }
 
-  /// The comparison key of a path: decoded, without a trailing `/`.
+  /// The canonical form of a URL's path, as ``key(_:)`` makes it from the path as encoded.
+  static func key(ofURL url: URL) -> String {
+    let encoded =
+      URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
+    return key(encoded)
+  }
+
+  /// The comparison key of a percent-encoded path (RFC 3986 §6.2.2): every escape decoded
+  /// once, except `%2F` (a `/` inside a segment names another path than a separator does),
+  /// which is kept with upper-case digits; a trailing `/` dropped. So `…/a%40b.ics` and
+  /// `…/a@b.ics` are one member, as every server treats them, while `%2540` stays `%40`. Bytes
+  /// that do not decode to UTF-8 leave the path as it was, hex digits upper-cased.
   static func key(_ path: String) -> String {
-    var text = path.removingPercentEncoding ?? path
+    let bytes = Array(path.utf8)
+    var decoded: [UInt8] = []
+    var encoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    encoded.reserveCapacity(bytes.count)
+    func hex(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case 0x30...0x39: byte - 0x30
+      case 0x41...0x46: byte - 0x41 + 10
+      case 0x61...0x66: byte - 0x61 + 10
+      default: nil
+      }
+    }
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x25, index + 2 < bytes.count,
+        let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+      {
+        let value = high << 4 | low
+        let digits = Array("0123456789ABCDEF".utf8)
+        let upper = [0x25, digits[Int(high)], digits[Int(low)]]
+        encoded += upper
+        decoded += value == 0x2F ? upper : [value]
+        index += 3
+      } else {
+        encoded.append(bytes[index])
+        decoded.append(bytes[index])
+        index += 1
+      }
+    }
+    var text =
+      String(validating: decoded, as: UTF8.self) ?? String(decoding: encoded, as: UTF8.self)
     while text.count > 1, text.hasSuffix("/") { text.removeLast() }
     return text
   }
 
-  /// The comparison key of a member href.
+  /// The comparison key of a member href: the canonical form of its path, so that two
+  /// spellings of one member (`%40` and `@`, `%c3%a9` and `é`) are one key. The href as the
+  /// server wrote it is what requests use.
   ///
   /// - Parameter href: The href.
-  /// - Returns: Its decoded path without a trailing `/`.
+  /// - Returns: Its path in canonical form, without a trailing `/`.
   public func key(ofHref href: String) -> String {
-    Self.key(resolve(href, against: baseURL)?.path ?? href)
+    resolve(href, against: baseURL).map { Self.key(ofURL: $0) } ?? Self.key(href)
   }
 
   static func isCalendar(_ response: Multistatus.Response) -> Bool {

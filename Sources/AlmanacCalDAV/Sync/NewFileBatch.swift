@@ -12,7 +12,8 @@ import AlmanacICS
 /// flushed with `syncfs(2)` (else an fsync per file) and the folder fsynced. The sync records
 /// the items in its journal only after the flush, so a journal entry never points at a file
 /// that a power cut could still take away; a kill before the flush leaves files that the next
-/// run finds on both sides with the same content and records.
+/// run finds on both sides with the same content and records; a temporary file a kill left is
+/// removed by the next write into the folder, as the store's own are.
 struct NewFileBatch {
   let folder: String
   private(set) var paths: [String] = []
@@ -24,10 +25,8 @@ struct NewFileBatch {
   /// Writes a new file; `false` when a file of that name exists.
   mutating func add(_ bytes: [UInt8], name: String) throws(CalDAVError) -> Bool {
     let path = folder + "/" + name
-    var generator = SystemRandomNumberGenerator()
-    let temporary =
-      folder + "/." + name + "." + String(generator.next() as UInt64, radix: 16)
-      + ".tmp"
+    if paths.isEmpty { StaleTemporaries.sweepOnce(folder) }
+    let temporary = folder + "/" + Self.temporaryName(for: name)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .local(path: temporary, reason: Self.errnoText()) }
     var offset = 0
@@ -52,6 +51,13 @@ struct NewFileBatch {
     }
     paths.append(path)
     return true
+  }
+
+  /// The hidden temporary a new file is written to first: `.NAME.PID-RANDOM.tmp`, the naming
+  /// of every temporary file of the store, so that a later write into the folder removes one
+  /// that a killed sync left (``/AlmanacICS/StaleTemporaries``).
+  static func temporaryName(for name: String) -> String {
+    "." + name + "." + StaleTemporaries.suffix() + ".tmp"
   }
 
   /// Makes every file of the batch durable, then forgets them.

@@ -23,11 +23,11 @@ enum XMLPreflight {
     withoutInstructionStarts(try markup(utf8(bytes)))
   }
 
-  /// No `<?` is left anywhere, whatever libxml2 takes for a comment or a CDATA section: a
-  /// campaign found an answer where its error recovery ended a comment before the `-->` this
-  /// scan saw, and met the instructions inside. Outside CDATA sections a `<?` (in a comment, or
-  /// one never closed) becomes `< `; inside one it is split into two sections,
-  /// `<]]><![CDATA[?`, which keeps the text the same.
+  /// No `<?` is left anywhere, whatever libxml2 takes for a comment or a CDATA section: its
+  /// error recovery can end a comment before the `-->` this scan sees, and then reads the
+  /// instructions inside as markup. Outside CDATA sections a `<?` (in a comment, or one never
+  /// closed) becomes `< `; inside one it is split into two sections, `<]]><![CDATA[?`, which
+  /// keeps the text the same.
   ///
   /// - Complexity: O(*n*) in the size of the document.
   static func withoutInstructionStarts(_ bytes: [UInt8]) -> [UInt8] {

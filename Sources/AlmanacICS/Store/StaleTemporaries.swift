@@ -24,7 +24,7 @@ import AlmanacSystem
 /// Each folder is swept once per process (the first write into it, and at the end of an
 /// import), so that an import of many events into a large folder does not read the folder once
 /// per event.
-enum StaleTemporaries {
+package enum StaleTemporaries {
   /// The age below which a temporary file of a dead writer is left alone, in seconds.
   static let minimumAge = 2
   /// The age from which a temporary file without a PID in its name is taken as stale.
@@ -34,7 +34,7 @@ enum StaleTemporaries {
 
   /// The suffix of a temporary file name this process writes: `PID-HOST-RANDOM`, or
   /// `PID-RANDOM` where the system has no ``hostID``.
-  static func suffix() -> String {
+  package static func suffix() -> String {
     var generator = SystemRandomNumberGenerator()
     let random = String(generator.next() as UInt64, radix: 16)
     guard let hostID else { return String(getpid()) + "-" + random }
@@ -78,7 +78,7 @@ enum StaleTemporaries {
   /// Sweeps `folder` unless this process already did.
   ///
   /// - Parameter folder: The folder just written into.
-  static func sweepOnce(_ folder: String) {
+  package static func sweepOnce(_ folder: String) {
     let first = swept.withLock { $0.insert(folder).inserted }
     if first { _ = sweep(folder) }
   }
@@ -99,7 +99,7 @@ enum StaleTemporaries {
   ///   - now: The current time, seconds since 1970 (a test hook).
   /// - Returns: The names removed.
   @discardableResult
-  static func sweep(_ folder: String, now: Int = Int(time(nil))) -> [String] {
+  package static func sweep(_ folder: String, now: Int = Int(time(nil))) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var removed: [String] = []
@@ -133,7 +133,7 @@ enum StaleTemporaries {
   }
 
   /// Who wrote a temporary file.
-  enum Writer: Equatable {
+  package enum Writer: Equatable {
     /// The process with this PID.
     case process(pid_t)
     /// The process with this PID on the system with this ``hostID``.
@@ -144,7 +144,7 @@ enum StaleTemporaries {
 
   /// The writer of a file named like this library's temporary files (`.NAME.PID-HOST-HEX.tmp`,
   /// `.NAME.PID-HEX.tmp` or `.NAME.HEX.tmp`), or `nil` for any other name.
-  static func writer(ofTemporary name: String) -> Writer? {
+  package static func writer(ofTemporary name: String) -> Writer? {
     guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
     let stem = name.dropLast(4)
     guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex else { return nil }
