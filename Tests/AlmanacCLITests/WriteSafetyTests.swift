@@ -237,14 +237,7 @@ struct WriteSafetyTests {
     let folder = scratch.root + "/default-calendars/default"
     var interrupted = 0
     for (round, signal) in [SIGTERM, SIGINT, SIGTERM].enumerated() {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["import", incoming]
-      // 2 ms per 4 KiB written: the import takes about a second, so the signal lands mid-way.
-      process.environment = scratch.environment.merging(["ALMANAC_WRITE_PAUSE_US": "2000"]) { $1 }
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try Self.startSlowImport(incoming, binary: binary, scratch: scratch)
       // Signal once the import is writing: its first temporary files are there.
       let started = ContinuousClock.now
       while ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter({
@@ -268,6 +261,21 @@ struct WriteSafetyTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 400)
   }
 
+  /// Starts `almanac import FILE` paced at 2 ms per 4 KiB written, so that it takes about a
+  /// second and a signal sent while it writes lands mid-way.
+  static func startSlowImport(_ incoming: String, binary: URL, scratch: Scratch) throws
+    -> Process
+  {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["import", incoming]
+    process.environment = scratch.environment.merging(["ALMANAC_WRITE_PAUSE_US": "2000"]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
   /// An import killed with SIGKILL leaves the temporary files of the batch it was writing;
   /// importing again at once (before they are two seconds old) finishes the job and removes
   /// them, since no process can finish them.
@@ -276,13 +284,7 @@ struct WriteSafetyTests {
     let incoming = try scratch.write("big.ics", AddCommandTests.bigCalendar(events: 400))
     let binary = try AddCommandTests.binary()
     let folder = scratch.root + "/default-calendars/default"
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["import", incoming]
-    process.environment = scratch.environment.merging(["ALMANAC_WRITE_PAUSE_US": "2000"]) { $1 }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try Self.startSlowImport(incoming, binary: binary, scratch: scratch)
     let started = ContinuousClock.now
     func temporaries() -> [String] {
       ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
