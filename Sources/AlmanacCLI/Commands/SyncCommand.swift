@@ -322,7 +322,12 @@ enum SyncCommand: Subcommand {
     }
     let output = ends[0]
     defer { close(output) }
-    var actions = posix_spawn_file_actions_t()
+    // A struct on glibc, an opaque pointer on Darwin (docs/platforms.md).
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
