@@ -9,7 +9,7 @@ import Foundation
 /// the client was set up for; a session delegate answers every authentication challenge
 /// (corelibs-foundation 6.3.1 hangs forever on a 401 that no delegate answers, whatever the
 /// timeout says), redirects are followed by hand with the same method and body, an answer's
-/// body is refused once it passes ``bodyLimit(method:depth:)``, and a watchdog cancels any
+/// body is refused once it passes `bodyLimit(method:depth:)`, and a watchdog cancels any
 /// request that has not finished in time or that a signal interrupted. TLS certificates are
 /// verified by the system as usual.
 ///

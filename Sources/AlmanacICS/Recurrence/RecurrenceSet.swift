@@ -127,7 +127,7 @@ public struct RecurrenceSet: Sequence, Sendable {
   ///
   /// Rules that mean the same (equal but for `X-` parts and whether WKST was written) are
   /// expanded once, and so is a rule whose instances another rule of the set already gives
-  /// (the same rule with a later UNTIL, a larger COUNT or no end: see ``covering(_:start:zone:)``);
+  /// (the same rule with a later UNTIL, a larger COUNT or no end: see `covering(_:start:zone:)`);
   /// the rules' streams are merged through a binary heap, so that *n* rules cost O(log *n*) per
   /// instance rather than O(*n*): a file repeating one RRULE thousands of times, or with
   /// thousands of UNTIL values, costs what one rule costs.
