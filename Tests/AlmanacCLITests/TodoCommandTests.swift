@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import AlmanacCLI
+
 /// `almanac todo`, in-process (now is 2026-11-29 12:00 UTC), on a calendar written by the
 /// test; the expected lines are worked out by hand.
 @Suite("almanac todo")
@@ -83,7 +85,7 @@ struct TodoCommandTests {
     #expect(
       result.standardOutput == """
         [ ] 2026-11-27        Pay rent  repeats  [Home]  overdue
-        [ ] 2026-11-30 16:00  Send the report  40%  !1  [Home]
+        [ ] 2026-11-30 16:00  Send the report  40%  !!!  [Home]
         [ ]                   Buy bulbs  [Home]
 
         """)
@@ -96,7 +98,7 @@ struct TodoCommandTests {
         [x] 2026-10-27        Pay rent  repeats  [Home]
         [x] 2026-11-20 11:00  Call the bank  [Home]
         [ ] 2026-11-27        Pay rent  repeats  [Home]  overdue
-        [ ] 2026-11-30 17:00  Send the report  40%  !1  [Home]
+        [ ] 2026-11-30 17:00  Send the report  40%  !!!  [Home]
         [ ]                   Buy bulbs  [Home]
 
         """)
@@ -107,7 +109,7 @@ struct TodoCommandTests {
     #expect(
       result.standardOutput == """
         [ ] 2026-11-27        Pay rent  repeats  [Home]  overdue
-        [ ] 2026-11-30 16:00  Send the report  40%  !1  [Home]  overdue
+        [ ] 2026-11-30 16:00  Send the report  40%  !!!  [Home]  overdue
         [ ]                   Buy bulbs  [Home]
 
         """)
@@ -118,7 +120,7 @@ struct TodoCommandTests {
     #expect(
       result.standardOutput == """
         [ ] 2026-11-27        Pay rent  repeats  [Home]  overdue
-        [ ] 2026-11-30 16:00  Send the report  40%  !1  [Home]
+        [ ] 2026-11-30 16:00  Send the report  40%  !!!  [Home]
         [ ] 2026-12-27        Pay rent  repeats  [Home]
         [ ] 2027-01-27        Pay rent  repeats  [Home]
 
@@ -151,7 +153,7 @@ struct TodoCommandTests {
     #expect(
       result.standardOutput.contains(
         """
-        [ ] 2026-11-30 16:00  Send the report  40%  !1  [Home]
+        [ ] 2026-11-30 16:00  Send the report  40%  !!!  [Home]
             uid: report
             location: Office
             description: Figures first
@@ -184,5 +186,18 @@ struct TodoCommandTests {
     let json = CLIHarness.run(
       ["todo", "--ics", path, "--format", "json"], environment: scratch.environment)
     #expect(json.standardOutput == "[]\n")
+  }
+}
+
+/// PRIORITY in the text form, as todoman writes it.
+@Suite("To-do priority marks")
+struct TodoPriorityMarkTests {
+  @Test(
+    "1-4 are high (!!!), 5 medium (!!), 6-9 low (!); 0 and out-of-range values show nothing",
+    arguments: [
+      (1, "!!!"), (4, "!!!"), (5, "!!"), (6, "!"), (9, "!"), (0, nil), (10, nil), (-1, nil),
+    ] as [(Int, String?)])
+  func marks(priority: Int, marks: String?) {
+    #expect(TodoCommand.priorityMarks(priority) == marks)
   }
 }

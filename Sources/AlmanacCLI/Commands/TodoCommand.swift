@@ -45,8 +45,9 @@ enum TodoCommand: Subcommand {
       COMPLETED or CANCELLED or it has a COMPLETED date. Times are in the display time zone
       (--time-zone, else TZ); a due date is overdue once its day is over.
         [ ] 2026-03-09        Water the plants  repeats  [home]  overdue
-        [ ] 2026-03-11 09:00  Send the report  40%  !1  [work]
-      JSON items carry uid, summary, status, done, due, start (ISO 8601 with offset, or
+        [ ] 2026-03-11 09:00  Send the report  40%  !!!  [work]
+      A priority is marked as todoman marks it: !!! for 1-4 (high), !! for 5, ! for 6-9
+      (low). JSON items carry uid, summary, status, done, due, start (ISO 8601 with offset, or
       dates), completed, percentComplete, priority, overdue, recurrenceId, location and
       collection.
 
@@ -135,7 +136,19 @@ enum TodoCommand: Subcommand {
     return value.isDate ? text : text.prefix(10) + " " + text.dropFirst(11).prefix(5)
   }
 
-  /// One to-do in the text form: `[ ] 2026-03-11 09:00  Summary  40%  !1  [work]  overdue`.
+  /// The marks of a PRIORITY, as todoman writes them: `!!!` for 1–4 (high), `!!` for 5
+  /// (medium), `!` for 6–9 (low); `nil` for none, 0 (RFC 5545's "undefined") or a value out
+  /// of range.
+  static func priorityMarks(_ priority: Int?) -> String? {
+    switch priority {
+    case .some(1...4): "!!!"
+    case .some(5): "!!"
+    case .some(6...9): "!"
+    default: nil
+    }
+  }
+
+  /// One to-do in the text form: `[ ] 2026-03-11 09:00  Summary  40%  !!!  [work]  overdue`.
   ///
   /// - Parameters:
   ///   - todo: The to-do.
@@ -153,7 +166,7 @@ enum TodoCommand: Subcommand {
     var out = mark + " " + date.padding(toLength: max(16, date.count), withPad: " ", startingAt: 0)
     out += "  " + (todo.summary.isEmpty ? "(no summary)" : todo.summary)
     if let percent = todo.percentComplete, percent > 0, !todo.isDone { out += "  \(percent)%" }
-    if let priority = todo.priority { out += "  !\(priority)" }
+    if let marks = priorityMarks(todo.priority) { out += "  " + marks }
     if todo.isRecurring { out += "  repeats" }
     out += "  [" + todo.collection.title + "]"
     if todo.isOverdue(at: now) { out += "  overdue" }
