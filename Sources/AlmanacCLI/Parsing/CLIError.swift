@@ -34,35 +34,36 @@ indirect enum CLIError: Error, Hashable, Sendable {
   }
 
   /// The one-line message written to standard error, without a trailing newline.
-  var message: String {
+  var message: String { "almanac: " + detail }
+
+  /// The message without its `almanac: ` prefix, so that one error can name another.
+  var detail: String {
     switch self {
     case .unknownOption(let option, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'?" } ?? "not an option of this command"
-      return "almanac: unknown option '\(option)': \(hint); see 'almanac --help'"
+      return "unknown option '\(option)': \(hint); see 'almanac --help'"
     case .unknownCommand(let word, let suggestion):
-      return "almanac: unknown subcommand '\(word)': did you mean '\(suggestion)'?; "
+      return "unknown subcommand '\(word)': did you mean '\(suggestion)'?; "
         + "see 'almanac --help'"
     case .missingValue(let option, let placeholder):
-      return "almanac: option '\(option)': missing value; expected \(placeholder)"
+      return "option '\(option)': missing value; expected \(placeholder)"
     case .missingArgument(let name, let usage):
-      return "almanac: missing \(name); usage: \(usage)"
+      return "missing \(name); usage: \(usage)"
     case .unexpectedValue(let option, let value):
-      return "almanac: option '\(option)': takes no value but was given '\(value)'"
+      return "option '\(option)': takes no value but was given '\(value)'"
     case .invalidValue(let subject, let argument, let reason, let valid):
       let tail = valid.map { "; valid: \($0)" } ?? ""
-      return "almanac: \(subject) '\(argument)': \(reason)\(tail)"
+      return "\(subject) '\(argument)': \(reason)\(tail)"
     case .unexpectedArgument(let argument, let command):
-      return "almanac: argument '\(argument)': unexpected; usage: \(command)"
+      return "argument '\(argument)': unexpected; usage: \(command)"
     case .conflict(let first, let second, let reason):
-      return "almanac: option '\(first)': cannot be used with '\(second)'; \(reason)"
+      return "option '\(first)': cannot be used with '\(second)'; \(reason)"
     case .badData(let subject, let argument, let reason):
-      return "almanac: \(subject) '\(argument)': \(reason)"
+      return "\(subject) '\(argument)': \(reason)"
     case .environment(let reason):
-      return "almanac: \(reason)"
+      return reason
     case .inConfig(let path, let line, let key, let error):
-      let inner = error.message
-      let reason = inner.hasPrefix("almanac: ") ? String(inner.dropFirst(9)) : inner
-      return "almanac: config file '\(path)' line \(line): \(key): \(reason)"
+      return "config file '\(path)' line \(line): \(key): \(error.detail)"
     }
   }
 }
