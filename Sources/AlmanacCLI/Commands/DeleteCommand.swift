@@ -23,8 +23,7 @@ enum DeleteCommand: Subcommand {
       """)
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    try arguments.requireOnePositional(
-      "UID", placeholder: "UID", command: "almanac " + spec.usage[0])
+    try arguments.requireOnePositional(placeholder: "UID", command: "almanac " + spec.usage[0])
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)

@@ -76,12 +76,7 @@ enum EditCommand: Subcommand {
     ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    guard !arguments.positionals.isEmpty else {
-      throw .missingArgument("UID", usage: "almanac " + spec.usage[0])
-    }
-    if arguments.positionals.count > 1 {
-      throw .unexpectedArgument(arguments.positionals[1], command: "almanac " + spec.usage[0])
-    }
+    try arguments.requireOnePositional(placeholder: "UID", command: "almanac " + spec.usage[0])
     let changes: [any OptionDeclaration] = [
       title, summary, start, end, duration, location, notes, description,
     ]

@@ -30,7 +30,7 @@ enum ImportCommand: Subcommand {
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     try arguments.requireOnePositional(
-      "FILE", placeholder: "FILE.ics", command: "almanac " + spec.usage[0])
+      placeholder: "FILE.ics", command: "almanac " + spec.usage[0])
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)

@@ -38,14 +38,11 @@ struct ParsedArguments: Sendable {
   /// Checks that exactly one positional argument was given (a command's validation step).
   ///
   /// - Parameters:
-  ///   - name: What it is called in the message about a missing one (`UID`, `FILE`).
   ///   - placeholder: How the usage line writes it (`UID`, `FILE.ics`).
-  ///   - command: The command's usage line, for the message about a second argument.
-  /// - Throws: ``CLIError/missingValue(option:placeholder:)`` when none was given,
+  ///   - command: The command's usage line, shown when the argument is missing or doubled.
+  /// - Throws: ``CLIError/missingArgument(_:usage:)`` when none was given,
   ///   ``CLIError/unexpectedArgument(_:command:)`` for the second one.
-  func requireOnePositional(
-    _ name: String, placeholder: String, command: String
-  ) throws(CLIError) {
+  func requireOnePositional(placeholder: String, command: String) throws(CLIError) {
     guard !positionals.isEmpty else { throw .missingArgument(placeholder, usage: command) }
     if positionals.count > 1 { throw .unexpectedArgument(positionals[1], command: command) }
   }
