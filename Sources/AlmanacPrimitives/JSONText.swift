@@ -27,4 +27,12 @@ package enum JSONText {
     }
     return "\"" + body + "\""
   }
+
+  /// `text` as a JSON string literal, or `null` when there is none.
+  ///
+  /// - Parameter text: Any text, or `nil`.
+  /// - Returns: The literal, or `null`.
+  package static func quotedOrNull(_ text: String?) -> String {
+    text.map(quoted) ?? "null"
+  }
 }

@@ -65,7 +65,7 @@ enum CalendarsCommand: Subcommand {
       let names = onlyAccounts ? accountList.map(\.name) : collections.map(\.collection.name)
       for name in names { invocation.write(name + "\n") }
     case .json:
-      func quoted(_ text: String?) -> String { text.map(JSONText.quoted) ?? "null" }
+      let quoted = JSONText.quotedOrNull
       let collectionObjects = collections.map { entry in
         "{\"name\": \(quoted(entry.collection.name)), "
           + "\"displayName\": \(quoted(entry.collection.displayName)), "

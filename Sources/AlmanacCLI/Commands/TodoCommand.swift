@@ -181,7 +181,7 @@ enum TodoCommand: Subcommand {
   /// - Returns: The JSON text, ending in a newline.
   static func json(_ todos: [TodoInstance], now: Int) -> String {
     if todos.isEmpty { return "[]\n" }
-    func quoted(_ text: String?) -> String { text.map(JSONText.quoted) ?? "null" }
+    let quoted = JSONText.quotedOrNull
     var out = "[\n"
     for (position, todo) in todos.enumerated() {
       let fields = [
