@@ -26,11 +26,14 @@ let package = Package(
     // C: atomics for signal handlers (the standard library's `Atomic` needs iOS 18 and
     // macOS 15) and the C-library fields glibc and Darwin name differently, behind one function
     // each, so that the Swift code has no platform branches that only a Mac could compile.
-    .target(name: "AlmanacSystem"),
+    // It also carries the CalDAV client's libcurl transfer on Linux, libcurl opened at run time.
+    .target(
+      name: "AlmanacSystem", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "Almanac", dependencies: ["AlmanacPrimitives"]),
     .target(
       name: "AlmanacICS", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
-    .target(name: "AlmanacCalDAV", dependencies: ["AlmanacICS", "AlmanacPrimitives"]),
+    .target(
+      name: "AlmanacCalDAV", dependencies: ["AlmanacICS", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(
       name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(name: "AlmanacHTML", dependencies: ["Almanac", "AlmanacPrimitives"]),

@@ -5,16 +5,23 @@ Puts N events (recurrences, overrides, zoned and all-day ones) into Radicale's s
 folder (uploading 2,000 items one PUT at a time takes Radicale minutes here), then, for
 each tool in turn and RUNS times, times a first sync into an empty vdir and a no-change sync
 right after it, and checks that both tools end with the same vdir contents (same UIDs, same
-bytes per item, or at least the same meaning). Prints one `name: value unit` line per figure
-and the ratios. Exits 1 if the contents differ.
+bytes per item, or at least the same meaning). With --uploads N, each tool also pushes N new
+local items into an empty calendar of its own, and the server must then hold all N. With
+--latency MS, both tools reach the server through a relay that holds every chunk MS
+milliseconds in each direction (a server across a network rather than on the same machine). Prints
+one `name: value unit` line per figure (wall time, and the CPU time, user + system, of the
+tool's processes) and the ratios. Exits 1 if the contents differ.
 
-  bench.py [--events 2000] [--runs 3] [--almanac PATH]
+  bench.py [--events 2000] [--runs 3] [--uploads 0] [--latency 0] [--almanac PATH]
 """
 import argparse
 import os
+import resource
 import shutil
+import socket
 import statistics
 import subprocess
+import threading
 import sys
 import tempfile
 import time
@@ -26,34 +33,80 @@ from harness import Server, event, local_items, meaning, write_local
 parser = argparse.ArgumentParser()
 parser.add_argument("--events", type=int, default=2000)
 parser.add_argument("--runs", type=int, default=3)
+parser.add_argument("--uploads", type=int, default=0)
+parser.add_argument("--latency", type=int, default=0)
 parser.add_argument("--almanac", default=harness.ALMANAC)
 args = parser.parse_args()
-if not 1 <= args.events <= 100000 or not 1 <= args.runs <= 20:
-    sys.exit("bench.py: --events must be 1...100000 and --runs 1...20")
+if not 0 <= args.latency <= 1000:
+    sys.exit("bench.py: --latency must be 0...1000 (milliseconds)")
+if not 1 <= args.events <= 100000 or not 1 <= args.runs <= 20 or not 0 <= args.uploads <= 100000:
+    sys.exit("bench.py: --events must be 1...100000, --runs 1...20, --uploads 0...100000")
 
 work = tempfile.mkdtemp(prefix="almanac-bench-")
 server = Server("radicale", work)
+
+
+def relay(port, delay):
+    """Listens on a free port and forwards each connection to `port`, every chunk held `delay`
+    seconds in each direction; returns the URL to use instead of the server's."""
+    listener = socket.create_server(("127.0.0.1", 0))
+
+    def pump(source, target):
+        try:
+            while data := source.recv(65536):
+                time.sleep(delay)
+                target.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for end in (source, target):
+                try:
+                    end.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def accept():
+        while True:
+            client, _ = listener.accept()
+            upstream = socket.create_connection(("127.0.0.1", port))
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=pump, args=(a, b), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+    return server.url.replace(f":{port}", f":{listener.getsockname()[1]}")
+
+
+if args.latency:
+    server.url = relay(server.port, args.latency / 1000)
 env = dict(os.environ, ALMANAC_CALDAV_PASSWORD=harness.PASSWORD)
 NAME = "bench"
 
 
-def run(command, **kw):
-    start = time.perf_counter()
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run(command, cpu=None, **kw):
+    """Runs a command; its CPU time (user + system) is added to the list `cpu` if given."""
+    start, start_cpu = time.perf_counter(), children_cpu()
     result = subprocess.run(command, capture_output=True, text=True, env=env, **kw)
     elapsed = time.perf_counter() - start
+    if cpu is not None:
+        cpu.append(children_cpu() - start_cpu)
     if result.returncode != 0:
         sys.exit(f"bench.py: {' '.join(command)} failed ({result.returncode}):\n"
                  f"{result.stdout}\n{result.stderr}")
     return elapsed, result
 
 
-def almanac(vdir):
+def almanac(vdir, name=NAME, cpu=None):
     return run([args.almanac, "sync", "--url", server.url, "--user", harness.USER,
-                "--collection", NAME, "--calendars", vdir, "--conflict", "server",
-                "--timeout", "900"])
+                "--collection", name, "--calendars", vdir, "--conflict", "server",
+                "--timeout", "900"], cpu=cpu)
 
 
-def vdirsyncer_config(vdir, status):
+def vdirsyncer_config(vdir, status, name=NAME):
     path = os.path.join(work, f"vdirsyncer-{os.path.basename(vdir)}.conf")
     with open(path, "w") as f:
         f.write(f"""[general]
@@ -62,7 +115,7 @@ status_path = "{status}/"
 [pair bench]
 a = "bench_local"
 b = "bench_remote"
-collections = ["{NAME}"]
+collections = ["{name}"]
 conflict_resolution = "b wins"
 
 [storage bench_local]
@@ -79,17 +132,39 @@ password = "{harness.PASSWORD}"
     return path
 
 
-def vdirsyncer(config, first):
-    total = 0.0
+def vdirsyncer(config, first, cpu=None):
+    """A vdirsyncer sync (after `discover` when first); its CPU time is added to `cpu`."""
+    total, used = 0.0, []
     if first:
-        start = time.perf_counter()
-        result = subprocess.run(["vdirsyncer", "-c", config, "discover"], input="y\n" * 10,
-                                capture_output=True, text=True, env=env)
-        total += time.perf_counter() - start
-        if result.returncode != 0:
-            sys.exit(f"bench.py: vdirsyncer discover failed:\n{result.stdout}\n{result.stderr}")
-    elapsed, _ = run(["vdirsyncer", "-c", config, "sync"])
-    return total + elapsed
+        total += run(["vdirsyncer", "-c", config, "discover"], cpu=used, input="y\n" * 10)[0]
+    total += run(["vdirsyncer", "-c", config, "sync"], cpu=used)[0]
+    if cpu is not None:
+        cpu.append(sum(used))
+    return total
+
+
+def uploads(attempt):
+    """Each tool pushes args.uploads new local items into an empty calendar of its own."""
+    figures = {}
+    for tool in ("almanac", "vdirsyncer"):
+        name = f"up-{tool}-{attempt}"
+        server.make_calendar(name)
+        vdir = os.path.join(work, f"up-{tool}-{attempt}")
+        for i in range(args.uploads):
+            uid = f"up-{i:05d}@almanac.test"
+            write_local(vdir, name, uid, event(uid, f"Upload {i}", i))
+        cpu = []
+        if tool == "almanac":
+            wall = almanac(vdir, name=name, cpu=cpu)[0]
+        else:
+            config = vdirsyncer_config(vdir, os.path.join(work, f"up-status-{attempt}"), name=name)
+            wall = vdirsyncer(config, True, cpu=cpu)
+        held = len(server.items(name))
+        if held != args.uploads:
+            sys.exit(f"bench.py: after {tool}'s upload the server holds {held} items, "
+                     f"not {args.uploads}")
+        figures[tool] = (wall, cpu[0])
+    return figures
 
 
 try:
@@ -100,6 +175,7 @@ try:
         write_local(storage, NAME, uid, event(uid, f"Bench event {i}", i))
 
     times = {"almanac": {"first": [], "nochange": []}, "vdirsyncer": {"first": [], "nochange": []}}
+    cpus = {"almanac": {"first": [], "nochange": []}, "vdirsyncer": {"first": [], "nochange": []}}
     # Warm-up: Radicale builds its caches on the first listing of each kind.
     almanac(os.path.join(work, "warm-almanac"))
     count = len(local_items(os.path.join(work, "warm-almanac"), NAME))
@@ -107,18 +183,23 @@ try:
         sys.exit(f"bench.py: the server gave {count} items, not {args.events}")
     vdirsyncer(vdirsyncer_config(os.path.join(work, "warm-vds"), os.path.join(work, "warm-st")),
                True)
+    upload_times = []
     for attempt in range(args.runs):
+        if args.uploads:
+            upload_times.append(uploads(attempt))
         a_vdir = os.path.join(work, f"almanac-{attempt}")
-        elapsed, _ = almanac(a_vdir)
+        elapsed, _ = almanac(a_vdir, cpu=cpus["almanac"]["first"])
         times["almanac"]["first"].append(elapsed)
-        elapsed, result = almanac(a_vdir)
+        elapsed, result = almanac(a_vdir, cpu=cpus["almanac"]["nochange"])
         times["almanac"]["nochange"].append(elapsed)
         assert "changed 0 on the server, 0 locally" in result.stdout, result.stdout
 
         v_vdir = os.path.join(work, f"vdirsyncer-{attempt}")
         config = vdirsyncer_config(v_vdir, os.path.join(work, f"status-{attempt}"))
-        times["vdirsyncer"]["first"].append(vdirsyncer(config, True))
-        times["vdirsyncer"]["nochange"].append(vdirsyncer(config, False))
+        times["vdirsyncer"]["first"].append(
+            vdirsyncer(config, True, cpu=cpus["vdirsyncer"]["first"]))
+        times["vdirsyncer"]["nochange"].append(
+            vdirsyncer(config, False, cpu=cpus["vdirsyncer"]["nochange"]))
 
     # Same contents: the same UIDs, and each item the same bytes (else the same meaning).
     mine = local_items(os.path.join(work, "almanac-0"), NAME)
@@ -143,6 +224,18 @@ try:
         print(f"almanac-{kind}-sync-{args.events}: {a:.3f} s")
         print(f"vdirsyncer-{kind}-sync-{args.events}: {v:.3f} s")
         print(f"ratio-{kind} (vdirsyncer / almanac): {v / a:.2f}")
+        a = statistics.median(cpus["almanac"][kind])
+        v = statistics.median(cpus["vdirsyncer"][kind])
+        print(f"almanac-{kind}-sync-{args.events}-cpu: {a:.3f} s")
+        print(f"vdirsyncer-{kind}-sync-{args.events}-cpu: {v:.3f} s")
+    for index, kind in enumerate(("wall", "cpu")):
+        if not upload_times:
+            break
+        a = statistics.median(run["almanac"][index] for run in upload_times)
+        v = statistics.median(run["vdirsyncer"][index] for run in upload_times)
+        print(f"almanac-upload-{args.uploads}-{kind}: {a:.3f} s")
+        print(f"vdirsyncer-upload-{args.uploads}-{kind}: {v:.3f} s")
+        print(f"ratio-upload-{kind} (almanac / vdirsyncer): {a / v:.2f}")
     sys.exit(0 if ok else 1)
 finally:
     server.stop()

@@ -17,7 +17,8 @@ odd behaviour the sync tests need:
   redirect_to   a URL: anything under /redirect/ answers 307 with this Location
   hang paths:   anything under /hang/ never answers; /noauth401 answers 401 with no challenge
   hostile paths: under /huge/ a 207 claims a Content-Length of 8 GiB, then sends until hung up;
-                under /endless/ a 207 sends a chunked body that never ends
+                under /endless/ a 207 sends a chunked body that never ends, at about 100 MB/s;
+                under /flood/ the same as fast as the client takes it
   auth "stale"  every request gets a Digest challenge with stale=true
 
 Every request is recorded (Host, path, whether it carried Authorization); GET /_seen returns
@@ -162,6 +163,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             # At about 100 MB/s, a fast network's rate: at loopback speed corelibs-foundation
             # queues data for its delegate without back-pressure (docs/caldav.md).
             return self.trickle(lambda part: b"%x\r\n%s\r\n" % (len(part), part), pace=0.00064)
+        if path.startswith("/flood/"):
+            self.send_response(207)
+            self.send_header("Content-Type", "application/xml; charset=utf-8")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            return self.trickle(lambda part: b"%x\r\n%s\r\n" % (len(part), part))
         if path.startswith("/hang/"):
             time.sleep(3600)
             return

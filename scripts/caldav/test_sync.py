@@ -878,6 +878,49 @@ class FakeServerTests(unittest.TestCase):
         self.assertEqual(len(self.dump()), 1)
 
 
+class WaitingTests(unittest.TestCase):
+    """How libcurl's easy interface waits and reads: no CPU spent waiting, and a body over the
+    limit stopped at the limit whatever the speed. URLSession on Linux does neither
+    (docs/caldav.md), so these run with the default transport only."""
+
+    def setUp(self):
+        self.server = SERVERS["fake"]
+        self.server.control(reset=True, auth="none")
+        self.vdir = os.path.join(WORK, "waiting-vdir-" + self._testMethodName)
+
+    def run_sync(self, path, timeout):
+        import subprocess
+        from harness import ALMANAC
+        start = time.time()
+        process = subprocess.Popen(
+            [ALMANAC, "sync", "--url", f"http://127.0.0.1:{self.server.port}/{path}/",
+             "--timeout", str(timeout), "--calendars", self.vdir],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        err = process.stderr.read().decode()
+        elapsed = time.time() - start
+        cpu = usage.ru_utime + usage.ru_stime
+        print(f"\n  {path}: {elapsed:.2f} s wall, {cpu:.3f} s CPU, "
+              f"max RSS {usage.ru_maxrss // 1024} MB", file=sys.stderr)
+        return os.waitstatus_to_exitcode(status), err, elapsed, cpu, usage.ru_maxrss
+
+    def test_waiting_for_a_silent_server_costs_no_cpu(self):
+        code, err, elapsed, cpu, _ = self.run_sync("hang", 4)
+        self.assertEqual(code, 69, err)
+        self.assertIn("no answer within 4 s", err)
+        self.assertGreater(elapsed, 3.5)
+        # Start-up and the message take a few milliseconds; a spinning wait takes seconds.
+        self.assertLess(cpu, 0.5)
+
+    def test_body_at_loopback_speed_is_cut_at_the_limit(self):
+        code, err, elapsed, _, rss = self.run_sync("flood", 60)
+        self.assertEqual(code, 65, err)
+        self.assertIn("more than 33554432 bytes", err)
+        self.assertLess(elapsed, 15)
+        # The 32 MiB read and the program itself; nothing queued past the limit.
+        self.assertLess(rss, 200 * 1024, "max RSS in KiB")
+
+
 if __name__ == "__main__":
     print(f"caldav sync tests: seed {SEED}, work {WORK}", file=sys.stderr)
     unittest.main(verbosity=2)

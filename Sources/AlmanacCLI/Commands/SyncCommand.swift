@@ -6,6 +6,9 @@ import Foundation
 enum SyncCommand: Subcommand {
   /// The environment variable read for the password when no `--password-command` is given.
   static let passwordVariable = "ALMANAC_CALDAV_PASSWORD"
+  /// `urlsession` sends through URLSession where libcurl would be used (Linux): the transport
+  /// Apple systems use, for comparing the two (docs/caldav.md).
+  static let transportVariable = "ALMANAC_HTTP_TRANSPORT"
 
   /// `--url URL`.
   static let url = Option<String>(
@@ -275,7 +278,12 @@ enum SyncCommand: Subcommand {
     defer { interrupts.end() }
     let prefix = account.map { "almanac: sync: account \($0): " } ?? "almanac: sync: "
     do throws(CalDAVError) {
-      let http = HTTPClient(credentials: credentials, timeout: seconds)
+      let http =
+        invocation.environment[Self.transportVariable] == "urlsession"
+        ? HTTPClient(
+          credentials: credentials, timeout: seconds,
+          transport: URLSessionTransport(timeout: seconds))
+        : HTTPClient(credentials: credentials, timeout: seconds)
       http.isInterrupted = { interrupts.isInterrupted() }
       let client = try CalDAVClient(url: url, http: http)
       let reports = try AccountSync(

@@ -1,23 +1,19 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Sends HTTP requests through URLSession so that none can hang: credentials go with the
-/// first request (Basic, or Digest once the server has challenged), and only to the origin
-/// the client was set up for; a session delegate answers every authentication challenge
-/// (corelibs-foundation 6.3.1 hangs forever on a 401 that no delegate answers, whatever the
-/// timeout says), redirects are followed by hand with the same method and body, an answer's
-/// body is refused once it passes `bodyLimit(method:depth:)`, and a watchdog cancels any
-/// request that has not finished in time or that a signal interrupted. TLS certificates are
-/// verified by the system as usual.
+/// Sends HTTP requests so that none can hang: credentials go with the first request (Basic,
+/// or Digest once the server has challenged), and only to the origin the client was set up
+/// for; redirects are followed by hand with the same method and body; an answer's body is
+/// refused once it passes `bodyLimit(method:depth:)`; and every request ends within the
+/// timeout or soon after a signal interrupts it. Each attempt travels through an
+/// `HTTPTransport`: libcurl's easy interface on Linux, URLSession on Apple systems. TLS
+/// certificates are verified by the system as usual.
 ///
-/// Requests are synchronous: the command line syncs one step at a time.
+/// Requests are synchronous, and the client may be used from several threads at once (each
+/// request then has a connection of its own).
 public final class HTTPClient: @unchecked Sendable {
   /// The credentials, if any.
   public let credentials: Credentials?
-  /// Seconds a request may take before the watchdog cancels it.
+  /// Seconds a request may take before it is cancelled.
   public let timeout: Int
   /// The `User-Agent` sent.
   public var userAgent = "almanac-caldav/0.1"
@@ -26,14 +22,19 @@ public final class HTTPClient: @unchecked Sendable {
   package var credentialOrigin: HTTPOrigin?
   /// Asked while a request waits; `true` cancels it (the command line's SIGINT and SIGTERM).
   package var isInterrupted: @Sendable () -> Bool = { false }
+  /// How each attempt travels.
+  package let transport: any HTTPTransport
 
-  private let session: URLSession
-  private let delegate: SessionDelegate
   private let lock = NSLock()
   private var digest: DigestChallenge?
   private var digestCount = 0
+  private var sentCount = 0
   /// How many requests were sent (for tests and `--verbose`).
-  public private(set) var requestCount = 0
+  public var requestCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return sentCount
+  }
 
   /// The largest body an answer may have, in bytes: 32 MiB, or 256 MiB for the answers that
   /// list or carry a whole collection (a REPORT such as calendar-multiget or sync-collection,
@@ -46,22 +47,27 @@ public final class HTTPClient: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - credentials: User and password, or `nil`.
-  ///   - timeout: Seconds before the watchdog cancels a request (clamped to 1...3600).
-  public init(credentials: Credentials?, timeout: Int = 60) {
-    self.credentials = credentials
-    self.timeout = min(max(timeout, 1), 3600)
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = TimeInterval(self.timeout)
-    configuration.timeoutIntervalForResource = TimeInterval(self.timeout)
-    configuration.httpMaximumConnectionsPerHost = 4
-    configuration.urlCache = nil
-    configuration.httpCookieStorage = nil
-    let delegate = SessionDelegate()
-    self.delegate = delegate
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+  ///   - timeout: Seconds before a request is cancelled (clamped to 1...3600).
+  public convenience init(credentials: Credentials?, timeout: Int = 60) {
+    let timeout = min(max(timeout, 1), 3600)
+    self.init(
+      credentials: credentials, timeout: timeout, transport: Self.defaultTransport(timeout))
   }
 
-  deinit { session.invalidateAndCancel() }
+  /// Creates a client whose requests travel through `transport`.
+  package init(credentials: Credentials?, timeout: Int, transport: any HTTPTransport) {
+    self.credentials = credentials
+    self.timeout = min(max(timeout, 1), 3600)
+    self.transport = transport
+  }
+
+  /// libcurl where it waits without spinning and can be loaded (Linux), else URLSession.
+  package static func defaultTransport(_ timeout: Int) -> any HTTPTransport {
+    #if os(Linux)
+      if let curl = CurlTransport() { return curl }
+    #endif
+    return URLSessionTransport(timeout: timeout)
+  }
 
   /// Sends a request, following redirects and answering authentication challenges.
   ///
@@ -77,7 +83,7 @@ public final class HTTPClient: @unchecked Sendable {
     var redirects = 0
     var challenges = ChallengeCount()
     while true {
-      if isInterrupted() { throw Self.interrupted(current.url) }
+      if isInterrupted() { throw .interrupted(current.url) }
       var sent = current
       if let origin, HTTPOrigin(sent.url) == origin {
         if sent.headers["Authorization"] == nil, let authorization = authorization(for: sent) {
@@ -87,7 +93,14 @@ public final class HTTPClient: @unchecked Sendable {
         // Credentials never leave the origin, whoever added them.
         sent.headers["Authorization"] = nil
       }
-      let outcome = try perform(sent)
+      sent.headers["User-Agent"] = userAgent
+      lock.lock()
+      sentCount += 1
+      lock.unlock()
+      let depth = sent.headers.first { $0.key.lowercased() == "depth" }?.value
+      let outcome = try transport.perform(
+        sent, limit: Self.bodyLimit(method: sent.method, depth: depth), timeout: timeout,
+        isInterrupted: isInterrupted)
       switch outcome {
       case .response(let response) where [301, 302, 303, 307, 308].contains(response.status):
         redirects += 1
@@ -184,91 +197,6 @@ public final class HTTPClient: @unchecked Sendable {
       clientNonce: clientNonce)
   }
 
-  enum Outcome {
-    case response(HTTPResponse)
-    case challenge(String)
-  }
-
-  static func interrupted(_ url: URL) -> CalDAVError {
-    .transport(
-      url: url.absoluteString, reason: "interrupted by a signal; the request was cancelled")
-  }
-
-  private func perform(_ request: HTTPRequest) throws(CalDAVError) -> Outcome {
-    var urlRequest = URLRequest(url: request.url)
-    urlRequest.httpMethod = request.method
-    urlRequest.timeoutInterval = TimeInterval(timeout)
-    urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
-    for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-    if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
-    lock.lock()
-    requestCount += 1
-    lock.unlock()
-    let depth = request.headers.first { $0.key.lowercased() == "depth" }?.value
-    let limit = Self.bodyLimit(method: request.method, depth: depth)
-    let state = TaskState(limit: limit)
-    let task = session.dataTask(with: urlRequest)
-    delegate.register(task.taskIdentifier, state)
-    defer { delegate.forget(task.taskIdentifier) }
-    task.resume()
-    let url = request.url.absoluteString
-    // The watchdog: a little longer than the session's own timeout, which may never fire.
-    // One blocking wait per request, woken four times a second to honour a signal.
-    let deadline = DispatchTime.now() + .seconds(timeout + 2)
-    while state.semaphore.wait(timeout: min(deadline, .now() + .milliseconds(250))) == .timedOut {
-      let interrupted = isInterrupted()
-      guard interrupted || DispatchTime.now() >= deadline else { continue }
-      task.cancel()
-      _ = state.semaphore.wait(timeout: .now() + .seconds(2))
-      if interrupted { throw Self.interrupted(request.url) }
-      throw .timeout(url: url, seconds: timeout)
-    }
-    let (data, response, error, challenge, tooLarge) = state.get()
-    if let tooLarge {
-      task.cancel()
-      throw .badResponse(
-        url: url,
-        reason: "\(request.method) answered with a body of "
-          + (tooLarge.declared
-            ? "\(tooLarge.bytes) bytes (Content-Length)" : "more than \(limit) bytes")
-          + ", over the limit of \(limit >> 20) MiB; nothing was read past it")
-    }
-    // A challenge the delegate cancelled: the task ends with an error (and perhaps the 401).
-    if let challenge, error != nil || (response as? HTTPURLResponse) == nil {
-      return .challenge(challenge)
-    }
-    if let error {
-      throw .transport(url: url, reason: Self.describe(error))
-    }
-    guard let http = response as? HTTPURLResponse else {
-      throw .transport(url: url, reason: "no HTTP response")
-    }
-    var headers: [String: String] = [:]
-    for (key, value) in http.allHeaderFields {
-      if let key = key as? String, let value = value as? String {
-        headers[key.lowercased()] = value
-      }
-    }
-    return .response(
-      HTTPResponse(
-        status: http.statusCode, headers: headers, body: [UInt8](data),
-        url: http.url ?? request.url))
-  }
-
-  static func describe(_ error: any Error) -> String {
-    let error = error as NSError
-    switch error.code {
-    case NSURLErrorCannotConnectToHost: return "cannot connect (is the server running?)"
-    case NSURLErrorCannotFindHost: return "unknown host"
-    case NSURLErrorTimedOut: return "timed out"
-    case NSURLErrorServerCertificateUntrusted, NSURLErrorServerCertificateHasBadDate,
-      NSURLErrorServerCertificateHasUnknownRoot, NSURLErrorServerCertificateNotYetValid,
-      NSURLErrorSecureConnectionFailed:
-      return "TLS certificate not trusted (\(error.localizedDescription))"
-    default: return error.localizedDescription
-    }
-  }
 }
 
 /// A scheme, host and port: where credentials may go (RFC 6454's origin, the port made
@@ -290,151 +218,4 @@ package struct HTTPOrigin: Hashable, Sendable {
 
   /// `scheme://host:port`.
   var text: String { "\(scheme)://\(host):\(port)" }
-}
-
-/// One request's results, handed from URLSession's queue to the waiting caller: the body as
-/// it arrives (refused once it passes the limit), the response, the error, the challenge.
-private final class TaskState: @unchecked Sendable {
-  let semaphore = DispatchSemaphore(value: 0)
-  let limit: Int
-  private let lock = NSLock()
-  private var data = Data()
-  private var response: URLResponse?
-  private var error: (any Error)?
-  private var challenge: String?
-  /// The size that passed the limit: the Content-Length (`declared`), or the bytes received.
-  private var tooLarge: (bytes: Int, declared: Bool)?
-
-  init(limit: Int) { self.limit = limit }
-
-  /// Records the response; `false` when its Content-Length is over the limit, and then the
-  /// waiting caller is woken at once (the task's end may come only after data already queued).
-  func accept(_ response: URLResponse) -> Bool {
-    lock.lock()
-    self.response = response
-    let expected = (response as? HTTPURLResponse)?.expectedContentLength ?? -1
-    guard expected > Int64(limit), tooLarge == nil else {
-      lock.unlock()
-      return true
-    }
-    tooLarge = (Int(expected), true)
-    lock.unlock()
-    semaphore.signal()
-    return false
-  }
-
-  /// Appends a part of the body. Returns `false` the first time the body passes the limit
-  /// (the task is to be cancelled; the caller is woken at once), `true` otherwise; once over,
-  /// every further part is dropped.
-  func append(_ part: Data) -> Bool {
-    lock.lock()
-    if tooLarge != nil {
-      lock.unlock()
-      return true
-    }
-    guard data.count + part.count > limit else {
-      data.append(part)
-      lock.unlock()
-      return true
-    }
-    tooLarge = (data.count + part.count, false)
-    data = Data()
-    lock.unlock()
-    semaphore.signal()
-    return false
-  }
-
-  func record(challenge: String) {
-    lock.lock()
-    self.challenge = challenge
-    lock.unlock()
-  }
-
-  func finish(_ error: (any Error)?) {
-    lock.lock()
-    self.error = error
-    let woken = tooLarge != nil
-    lock.unlock()
-    if !woken { semaphore.signal() }
-  }
-
-  func get() -> (Data, URLResponse?, (any Error)?, String?, (bytes: Int, declared: Bool)?) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (data, response, error, challenge, tooLarge)
-  }
-}
-
-/// Answers every challenge at once, so none can hang: server trust gets the system's default
-/// verification; an HTTP authentication challenge is recorded (with its `WWW-Authenticate`)
-/// and cancelled, and the client retries with an answer it computed itself, or fails.
-/// Redirects are not followed here (the client follows them with the same method). Bodies are
-/// collected per task up to the task's limit; past it the task is cancelled.
-private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  private let lock = NSLock()
-  private var tasks: [Int: TaskState] = [:]
-
-  func register(_ task: Int, _ state: TaskState) {
-    lock.lock()
-    tasks[task] = state
-    lock.unlock()
-  }
-
-  func forget(_ task: Int) {
-    lock.lock()
-    tasks[task] = nil
-    lock.unlock()
-  }
-
-  private func state(_ task: Int) -> TaskState? {
-    lock.lock()
-    defer { lock.unlock() }
-    return tasks[task]
-  }
-
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-    completionHandler:
-      @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) ->
-      Void
-  ) {
-    // Server trust (the TLS certificate) gets the system's verification. The constant is
-    // unavailable in corelibs-foundation, so it is compared by its value.
-    if challenge.protectionSpace.authenticationMethod == "NSURLAuthenticationMethodServerTrust" {
-      completionHandler(.performDefaultHandling, nil)
-      return
-    }
-    let header =
-      (challenge.failureResponse as? HTTPURLResponse)?.value(
-        forHTTPHeaderField: "WWW-Authenticate")
-      ?? challenge.protectionSpace.authenticationMethod
-    state(task.taskIdentifier)?.record(challenge: header)
-    completionHandler(.cancelAuthenticationChallenge, nil)
-  }
-
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-    completionHandler: @escaping @Sendable (URLRequest?) -> Void
-  ) {
-    completionHandler(nil)
-  }
-
-  func urlSession(
-    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-  ) {
-    let accepted = state(dataTask.taskIdentifier)?.accept(response) ?? true
-    completionHandler(accepted ? .allow : .cancel)
-  }
-
-  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    if state(dataTask.taskIdentifier)?.append(data) == false { dataTask.cancel() }
-  }
-
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
-  ) {
-    state(task.taskIdentifier)?.finish(error)
-  }
 }

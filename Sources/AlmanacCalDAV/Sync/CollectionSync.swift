@@ -39,6 +39,11 @@ public final class CollectionSync {
   var remotes: [String: RemoteItem] = [:]
   var listing = RemoteListing(key: { $0 })
   var token: String?
+  /// The run's PUTs, sent ahead of their steps.
+  var uploads: UploadQueue?
+
+  /// How many PUTs are on their way at once.
+  static let uploadWidth = 4
 
   /// Prepares the sync of one pair.
   ///
@@ -92,8 +97,11 @@ public final class CollectionSync {
     if !options.isDryRun { try writeMetadata() }
     var done = 0
     let changes = plan.filter { $0.action.isChange }.count
-    for (uid, action) in plan {
+    if !options.isDryRun { startUploads(plan) }
+    defer { uploads?.stop() }
+    for (index, (uid, action)) in plan.enumerated() {
       if events.isInterrupted() {
+        try finishSentUploads(plan[index...])
         try flushNew()
         report.isInterrupted = true
         return report
@@ -365,14 +373,61 @@ public final class CollectionSync {
     return summary.map { " '\($0)'" } ?? ""
   }
 
-  func upload(_ uid: String, create: Bool) throws(CalDAVError) {
-    guard var local = locals[uid] else { return }
+  /// What an upload step sends: the bytes, the member's href, the ETag an update is based on.
+  func uploadJob(_ uid: String, create: Bool) -> UploadQueue.Job? {
+    guard let local = locals[uid] else { return nil }
     let entry = journal.entries[uid]
-    let href = entry?.href ?? newHref(for: local.file, uid: uid)
+    return UploadQueue.Job(
+      uid: uid, bytes: local.bytes, href: entry?.href ?? newHref(for: local.file, uid: uid),
+      etag: create ? nil : entry?.etag)
+  }
+
+  /// Starts sending the plan's uploads ahead of their steps.
+  func startUploads(_ plan: [(uid: String, action: SyncAction)]) {
+    let jobs = plan.compactMap { step -> UploadQueue.Job? in
+      guard case .upload(let create) = step.action else { return nil }
+      return uploadJob(step.uid, create: create)
+    }
+    guard jobs.count > 1 else { return }
+    uploads = UploadQueue(
+      client: client, collection: remote.url, jobs: jobs, width: Self.uploadWidth)
+  }
+
+  /// On an interruption: waits for the PUTs on their way, and records those that were
+  /// written, so that the next run does not meet them as items created on both sides.
+  func finishSentUploads(_ rest: ArraySlice<(uid: String, action: SyncAction)>)
+    throws(CalDAVError)
+  {
+    guard let uploads else { return }
+    uploads.stop()
+    for (uid, action) in rest {
+      guard case .upload(let create) = action, let sent = uploads.arrived(uid) else { continue }
+      try upload(uid, create: create, sent: sent)
+    }
+  }
+
+  /// Whether a PUT sent ahead was refused because another write held the collection (423
+  /// Locked: xandikos writes one item at a time). The rest of the run then sends one PUT at a
+  /// time, this one again first.
+  func isLocked(_ sent: UploadQueue.Outcome) -> Bool {
+    guard case .failure(.status(_, _, 423, _)) = sent else { return false }
+    uploads?.stop()
+    uploads = nil
+    return true
+  }
+
+  func upload(_ uid: String, create: Bool, sent: UploadQueue.Outcome? = nil)
+    throws(CalDAVError)
+  {
+    guard var local = locals[uid], let job = uploadJob(uid, create: create) else { return }
+    let href = job.href
     let outcome: CalDAVClient.WriteOutcome
     do {
-      outcome = try client.put(
-        local.bytes, href: href, in: remote.url, etag: create ? nil : entry?.etag)
+      if let sent = sent ?? uploads?.result(for: uid), !isLocked(sent) {
+        outcome = try sent.get()
+      } else {
+        outcome = try client.put(job.bytes, href: href, in: remote.url, etag: job.etag)
+      }
     } catch .status(let method, let url, let code, let detail) {
       report.failures.append(
         "\(uid)\(summaryText(uid)): \(method) \(url) answered \(code) (\(detail)); left for "

@@ -110,4 +110,8 @@ static inline void almanac_lock_unlock(almanac_lock_t *lock) {
 }
 #endif
 
+// The one part that is not inline: the CalDAV client's libcurl transfer, compiled into the
+// target's object file and linked only by the modules that call it.
+#include "AlmanacHTTPTransfer.h"
+
 #endif
