@@ -117,7 +117,8 @@ struct RenderTests {
     for forbidden in ["Date", "getDay", "setMonth", "86400", "Intl", "toISOString"] {
       #expect(!script.contains(forbidden), "script uses \(forbidden)")
     }
-    #expect(script.utf8.count < 8_000, "script is \(script.utf8.count) bytes")
+    // The rules of every mode run in the page (a static page picks), which is most of it.
+    #expect(script.utf8.count < 24_000, "script is \(script.utf8.count) bytes")
   }
 
   @Test("a Gregorian page in Japanese uses the locale's calendar when asked")

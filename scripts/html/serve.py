@@ -3,6 +3,8 @@
 and answers with its output (400 and the reason when the query is refused, exit 65), so the
 no-JavaScript round trip and the script's fragment requests both reach the engine. POST or GET
 /submit echoes the form it receives (as JSON in a <pre>), to check what a form posts.
+`server.delay` (seconds, 0 by default; `--delay` here) holds every answer of a route that long,
+to try the page under a slow network.
 
     python3 scripts/html/serve.py [--port 8016] [--almanac .build/debug/almanac] -- --range --months 2
 
@@ -14,6 +16,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -61,6 +64,8 @@ def make_server(almanac, routes, port=0):
             if args is None:
                 self.answer(404, "not found", "text/plain")
                 return
+            if self.server.delay:
+                time.sleep(self.server.delay)
             run = subprocess.run([almanac, "html", *args, "--query", query],
                                  capture_output=True, text=True, timeout=30)
             if run.returncode == 0:
@@ -72,6 +77,7 @@ def make_server(almanac, routes, port=0):
 
     server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.submissions = []
+    server.delay = 0
     return server
 
 
@@ -86,10 +92,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8016)
     parser.add_argument("--almanac", default=".build/debug/almanac")
+    parser.add_argument("--delay", type=float, default=0, help="seconds before each answer")
     parser.add_argument("args", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     args = [a for a in options.args if a != "--"] or ["--range", "--months", "2"]
     server = make_server(options.almanac, {"/": args + ["--form-action", "/submit"]}, options.port)
+    server.delay = options.delay
     print(f"serving http://127.0.0.1:{server.server_address[1]}/ (almanac html {' '.join(args)})")
     try:
         server.serve_forever()

@@ -73,6 +73,7 @@ extension HTMLPicker {
     extra += " data-swipe-left=\"\(swipeLeft)\" data-swipe-right=\"\(swipeRight)\""
     extra += " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
+    extra += ruleAttributes(pendingStart: shown.pendingStart)
     extra += " style=\"--almanac-radius:\(radius)\""
     openRoot(extra, classes: "almanac", into: &html)
     for value in formValues(for: shown) { hiddenInput(name, value, into: &html) }
@@ -208,7 +209,8 @@ extension HTMLPicker {
     if appearance.isEmphasized { classes += " is-emphasized" }
     html += "<button type=\"submit\" name=\"\(name).pick\" value=\"\(day)\"\(submitAttributes)"
     html += " class=\"\(classes)\" tabindex=\"\(cell.isFocused ? 0 : -1)\" data-day=\"\(day)\""
-    html += " data-keys=\"" + keyTargets(of: day, in: model) + "\""
+    html += " data-keys=\"" + keyTargets(of: day, in: model) + "\" data-serial=\"\(day.serial)\""
+    html += dayFactAttributes(day)
     html += " aria-label=\"\(HTMLText.escape(cell.accessibleText?.spokenText ?? day.description))\""
     if facts.isToday { html += " aria-current=\"date\"" }
     if !appearance.isEnabled {
@@ -227,6 +229,71 @@ extension HTMLPicker {
       html += "</span>"
     }
     html += "</button></td>"
+  }
+
+  /// The facts the script applies the mode's rules with, written on the root: the mode, the
+  /// rules' limits and the engine's words for each refusal they lead to, and the serial of a
+  /// pending first end (which may lie in a month not on the page).
+  func ruleAttributes(pendingStart: Day?) -> String {
+    let rules = availability.rangeRules
+    var text = " data-mode=\"\(modeName)\" data-deselect=\"\(allowsDeselection)\""
+    func refusal(_ key: String, _ rejection: SelectionRejection) {
+      text += " data-\(key)=\"\(HTMLText.escape(rejection.text(in: context)))\""
+    }
+    refusal("msg-deselect", .deselectionNotAllowed)
+    if case .multiple(let maximum?) = mode {
+      text += " data-max-count=\"\(maximum)\""
+      refusal("msg-max-count", .maximumCountReached(maximum))
+    }
+    guard mode.selectsRanges else { return text }
+    text += " data-crossing=\"\(HTMLText.kebab(rules.crossing.rawValue))\""
+    if let minimum = rules.minimumNights {
+      text += " data-min-nights=\"\(minimum)\""
+      refusal("msg-min-nights", .tooFewNights(minimum: minimum))
+    }
+    if let maximum = rules.maximumNights {
+      text += " data-max-nights=\"\(maximum)\""
+      refusal("msg-max-nights", .tooManyNights(maximum: maximum))
+    }
+    if let pendingStart { text += " data-start-serial=\"\(pendingStart.serial)\"" }
+    return text
+  }
+
+  /// The engine's facts about `day` that the script needs to apply the rules without asking
+  /// the server: whether it can be picked at all (`data-unavailable`, with the reason in
+  /// `data-reason`), whether it lies outside the bounds, and in the range modes whether a stay
+  /// may start or end on it and what crossing it says, each with the engine's words.
+  func dayFactAttributes(_ day: Day) -> String {
+    var text = ""
+    let reason = availability.unavailableReason(for: day)
+    if reason != nil { text += " data-unavailable=\"true\"" }
+    if !availability.isWithinBounds(day) { text += " data-outside=\"true\"" }
+    guard mode.selectsRanges else { return text }
+    let rules = availability.rangeRules
+    if reason == nil, !rules.isOpenForArrival(day) {
+      text +=
+        " data-no-arrive=\"\(HTMLText.escape(SelectionRejection.closedToArrival.text(in: context)))\""
+    }
+    if !rules.isOpenForDeparture(day) {
+      text +=
+        " data-no-depart=\"\(HTMLText.escape(SelectionRejection.closedToDeparture.text(in: context)))\""
+    }
+    if reason != nil {
+      let crossing = SelectionRejection.crossesUnavailableDay(day).text(in: context)
+      text += " data-cross=\"\(HTMLText.escape(crossing))\""
+    }
+    return text
+  }
+
+  /// The mode as the script knows it: `single`, `multiple`, `range-forward`, `ranges`, …
+  var modeName: String {
+    switch mode {
+    case .single: "single"
+    case .multiple: "multiple"
+    case .range(let behavior): "range-" + HTMLText.kebab(behavior.rawValue)
+    case .ranges: "ranges"
+    case .weekdays: "weekdays"
+    }
   }
 
   /// The focus command each key of the contract sends from `day`, in ``keyOrder``: where the
@@ -309,6 +376,7 @@ extension HTMLPicker {
     let labels = ControlLabels(locale: context.locale)
     var extra = " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
+    extra += " data-mode=\"weekdays\" data-deselect=\"\(allowsDeselection)\""
     openRoot(extra, classes: "almanac almanac-weekdays", into: &html)
     if !row.selection.isEmpty { hiddenInput(name, row.selection.rruleByDay, into: &html) }
     hiddenInput(name + ".focus", WeekdaySet([row.focus.focusedWeekday]).rruleByDay, into: &html)
