@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""A tiny local server for AlmanacHTML pages: every GET runs `almanac html ARGS --query QUERY`
+"""A tiny local server for AlmanacHTML pages: every GET or POST of a route runs `almanac html
+ARGS --query QUERY`
 and answers with its output (400 and the reason when the query is refused, exit 65), so the
-no-JavaScript round trip and the script's fragment requests both reach the engine. POST or GET
+no-JavaScript round trip (a POST of the form, read like a query) and the script's fragment
+requests both reach the engine. POST or GET
 /submit echoes the form it receives (as JSON in a <pre>), to check what a form posts.
 `server.delay` (seconds, 0 by default; `--delay` here) holds every answer of a route that long,
 to try the page under a slow network.
@@ -53,13 +55,17 @@ def make_server(almanac, routes, port=0):
             if path == "/submit":
                 self.echo(body)
             else:
-                self.answer(404, "not found", "text/plain")
+                self.render(path, body)
 
         def do_GET(self):
             path, _, query = self.path.partition("?")
             if path == "/submit":
                 self.echo(query)
                 return
+            self.render(path, query)
+
+        def render(self, path, query):
+            """The page of a route for a query: a GET's, or the body of a no-JS click (POST)."""
             args = routes.get(path)
             if args is None:
                 self.answer(404, "not found", "text/plain")

@@ -49,6 +49,9 @@ extension HTMLPicker {
         if (root.dataset.ready) return;
         root.dataset.ready = "1";
         root.classList.add("almanac-js");
+        const cells = root.querySelectorAll("[data-day],[data-weekday]");
+        const first = root.querySelector("[data-focused]") || cells[0];
+        for (const cell of cells) cell.tabIndex = cell === first ? 0 : -1;
         const name = root.dataset.almanac;
         const run = (action) => enqueue(name, action);
         root.addEventListener("click", (event) => {

@@ -25,10 +25,11 @@ extension HTMLPicker {
 
   // MARK: Shared pieces
 
-  /// The buttons submit with GET to ``action``, or to the page itself (`?`) so that a caller's
-  /// form that posts elsewhere does not receive the picker's clicks.
+  /// The buttons submit with POST to ``action``, or to the page itself (`?`), so that a
+  /// caller's form that posts elsewhere does not receive the picker's clicks, and the fields
+  /// of that form (a password) travel in the body, never in the address.
   var submitAttributes: String {
-    " formmethod=\"get\" formaction=\"\(action.isEmpty ? "?" : HTMLText.escape(action))\""
+    " formmethod=\"post\" formaction=\"\(action.isEmpty ? "?" : HTMLText.escape(action))\""
   }
 
   func openRoot(_ extra: String, classes: String, into html: inout String) {
@@ -208,7 +209,11 @@ extension HTMLPicker {
     if appearance.ring != nil { classes += " ring-today" }
     if appearance.isEmphasized { classes += " is-emphasized" }
     html += "<button type=\"submit\" name=\"\(name).pick\" value=\"\(day)\"\(submitAttributes)"
-    html += " class=\"\(classes)\" tabindex=\"\(cell.isFocused ? 0 : -1)\" data-day=\"\(day)\""
+    // Every day is a button in the tab order without the script; the script makes the
+    // focused one the grid's single tab stop (roving) when it starts.
+    html += " class=\"\(classes)\""
+    if cell.isFocused { html += " data-focused=\"true\"" }
+    html += " data-day=\"\(day)\""
     html += " data-keys=\"" + keyTargets(of: day, in: model) + "\" data-serial=\"\(day.serial)\""
     html += dayFactAttributes(day)
     html += " aria-label=\"\(HTMLText.escape(cell.accessibleText?.spokenText ?? day.description))\""
@@ -395,7 +400,8 @@ extension HTMLPicker {
       let pressed = button.isSelected
       html += "<button type=\"submit\" name=\"\(name).toggle\" value=\"\(code)\"\(submitAttributes)"
       html += " class=\"almanac-weekday\(pressed ? " fill-selection" : "")\""
-      html += " tabindex=\"\(button.isFocused ? 0 : -1)\" data-weekday=\"\(code)\""
+      html += button.isFocused ? " data-focused=\"true\"" : ""
+      html += " data-weekday=\"\(code)\""
       html += " data-keys=\"\(keys.joined(separator: " "))\" aria-pressed=\"\(pressed)\""
       html += " aria-label=\"\(HTMLText.escape(button.fullName))\">"
       html += HTMLText.escape(button.letter) + "</button>\n"
