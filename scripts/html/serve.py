@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""A tiny local server for AlmanacHTML pages: every GET runs `almanac html ARGS --query QUERY`
+"""A tiny local server for AlmanacHTML pages: every GET or POST of a route runs `almanac html
+ARGS --query QUERY`
 and answers with its output (400 and the reason when the query is refused, exit 65), so the
-no-JavaScript round trip and the script's fragment requests both reach the engine. POST or GET
+no-JavaScript round trip (a POST of the form, read like a query) and the script's fragment
+requests both reach the engine. POST or GET
 /submit echoes the form it receives (as JSON in a <pre>), to check what a form posts.
+`server.delay` (seconds, 0 by default; `--delay` here) holds every answer of a route that long,
+to try the page under a slow network.
 
     python3 scripts/html/serve.py [--port 8016] [--almanac .build/debug/almanac] -- --range --months 2
 
@@ -14,6 +18,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -50,17 +55,23 @@ def make_server(almanac, routes, port=0):
             if path == "/submit":
                 self.echo(body)
             else:
-                self.answer(404, "not found", "text/plain")
+                self.render(path, body)
 
         def do_GET(self):
             path, _, query = self.path.partition("?")
             if path == "/submit":
                 self.echo(query)
                 return
+            self.render(path, query)
+
+        def render(self, path, query):
+            """The page of a route for a query: a GET's, or the body of a no-JS click (POST)."""
             args = routes.get(path)
             if args is None:
                 self.answer(404, "not found", "text/plain")
                 return
+            if self.server.delay:
+                time.sleep(self.server.delay)
             run = subprocess.run([almanac, "html", *args, "--query", query],
                                  capture_output=True, text=True, timeout=30)
             if run.returncode == 0:
@@ -72,6 +83,7 @@ def make_server(almanac, routes, port=0):
 
     server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.submissions = []
+    server.delay = 0
     return server
 
 
@@ -86,10 +98,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8016)
     parser.add_argument("--almanac", default=".build/debug/almanac")
+    parser.add_argument("--delay", type=float, default=0, help="seconds before each answer")
     parser.add_argument("args", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     args = [a for a in options.args if a != "--"] or ["--range", "--months", "2"]
     server = make_server(options.almanac, {"/": args + ["--form-action", "/submit"]}, options.port)
+    server.delay = options.delay
     print(f"serving http://127.0.0.1:{server.server_address[1]}/ (almanac html {' '.join(args)})")
     try:
         server.serve_forever()

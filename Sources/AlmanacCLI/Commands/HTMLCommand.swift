@@ -74,14 +74,16 @@ enum HTMLCommand: Subcommand {
       GeneralOptions.group,
     ],
     discussion: """
-      The page works without JavaScript: days are submit buttons that send the state and the
-      day to --action; the server (anything that runs 'almanac html --query "$QUERY_STRING"'
-      or the AlmanacHTML library) answers with the next state. With JavaScript, keys move the
-      focus to the targets written into the page, and the script asks --action for the next
-      state with NAME.part=fragment (answered with the component only).
+      The page works without JavaScript: days are submit buttons that POST the state and the
+      day to --action; the server (anything that runs 'almanac html --query' on the query or
+      the posted body, or the AlmanacHTML library) answers with the next state. With
+      JavaScript, picking and the booking rules run in the page from the facts written into
+      it, so a page opened as a file picks; where a server answers, the script sends it the
+      state with NAME.part=fragment (answered with the component only) and asks it for months
+      not on the page.
 
       KEYS (as in 'almanac pick'): arrows, Home/End, PgUp/PgDn, Shift+PgUp/PgDn, t (today),
-      Space (select), Enter (confirm), Esc (cancel).
+      Space or Enter (select), Esc (cancel).
 
       FORM VALUES: NAME=2026-03-05; a range NAME=2026-03-05/2026-03-09; multiple days and
       ranges as repeated NAME fields; weekdays NAME=MO,WE,FR.

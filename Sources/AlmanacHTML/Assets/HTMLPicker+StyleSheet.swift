@@ -56,6 +56,9 @@ extension HTMLPicker {
     border-radius:var(--almanac-radius,50%);background:transparent;cursor:pointer;\
     font-variant-numeric:tabular-nums;transition:background-color var(--almanac-transition)}
     .almanac-day:hover:not([aria-disabled=true]){background:var(--almanac-selection-band)}
+    .almanac td.almanac-tentative{box-shadow:inset 0 2px var(--almanac-selection),\
+    inset 0 -2px var(--almanac-selection)}
+    .almanac .almanac-refused{color:var(--almanac-adjacent-text);text-decoration:line-through}
     .almanac-day:focus-visible,.almanac-weekday:focus-visible,.almanac-prev:focus-visible,\
     .almanac-next:focus-visible{outline:3px solid var(--almanac-focus-ring);outline-offset:1px}
     .almanac .fg-text{color:var(--almanac-text)}
@@ -90,6 +93,7 @@ extension HTMLPicker {
     forced-color-adjust:none;background:Canvas}\
     .almanac td.band-full .almanac-day{border:2px dashed Highlight}\
     .almanac [aria-disabled=true]{color:GrayText}\
+    .almanac td.almanac-tentative{box-shadow:inset 0 2px Highlight,inset 0 -2px Highlight}\
     .almanac .ring-today{border-color:CanvasText}\
     .almanac-dots span{background:CanvasText}}
     @media (prefers-reduced-motion:reduce){.almanac *{transition:none!important}}

@@ -39,7 +39,7 @@ public struct HTMLPicker: Sendable {
   public var showsWeekNumbers: Bool
   /// The events marked with dots and listed for the focused day.
   public var events: [CalendarEvent]
-  /// Where the day buttons submit (GET) without JavaScript, and where the script asks for
+  /// Where the day buttons submit (POST) without JavaScript, and where the script asks for
   /// the next state; empty for the page itself.
   public var action: String
   /// Whether a tap on a selected day deselects it.

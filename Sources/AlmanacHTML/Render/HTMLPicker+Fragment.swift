@@ -25,10 +25,11 @@ extension HTMLPicker {
 
   // MARK: Shared pieces
 
-  /// The buttons submit with GET to ``action``, or to the page itself (`?`) so that a caller's
-  /// form that posts elsewhere does not receive the picker's clicks.
+  /// The buttons submit with POST to ``action``, or to the page itself (`?`), so that a
+  /// caller's form that posts elsewhere does not receive the picker's clicks, and the fields
+  /// of that form (a password) travel in the body, never in the address.
   var submitAttributes: String {
-    " formmethod=\"get\" formaction=\"\(action.isEmpty ? "?" : HTMLText.escape(action))\""
+    " formmethod=\"post\" formaction=\"\(action.isEmpty ? "?" : HTMLText.escape(action))\""
   }
 
   func openRoot(_ extra: String, classes: String, into html: inout String) {
@@ -73,6 +74,7 @@ extension HTMLPicker {
     extra += " data-swipe-left=\"\(swipeLeft)\" data-swipe-right=\"\(swipeRight)\""
     extra += " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
+    extra += ruleAttributes(pendingStart: shown.pendingStart)
     extra += " style=\"--almanac-radius:\(radius)\""
     openRoot(extra, classes: "almanac", into: &html)
     for value in formValues(for: shown) { hiddenInput(name, value, into: &html) }
@@ -207,8 +209,13 @@ extension HTMLPicker {
     if appearance.ring != nil { classes += " ring-today" }
     if appearance.isEmphasized { classes += " is-emphasized" }
     html += "<button type=\"submit\" name=\"\(name).pick\" value=\"\(day)\"\(submitAttributes)"
-    html += " class=\"\(classes)\" tabindex=\"\(cell.isFocused ? 0 : -1)\" data-day=\"\(day)\""
-    html += " data-keys=\"" + keyTargets(of: day, in: model) + "\""
+    // Every day is a button in the tab order without the script; the script makes the
+    // focused one the grid's single tab stop (roving) when it starts.
+    html += " class=\"\(classes)\""
+    if cell.isFocused { html += " data-focused=\"true\"" }
+    html += " data-day=\"\(day)\""
+    html += " data-keys=\"" + keyTargets(of: day, in: model) + "\" data-serial=\"\(day.serial)\""
+    html += dayFactAttributes(day)
     html += " aria-label=\"\(HTMLText.escape(cell.accessibleText?.spokenText ?? day.description))\""
     if facts.isToday { html += " aria-current=\"date\"" }
     if !appearance.isEnabled {
@@ -227,6 +234,71 @@ extension HTMLPicker {
       html += "</span>"
     }
     html += "</button></td>"
+  }
+
+  /// The facts the script applies the mode's rules with, written on the root: the mode, the
+  /// rules' limits and the engine's words for each refusal they lead to, and the serial of a
+  /// pending first end (which may lie in a month not on the page).
+  func ruleAttributes(pendingStart: Day?) -> String {
+    let rules = availability.rangeRules
+    var text = " data-mode=\"\(modeName)\" data-deselect=\"\(allowsDeselection)\""
+    func refusal(_ key: String, _ rejection: SelectionRejection) {
+      text += " data-\(key)=\"\(HTMLText.escape(rejection.text(in: context)))\""
+    }
+    refusal("msg-deselect", .deselectionNotAllowed)
+    if case .multiple(let maximum?) = mode {
+      text += " data-max-count=\"\(maximum)\""
+      refusal("msg-max-count", .maximumCountReached(maximum))
+    }
+    guard mode.selectsRanges else { return text }
+    text += " data-crossing=\"\(HTMLText.kebab(rules.crossing.rawValue))\""
+    if let minimum = rules.minimumNights {
+      text += " data-min-nights=\"\(minimum)\""
+      refusal("msg-min-nights", .tooFewNights(minimum: minimum))
+    }
+    if let maximum = rules.maximumNights {
+      text += " data-max-nights=\"\(maximum)\""
+      refusal("msg-max-nights", .tooManyNights(maximum: maximum))
+    }
+    if let pendingStart { text += " data-start-serial=\"\(pendingStart.serial)\"" }
+    return text
+  }
+
+  /// The engine's facts about `day` that the script needs to apply the rules without asking
+  /// the server: whether it can be picked at all (`data-unavailable`, with the reason in
+  /// `data-reason`), whether it lies outside the bounds, and in the range modes whether a stay
+  /// may start or end on it and what crossing it says, each with the engine's words.
+  func dayFactAttributes(_ day: Day) -> String {
+    var text = ""
+    let reason = availability.unavailableReason(for: day)
+    if reason != nil { text += " data-unavailable=\"true\"" }
+    if !availability.isWithinBounds(day) { text += " data-outside=\"true\"" }
+    guard mode.selectsRanges else { return text }
+    let rules = availability.rangeRules
+    if reason == nil, !rules.isOpenForArrival(day) {
+      text +=
+        " data-no-arrive=\"\(HTMLText.escape(SelectionRejection.closedToArrival.text(in: context)))\""
+    }
+    if !rules.isOpenForDeparture(day) {
+      text +=
+        " data-no-depart=\"\(HTMLText.escape(SelectionRejection.closedToDeparture.text(in: context)))\""
+    }
+    if reason != nil {
+      let crossing = SelectionRejection.crossesUnavailableDay(day).text(in: context)
+      text += " data-cross=\"\(HTMLText.escape(crossing))\""
+    }
+    return text
+  }
+
+  /// The mode as the script knows it: `single`, `multiple`, `range-forward`, `ranges`, …
+  var modeName: String {
+    switch mode {
+    case .single: "single"
+    case .multiple: "multiple"
+    case .range(let behavior): "range-" + HTMLText.kebab(behavior.rawValue)
+    case .ranges: "ranges"
+    case .weekdays: "weekdays"
+    }
   }
 
   /// The focus command each key of the contract sends from `day`, in ``keyOrder``: where the
@@ -309,6 +381,7 @@ extension HTMLPicker {
     let labels = ControlLabels(locale: context.locale)
     var extra = " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
+    extra += " data-mode=\"weekdays\" data-deselect=\"\(allowsDeselection)\""
     openRoot(extra, classes: "almanac almanac-weekdays", into: &html)
     if !row.selection.isEmpty { hiddenInput(name, row.selection.rruleByDay, into: &html) }
     hiddenInput(name + ".focus", WeekdaySet([row.focus.focusedWeekday]).rruleByDay, into: &html)
@@ -327,7 +400,8 @@ extension HTMLPicker {
       let pressed = button.isSelected
       html += "<button type=\"submit\" name=\"\(name).toggle\" value=\"\(code)\"\(submitAttributes)"
       html += " class=\"almanac-weekday\(pressed ? " fill-selection" : "")\""
-      html += " tabindex=\"\(button.isFocused ? 0 : -1)\" data-weekday=\"\(code)\""
+      html += button.isFocused ? " data-focused=\"true\"" : ""
+      html += " data-weekday=\"\(code)\""
       html += " data-keys=\"\(keys.joined(separator: " "))\" aria-pressed=\"\(pressed)\""
       html += " aria-label=\"\(HTMLText.escape(button.fullName))\">"
       html += HTMLText.escape(button.letter) + "</button>\n"
