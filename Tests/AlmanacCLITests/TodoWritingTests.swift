@@ -203,6 +203,50 @@ struct TodoWritingTests {
     #expect(reopened.contains("SEQUENCE:2"))
   }
 
+  @Test func doneOfARecurringTodoCompletesItsCurrentInstanceOnly() throws {
+    let scratch = try Scratch()
+    let series = """
+      BEGIN:VTODO
+      UID:rent
+      DTSTAMP:20261101T000000Z
+      DUE;VALUE=DATE:20261127
+      RRULE:FREQ=MONTHLY
+      SUMMARY:Pay rent
+      X-KEEP;X-P=1:yes
+      END:VTODO
+
+      """
+    let path = try scratch.write("calendars/home/rent.ics", Self.calendar(series))
+    let today = ["--today", "2026-11-29"]
+    let first = try Self.run(["todo", "done", "rent"] + today, scratch)
+    #expect(first.exitCode == 0, "\(first.standardError)")
+    #expect(first.standardOutput == "done: rent (2026-11-27)\nfile: \(path)\n")
+    let file = try Self.text(path)
+    // The series keeps its bytes; the override follows it.
+    #expect(
+      file.hasPrefix(Self.crlf("BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\n" + series)))
+    let override = Self.lines(ofTodo: "rent", in: String(file.dropFirst(Self.crlf(series).count)))
+    for line in [
+      "RECURRENCE-ID;VALUE=DATE:20261127", "DUE;VALUE=DATE:20261127", "STATUS:COMPLETED",
+      "PERCENT-COMPLETE:100", "SUMMARY:Pay rent", "X-KEEP;X-P=1:yes",
+    ] {
+      #expect(override.contains(line), "\(line): \(file)")
+    }
+    #expect(!override.contains("RRULE:FREQ=MONTHLY"))
+    let list = try Self.run(["todo"] + today, scratch)
+    #expect(list.standardOutput == "[ ] 2026-12-27        Pay rent  repeats  [home]\n")
+    let second = try Self.run(["todo", "done", "rent"] + today, scratch)
+    #expect(second.standardOutput == "done: rent (2026-12-27)\nfile: \(path)\n")
+    let all = try Self.run(["todo", "--all"] + today, scratch)
+    #expect(
+      all.standardOutput == """
+        [x] 2026-11-27        Pay rent  repeats  [home]
+        [x] 2026-12-27        Pay rent  repeats  [home]
+        [ ] 2027-01-27        Pay rent  repeats  [home]
+
+        """)
+  }
+
   @Test func doneTakesSeveralUIDs() throws {
     let (scratch, path) = try Self.home()
     let result = try Self.run(["todo", "done", "task-passport", "task-plants"], scratch)

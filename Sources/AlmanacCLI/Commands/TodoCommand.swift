@@ -101,7 +101,9 @@ enum TodoCommand: Subcommand {
       todo undo opens it again; todo edit changes it; todo delete removes it. Every property
       and component not changed keeps its bytes; SEQUENCE goes up by one, DTSTAMP and
       LAST-MODIFIED become now. A UID may be shortened to any start that only one to-do's
-      UID has. A recurring to-do is completed or reopened as a whole series.
+      UID has. todo done of a recurring to-do completes its current instance (the first
+      open one) with an override, as Thunderbird does, and the list moves on to the next;
+      todo undo reopens the series' master.
 
       EXAMPLES:
         almanac todo

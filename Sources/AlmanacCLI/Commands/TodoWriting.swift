@@ -154,6 +154,14 @@ extension TodoCommand {
     var skipped: [ICSError] = []
     let known = Set(
       store.todos(in: zone, now: now, includingDone: true, skipped: &skipped).map(\.uid))
+    // A recurring to-do is done one instance at a time: its current one, the first open.
+    var current: [String: TodoInstance] = [:]
+    if action == .done {
+      for todo in store.todos(in: zone, now: now, skipped: &skipped)
+      where todo.isRecurring && todo.recurrenceID != nil {
+        current[todo.uid] = todo
+      }
+    }
     var uids: [String] = []
     for word in words {
       guard let uid = try resolve(word, among: known) else {
@@ -178,7 +186,22 @@ extension TodoCommand {
           }
           continue
         }
-        let result = try store.update(uid: uid, componentName: "VTODO", pacing: pacing) {
+        let result: EventStore.WriteResult
+        if let instance = current[uid], let recurrenceID = instance.recurrenceID {
+          result = try store.addOverride(
+            uid: uid, componentName: "VTODO", recurrenceID: recurrenceID, pacing: pacing,
+            make: { (master) throws(EventStoreError) in
+              try change.override(
+                of: master, recurrenceID: recurrenceID, start: instance.start,
+                due: instance.due, stamp: stamp)
+            },
+            change: { (todo) throws(EventStoreError) in try change.apply(to: &todo, stamp: stamp) })
+          invocation.write(
+            "done: \(result.uid) (\(when(instance.dueWallTime ?? instance.startWallTime ?? recurrenceID)))\n"
+              + "file: \(result.path)\n")
+          continue
+        }
+        result = try store.update(uid: uid, componentName: "VTODO", pacing: pacing) {
           (todo) throws(EventStoreError) in try change.apply(to: &todo, stamp: stamp)
         }
         let verb = action == .edit ? "updated" : action == .done ? "done" : "reopened"

@@ -146,6 +146,53 @@ extension EventStore {
     throw .notFound(uid: uid)
   }
 
+  /// Adds an override (a component with RECURRENCE-ID) of the recurring component named
+  /// `componentName` with `uid`, right after its master in the master's file, or changes the
+  /// override the instance has; every other byte of the file is kept.
+  ///
+  /// - Parameters:
+  ///   - uid: The UID.
+  ///   - componentName: `VTODO` or `VEVENT`.
+  ///   - recurrenceID: The instance's RECURRENCE-ID.
+  ///   - pacing: The test hook that slows the write down.
+  ///   - make: Makes the override from the master.
+  ///   - change: Changes the instance's override instead, when the file has one already.
+  /// - Returns: The UID and file.
+  /// - Throws: ``EventStoreError/notFound(uid:)``, a conflict, an unreadable file, I/O.
+  @discardableResult
+  package mutating func addOverride(
+    uid: String, componentName: String, recurrenceID: ICSDateTime, pacing: AtomicFile.Pacing,
+    make: (ICSComponent) throws(EventStoreError) -> ICSComponent,
+    change: (inout ICSComponent) throws(EventStoreError) -> Void
+  ) throws(EventStoreError) -> WriteResult {
+    for (itemIndex, item) in items.enumerated() {
+      let matches = Self.components(withUID: uid, in: item).filter { $0.name == componentName }
+      if let old = matches.first(where: {
+        (try? $0.property("RECURRENCE-ID")?.dateTimeValue()) == recurrenceID
+      }) {
+        // The instance has its override already: that one changes.
+        var new = old
+        try change(&new)
+        let text = ItemText(item.bytes)
+        var out: [UInt8] = []
+        text.render(new, original: old, into: &out)
+        try rewrite(itemIndex, edits: [(text.range(ofComponentAt: old.line), out)], pacing: pacing)
+        return WriteResult(uid: uid, path: item.path)
+      }
+      guard let master = matches.first(where: { $0.property("RECURRENCE-ID") == nil }) else {
+        continue
+      }
+      let override = try make(master)
+      var crlf: [UInt8] = []
+      ICSWriter().write(override, into: &crlf)
+      let text = ItemText(item.bytes)
+      let point = text.range(ofComponentAt: master.line).upperBound
+      try rewrite(itemIndex, edits: [(point..<point, text.convert(crlf))], pacing: pacing)
+      return WriteResult(uid: uid, path: item.path)
+    }
+    throw .notFound(uid: uid)
+  }
+
   /// Deletes every component with `uid` (the event and its overrides). A vdir item that held
   /// only that event is removed; in a shared file only those components' bytes go.
   ///

@@ -65,6 +65,37 @@ package struct TodoChange: Hashable, Sendable {
     return todo
   }
 
+  /// The override that completes one instance of a recurring to-do, as Thunderbird writes
+  /// it: the master's properties without its rules, RECURRENCE-ID and the instance's start
+  /// and due, then the change (a completion) applied.
+  ///
+  /// - Parameters:
+  ///   - master: The recurring VTODO.
+  ///   - recurrenceID: The instance's RECURRENCE-ID (its original start, or due without one).
+  ///   - start: The instance's DTSTART.
+  ///   - due: The instance's DUE.
+  ///   - stamp: The time of the change (UTC).
+  /// - Returns: The override.
+  /// - Throws: ``EventStoreError/invalidEvent(reason:)`` as ``apply(to:stamp:)``.
+  package func override(
+    of master: ICSComponent, recurrenceID: ICSDateTime, start: ICSDateTime?, due: ICSDateTime?,
+    stamp: ICSDateTime
+  ) throws(EventStoreError) -> ICSComponent {
+    var todo = ICSComponent(name: master.name)
+    let left = ["RRULE", "RDATE", "EXDATE", "EXRULE", "DTSTART", "DUE", "DURATION", "SEQUENCE"]
+    todo.properties = master.properties.filter { !left.contains($0.name.uppercased()) }
+      .map { property in
+        var copy = property
+        copy.line = 0
+        return copy
+      }
+    todo.properties.append(EventDraft.property("RECURRENCE-ID", recurrenceID))
+    if let start { todo.properties.append(EventDraft.property("DTSTART", start)) }
+    if let due { todo.properties.append(EventDraft.property("DUE", due)) }
+    try apply(to: &todo, stamp: stamp)
+    return todo
+  }
+
   /// Applies the change to a to-do's component.
   ///
   /// - Parameters:
