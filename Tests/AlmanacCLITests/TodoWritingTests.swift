@@ -7,12 +7,14 @@ import Testing
 struct TodoWritingTests {
   typealias Scratch = EventsCommandTests.Scratch
 
-  static func run(_ arguments: [String], _ scratch: Scratch) throws -> RunResult {
+  static func run(_ arguments: [String], _ scratch: Scratch, extra: [String: String] = [:])
+    throws -> RunResult
+  {
     try BinaryLocator.run(
       arguments,
       environment: scratch.environment.merging([
         "PATH": "/usr/bin:/bin", "ALMANAC_CALENDARS": scratch.root + "/calendars",
-      ]) { $1 })
+      ]) { $1 }.merging(extra) { $1 })
   }
 
   /// A to-do with what a writer could lose: an X- property with a parameter, a quoted
@@ -135,6 +137,24 @@ struct TodoWritingTests {
     // The list reads it back.
     let list = try Self.run(["todo"], scratch)
     #expect(list.standardOutput == output[0] + "\n")
+  }
+
+  @Test func newWritesIntoTheConfiguredCollectionWhichDoesNotFilterTheList() throws {
+    let (scratch, _) = try Self.home()
+    let config = try scratch.write("config", "collection = errands\n")
+    let environment = ["ALMANAC_CONFIG": config]
+    let result = try Self.run(["todo", "new", "Buy bulbs"], scratch, extra: environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("[ ]                   Buy bulbs  [errands]\n"))
+    #expect(result.standardOutput.contains("\nfile: \(scratch.root)/calendars/errands/"))
+    let list = try Self.run(["todo", "--today", "2026-11-29"], scratch, extra: environment)
+    #expect(
+      list.standardOutput == """
+        [ ] 2026-12-03        Renew the passport  20%  !!  [home]
+        [ ] 2026-12-10        Water the plants  !  [home]
+        [ ]                   Buy bulbs  [errands]
+
+        """)
   }
 
   @Test func newTakesADueTimeInTheDisplayZoneAndARelativeDay() throws {

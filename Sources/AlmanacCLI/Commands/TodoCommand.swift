@@ -96,9 +96,10 @@ enum TodoCommand: Subcommand {
       at least that urgent, as todoman's list does (its --due counts hours).
 
       todo new writes a VTODO (UID, DTSTAMP, CREATED, SUMMARY, STATUS:NEEDS-ACTION, DUE as a
-      date or a date-time in the display zone) into the collection -a NAME, else the first;
-      todo done completes each to-do (STATUS:COMPLETED, COMPLETED, PERCENT-COMPLETE:100),
-      todo undo opens it again; todo edit changes it; todo delete removes it. Every property
+      date or a date-time in the display zone) into the collection -a NAME, else the
+      configuration file's collection, else the first; todo done completes each to-do
+      (STATUS:COMPLETED, COMPLETED, PERCENT-COMPLETE:100), todo undo opens it again; todo
+      edit changes it; todo delete removes it. Every property
       and component not changed keeps its bytes; SEQUENCE goes up by one, DTSTAMP and
       LAST-MODIFIED become now. A UID may be shortened to any start that only one to-do's
       UID has. todo done of a recurring to-do completes its current instance (the first
