@@ -430,6 +430,15 @@ struct TodoWritingTests {
         ["todo", "edit", "task-plants", "--start", "2026-12-20"], 65,
         "almanac: to-do 'task-plants': DUE 2026-12-10 is before DTSTART 2026-12-20\n"
       ),
+      (
+        ["todo", "edit", "task-plants", "--start", "2026-12-01 09:00", "--time-zone", "UTC"], 65,
+        "almanac: to-do 'task-plants': DUE 2026-12-10 and DTSTART 2026-12-01T09:00:00Z must "
+          + "both be days or both be times\n"
+      ),
+      (
+        ["todo", "new", "Late", "--start", "2026-12-02", "--due", "2026-12-01"], 65,
+        "almanac: to-do 'Late': DUE 2026-12-01 is before DTSTART 2026-12-02\n"
+      ),
     ]
     for (arguments, code, message) in cases {
       let result = try Self.run(arguments, scratch)

@@ -51,8 +51,8 @@ package struct TodoChange: Hashable, Sendable {
   ///   - uid: The UID.
   ///   - stamp: DTSTAMP and CREATED (UTC).
   /// - Returns: The component.
-  /// - Throws: ``EventStoreError/invalidEvent(reason:)`` for an empty title or a due time
-  ///   before the start.
+  /// - Throws: ``EventStoreError/invalidEvent(reason:)`` for an empty title, a due time
+  ///   before the start, or a due and a start of which one is a day and the other a time.
   package func newComponent(uid: String, stamp: ICSDateTime) throws(EventStoreError)
     -> ICSComponent
   {
@@ -124,11 +124,18 @@ package struct TodoChange: Hashable, Sendable {
       }
     }
     if let startValue = try? todo.property("DTSTART")?.dateTimeValue(),
-      let dueValue = try? todo.property("DUE")?.dateTimeValue(),
-      EventChange.utc(dueValue) < EventChange.utc(startValue)
+      let dueValue = try? todo.property("DUE")?.dateTimeValue()
     {
-      throw .invalidEvent(
-        reason: "DUE \(dueValue.isoText) is before DTSTART \(startValue.isoText)")
+      // RFC 5545 §3.8.2.3: DUE has the value type of DTSTART.
+      guard startValue.isDate == dueValue.isDate else {
+        throw .invalidEvent(
+          reason: "DUE \(dueValue.isoText) and DTSTART \(startValue.isoText) must both be "
+            + "days or both be times")
+      }
+      guard EventChange.utc(dueValue) >= EventChange.utc(startValue) else {
+        throw .invalidEvent(
+          reason: "DUE \(dueValue.isoText) is before DTSTART \(startValue.isoText)")
+      }
     }
     if let priority {
       EventChange.set(
