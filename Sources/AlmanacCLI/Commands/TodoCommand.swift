@@ -21,16 +21,57 @@ enum TodoCommand: Subcommand {
   static let days = Option<Int>(
     "days", short: "d", in: 1...3_660_000, help: "Number of days of the range (default: 7).")
 
+  /// `--due N` (listing: due within N days) or `--due WHEN` (new, edit: the due day or time).
+  static let due = Option<String>(
+    "due", placeholder: "N|WHEN",
+    help: "List: only to-dos due within N days (overdue ones too). new, edit: the due day "
+      + "or time (the forms of add --start: 2026-12-24, fri, 'tomorrow 17:00').")
+  /// `--no-due`.
+  static let noDue = Flag("no-due", help: "edit: remove the due date.")
+  /// `--start WHEN`.
+  static let start = Option<String>(
+    "start", placeholder: "WHEN", help: "new, edit: the start (DTSTART), as --due.")
+  /// `--priority LEVEL`.
+  static let priority = Option<String>(
+    "priority", placeholder: "LEVEL",
+    help: "List: only to-dos at least this urgent (high, medium, low). new, edit: high (1), "
+      + "medium (5), low (9), a number 1-9, or none.")
+  /// `-t, --title TEXT`.
+  static let title = Option<String>(
+    "title", short: "t", placeholder: "TEXT", help: "edit: the new summary.")
+  /// `--location TEXT`.
+  static let location = Option<String>(
+    "location", placeholder: "TEXT", help: "new, edit: the location ('' removes it).")
+  /// `--description TEXT`.
+  static let description = Option<String>(
+    "description", placeholder: "TEXT", help: "new, edit: the description ('' removes it).")
+
   static let spec = CommandSpec(
     name: "todo",
-    abstract: "list to-dos (VTODO) by due date, overdue first",
+    abstract: "list, add, complete, change and delete to-dos (VTODO)",
     usage: [
-      "todo [--all] [--from DAY] [--to DAY | --days N] [-a NAME] [--details] "
-        + "[--format text|json] [--ics PATH]"
+      "todo [--all] [--due N] [--priority LEVEL] [--from DAY] [--to DAY | --days N] "
+        + "[-a NAME] [--details] [--format text|json] [--ics PATH]",
+      "todo new TITLE… [--due WHEN] [--start WHEN] [--priority LEVEL] [--location TEXT] "
+        + "[--description TEXT] [-a NAME]",
+      "todo done|undo UID…",
+      "todo edit UID [--title TEXT] [--due WHEN | --no-due] [--start WHEN] "
+        + "[--priority LEVEL] [--location TEXT] [--description TEXT]",
+      "todo delete UID…",
     ],
-    positionals: [],
+    positionals: [
+      PositionalSpec(
+        name: "ACTION", help: "new, done, undo, edit or delete; none lists the to-dos."),
+      PositionalSpec(
+        name: "UID", help: "A to-do's UID or a unique start of it (see 'todo --details')."),
+    ],
     groups: [
-      OptionGroup(title: "To-do options", options: [all, from, to, days, EventsCommand.format]),
+      OptionGroup(
+        title: "To-do options",
+        options: [all, due, priority, from, to, days, EventsCommand.format]),
+      OptionGroup(
+        title: "Writing (new, edit)",
+        options: [title, start, noDue, location, description]),
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
@@ -51,24 +92,56 @@ enum TodoCommand: Subcommand {
       dates), completed, percentComplete, priority, overdue, recurrenceId, location and
       collection.
 
+      --due N keeps the to-dos due within N days (overdue ones too), --priority LEVEL those
+      at least that urgent, as todoman's list does (its --due counts hours).
+
+      todo new writes a VTODO (UID, DTSTAMP, CREATED, SUMMARY, STATUS:NEEDS-ACTION, DUE as a
+      date or a date-time in the display zone) into the collection -a NAME, else the
+      configuration file's collection, else the first; todo done completes each to-do
+      (STATUS:COMPLETED, COMPLETED, PERCENT-COMPLETE:100), todo undo opens it again; todo
+      edit changes it; todo delete removes it. Every property
+      and component not changed keeps its bytes; SEQUENCE goes up by one, DTSTAMP and
+      LAST-MODIFIED become now. A UID may be shortened to any start that only one to-do's
+      UID has. todo done of a recurring to-do completes its current instance (the first
+      open one) with an override, as Thunderbird does, and the list moves on to the next;
+      todo undo reopens the series' master.
+
       EXAMPLES:
         almanac todo
         almanac todo --all -a work --details
+        almanac todo --due 7 --priority high
         almanac todo --from today --days 14 --format json
+        almanac todo new Renew the passport --due 2026-12-24 --priority high -a home
+        almanac todo done 5F3A
+        almanac todo edit 5F3A --due 'fri 17:00' --location 'Town hall'
 
-      EXIT STATUS: 0 success (also for an empty list), 64 usage error, 65 unreadable calendars.
+      EXIT STATUS: 0 success (also for an empty list), 1 no such to-do, 64 usage error (also
+      a UID start that several to-dos share), 65 bad date or unreadable calendars.
       """,
-    exclusiveGroups: [ExclusiveGroup([to, days], reason: "choose one")])
+    exclusiveGroups: [
+      ExclusiveGroup([to, days], reason: "choose one"),
+      ExclusiveGroup([due, noDue], reason: "give one of them"),
+    ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .unexpectedArgument(extra, command: "almanac " + spec.usage[0])
+    guard let first = arguments.positionals.first else {
+      try refuse(writingOptions, in: arguments, for: "the list")
+      return
     }
+    guard let action = Action(rawValue: first) else {
+      throw .invalidValue(
+        subject: "action", argument: first, reason: "not a to-do action",
+        valid: Action.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    try validate(action, arguments)
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
+    if let first = arguments.positionals.first, let action = Action(rawValue: first) {
+      return try run(action, arguments, invocation: invocation)
+    }
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
     let zone = options.context.timeZone
     let includingDone = arguments.has(all)
@@ -93,7 +166,7 @@ enum TodoCommand: Subcommand {
     }
     let store = try CollectionOptions.load(arguments, invocation: invocation)
     var skipped: [ICSError] = []
-    let todos: [TodoInstance]
+    var todos: [TodoInstance]
     if let range {
       todos = store.todos(
         from: range.lowerBound, through: range.upperBound, in: zone,
@@ -102,6 +175,7 @@ enum TodoCommand: Subcommand {
       todos = store.todos(in: zone, now: now, includingDone: includingDone, skipped: &skipped)
     }
     EventSourceOptions.warn(skipped, invocation: invocation)
+    todos = try filtered(todos, arguments: arguments, now: now)
     if try arguments.value(EventsCommand.format) == .json {
       invocation.write(json(todos, now: now))
       return .success

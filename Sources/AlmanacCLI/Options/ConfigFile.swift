@@ -188,9 +188,11 @@ struct ConfigFile: Sendable {
             + "; known: \(Self.optionKeys.joined(separator: ", "))\n")
         continue
       }
-      // `collection` is where new events go; for the commands that read or change existing
-      // events `--collection` is a filter, which a default must not narrow.
-      if entry.key == "collection", CollectionOptions.filteringCommands.contains(spec.name) {
+      // `collection` is where new events (and new to-dos) go; for the commands that read or
+      // change existing items `--collection` is a filter, which a default must not narrow.
+      if entry.key == "collection", CollectionOptions.filteringCommands.contains(spec.name),
+        !(spec.name == "todo" && arguments.positionals.first == "new")
+      {
         continue
       }
       guard let option = spec.options.first(where: { $0.long == entry.key }), !option.isFlag,

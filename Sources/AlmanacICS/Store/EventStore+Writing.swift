@@ -67,6 +67,28 @@ extension EventStore {
     return WriteResult(uid: uid, path: path)
   }
 
+  /// Adds a component that is not an event (a VTODO): a new item in a vdir collection, or
+  /// inserted into the `.ics` file, as ``add(_:uid:stamp:collection:)`` adds events.
+  ///
+  /// - Throws: ``EventStoreError/duplicateUID(uid:path:)`` for a UID any component already
+  ///   has, an unknown collection, a conflict, or an I/O error. Nothing is written on error.
+  package mutating func add(
+    component: ICSComponent, collection: String?, pacing: AtomicFile.Pacing
+  ) throws(EventStoreError) -> WriteResult {
+    guard let uid = component.text("UID"), !uid.trimmingCharacters(in: .whitespaces).isEmpty
+    else {
+      throw .invalidEvent(reason: "the UID is empty")
+    }
+    if let holder = items.first(where: { $0.componentUIDs.contains(uid) }) {
+      throw .duplicateUID(uid: uid, path: holder.path)
+    }
+    let index = try targetCollection(collection)
+    let zones = GeneratedTimeZones.components(
+      for: [component], defined: presentTimeZoneIDs(inCollection: index))
+    let path = try insert([component], timeZones: zones, uid: uid, into: index, pacing: pacing)
+    return WriteResult(uid: uid, path: path)
+  }
+
   /// Changes the event with `uid` (its master component, the one without RECURRENCE-ID). The
   /// file keeps its name, and every property and component the change does not touch keeps
   /// its bytes.
@@ -89,10 +111,20 @@ extension EventStore {
     uid: String, pacing: AtomicFile.Pacing,
     _ change: (inout ICSComponent) throws(EventStoreError) -> Void
   ) throws(EventStoreError) -> WriteResult {
+    // Events only: the changes are an event's (DTEND, DURATION), which would make a VTODO
+    // with DUE invalid; delete likewise finds events only.
+    try update(uid: uid, componentName: "VEVENT", pacing: pacing, change)
+  }
+
+  /// Changes the component named `componentName` (`VEVENT`, `VTODO`) with `uid`: its master
+  /// (the one without RECURRENCE-ID), every other byte of the file kept.
+  @discardableResult
+  package mutating func update(
+    uid: String, componentName: String, pacing: AtomicFile.Pacing,
+    _ change: (inout ICSComponent) throws(EventStoreError) -> Void
+  ) throws(EventStoreError) -> WriteResult {
     for (itemIndex, item) in items.enumerated() {
-      // Events only: the changes are an event's (DTEND, DURATION), which would make a VTODO
-      // with DUE invalid; delete likewise finds events only.
-      let matches = Self.components(withUID: uid, in: item).filter { $0.name == "VEVENT" }
+      let matches = Self.components(withUID: uid, in: item).filter { $0.name == componentName }
       guard let old = matches.first(where: { $0.property("RECURRENCE-ID") == nil }) ?? matches.first
       else { continue }
       var new = old
@@ -114,6 +146,53 @@ extension EventStore {
     throw .notFound(uid: uid)
   }
 
+  /// Adds an override (a component with RECURRENCE-ID) of the recurring component named
+  /// `componentName` with `uid`, right after its master in the master's file, or changes the
+  /// override the instance has; every other byte of the file is kept.
+  ///
+  /// - Parameters:
+  ///   - uid: The UID.
+  ///   - componentName: `VTODO` or `VEVENT`.
+  ///   - recurrenceID: The instance's RECURRENCE-ID.
+  ///   - pacing: The test hook that slows the write down.
+  ///   - make: Makes the override from the master.
+  ///   - change: Changes the instance's override instead, when the file has one already.
+  /// - Returns: The UID and file.
+  /// - Throws: ``EventStoreError/notFound(uid:)``, a conflict, an unreadable file, I/O.
+  @discardableResult
+  package mutating func addOverride(
+    uid: String, componentName: String, recurrenceID: ICSDateTime, pacing: AtomicFile.Pacing,
+    make: (ICSComponent) throws(EventStoreError) -> ICSComponent,
+    change: (inout ICSComponent) throws(EventStoreError) -> Void
+  ) throws(EventStoreError) -> WriteResult {
+    for (itemIndex, item) in items.enumerated() {
+      let matches = Self.components(withUID: uid, in: item).filter { $0.name == componentName }
+      if let old = matches.first(where: {
+        (try? $0.property("RECURRENCE-ID")?.dateTimeValue()) == recurrenceID
+      }) {
+        // The instance has its override already: that one changes.
+        var new = old
+        try change(&new)
+        let text = ItemText(item.bytes)
+        var out: [UInt8] = []
+        text.render(new, original: old, into: &out)
+        try rewrite(itemIndex, edits: [(text.range(ofComponentAt: old.line), out)], pacing: pacing)
+        return WriteResult(uid: uid, path: item.path)
+      }
+      guard let master = matches.first(where: { $0.property("RECURRENCE-ID") == nil }) else {
+        continue
+      }
+      let override = try make(master)
+      var crlf: [UInt8] = []
+      ICSWriter().write(override, into: &crlf)
+      let text = ItemText(item.bytes)
+      let point = text.range(ofComponentAt: master.line).upperBound
+      try rewrite(itemIndex, edits: [(point..<point, text.convert(crlf))], pacing: pacing)
+      return WriteResult(uid: uid, path: item.path)
+    }
+    throw .notFound(uid: uid)
+  }
+
   /// Deletes every component with `uid` (the event and its overrides). A vdir item that held
   /// only that event is removed; in a shared file only those components' bytes go.
   ///
@@ -130,10 +209,25 @@ extension EventStore {
   package mutating func delete(uid: String, pacing: AtomicFile.Pacing)
     throws(EventStoreError) -> [WriteResult]
   {
+    try delete(uid: uid, componentName: nil, pacing: pacing)
+  }
+
+  /// Deletes every component with `uid`; with a `componentName` (`VTODO`), only the items
+  /// holding such a component and only those components (with their overrides).
+  @discardableResult
+  package mutating func delete(uid: String, componentName: String?, pacing: AtomicFile.Pacing)
+    throws(EventStoreError) -> [WriteResult]
+  {
     var results: [WriteResult] = []
-    for item in items where item.uids.contains(uid) {
+    let holders = items.filter { item in
+      guard let componentName else { return item.uids.contains(uid) }
+      return Self.components(withUID: uid, in: item).contains { $0.name == componentName }
+    }
+    for item in holders {
       guard let itemIndex = items.firstIndex(where: { $0.path == item.path }) else { continue }
-      let matches = Self.components(withUID: uid, in: item)
+      let matches = Self.components(withUID: uid, in: item).filter {
+        componentName == nil || $0.name == componentName
+      }
       let others = item.document.calendars.flatMap(\.components).filter {
         $0.property("UID") != nil && $0.text("UID") != uid
       }
