@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// khal's marks in the text agenda (recurrence, cancellation, continuation over several days,
-/// the description inline), through the built `almanac` binary.
-@Suite("Agenda marks")
+/// the description inline) and `--format` templates, through the built `almanac` binary.
+@Suite("Agenda marks and templates")
 struct AgendaMarksTests {
   static let environment = ["LANG": "C", "TZ": "UTC", "PATH": "/usr/bin:/bin"]
 
@@ -172,5 +172,102 @@ struct AgendaMarksTests {
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("CANCELLED Offsite</li>"))
     #expect(result.standardOutput.contains("Review</li>"))
+  }
+
+  // MARK: Templates
+
+  @Test func aTemplateWritesOneLinePerInstance() throws {
+    let result = try Self.agenda(Self.weekly + Self.single, ["--format", "{start-time} {title}"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "09:00 Standup\n14:00 Review\n")
+  }
+
+  @Test func templateFieldsCarryTheInstancesValues() throws {
+    let trip = Self.event(
+      "trip",
+      "DTSTART:20261201T220000Z\nDTEND:20261203T013000Z\nSUMMARY:Trip\nLOCATION:Airport\n"
+        + "STATUS:TENTATIVE\n")
+    let template =
+      "{start}|{end}|{start-date}|{end-date}|{start-end-time-style}|{location}|{calendar}"
+      + "|{status}|{uid}|{all-day}|{repeat-symbol}"
+    let result = try Self.agenda(trip + Self.weekly, ["--format", template])
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "2026-12-01 09:00|2026-12-01 09:15|2026-12-01|2026-12-01|09:00–09:15||Team||weekly"
+          + "|false| ⟳",
+        "2026-12-01 22:00|2026-12-03 01:30|2026-12-01|2026-12-03|22:00–2026-12-03 01:30"
+          + "|Airport|Team|tentative|trip|false|",
+      ])
+  }
+
+  @Test func templateTimesAreInTheDisplayZone() throws {
+    let result = try Self.agenda(
+      Self.single, ["--format", "{start-time}", "--time-zone", "Asia/Tokyo"])
+    #expect(result.standardOutput == "23:00\n")
+  }
+
+  @Test func anAllDayEventHasDatesAndNoTimes() throws {
+    let fair = Self.event(
+      "fair", "DTSTART;VALUE=DATE:20261201\nDTEND;VALUE=DATE:20261203\nSUMMARY:Fair\n")
+    let result = try Self.agenda(fair, ["--format", "{start}/{end}/[{start-time}]/{all-day}"])
+    #expect(result.standardOutput == "2026-12-01/2026-12-02/[]/true\n")
+  }
+
+  @Test func doubledBracesWriteBraces() throws {
+    let result = try Self.agenda(Self.single, ["--format", "{{{title}}} {{x}}"])
+    #expect(result.standardOutput == "{Review} {x}\n")
+  }
+
+  @Test func lineBreaksAndControlCharactersInValuesBecomeSpaces() throws {
+    let hostile = Self.event(
+      "hostile",
+      "DTSTART:20261201T100000Z\nDTEND:20261201T110000Z\nSUMMARY:Two\\nlines\n"
+        + "DESCRIPTION:a\\nb\u{1B}[31mc\tz\n")
+    let result = try Self.agenda(hostile, ["--format", "{title}|{description}"])
+    #expect(result.standardOutput == "Two lines|a b [31mc z\n")
+  }
+
+  @Test func cancelledAndDescriptionFieldsFollowKhal() throws {
+    let cancelled = Self.event(
+      "gone",
+      "DTSTART:20261202T100000Z\nDTEND:20261202T110000Z\nSUMMARY:Offsite\nSTATUS:CANCELLED\n"
+        + "DESCRIPTION:By the lake\n")
+    let result = try Self.agenda(
+      cancelled + Self.single,
+      ["--format", "{cancelled}{title}{description-separator}{description}"])
+    #expect(result.standardOutput == "Review\nCANCELLED Offsite :: By the lake\n")
+  }
+
+  @Test func searchTakesATemplateToo() throws {
+    let scratch = try Scratch(Self.weekly + Self.single)
+    let result = try BinaryLocator.run(
+      ["search", "Review", "--ics", scratch.path, "--format", "{uid} {start}"],
+      environment: Self.environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "single 2026-12-01 14:00\n")
+  }
+
+  static let badTemplates: [(template: String, fragment: String)] = [
+    ("{start-time} {nosuch}", "unknown field '{nosuch}'; valid: start, start-date"),
+    ("{titel}", "repeat-symbol, all-day"),
+    ("{}", "unknown field '{}'"),
+    ("{title", "'{' is not closed"),
+    ("title}", "'}' without '{'"),
+    ("{Title}", "unknown field '{Title}'"),
+  ]
+
+  @Test(arguments: badTemplates)
+  func aBadTemplateIsAUsageError(_ template: String, _ fragment: String) throws {
+    let result = try Self.agenda(Self.single, ["--format", template])
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains(fragment), "\(result.standardError)")
+  }
+
+  @Test func aFormatWordWithoutBracesIsStillAChoice() throws {
+    let result = try Self.agenda(Self.single, ["--format", "yaml"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("unknown format; valid: text, json, or a template"))
   }
 }

@@ -6,7 +6,7 @@ enum AtCommand: Subcommand {
   static let spec = CommandSpec(
     name: "at",
     abstract: "list the events happening at a moment (default: now)",
-    usage: ["at [WHEN] [-a NAME] [--details] [--format text|json] [--ics PATH]"],
+    usage: ["at [WHEN] [-a NAME] [--details] [--format text|json|TEMPLATE] [--ics PATH]"],
     positionals: [
       PositionalSpec(
         name: "WHEN",

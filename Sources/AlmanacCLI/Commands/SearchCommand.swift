@@ -7,7 +7,7 @@ enum SearchCommand: Subcommand {
   static let spec = CommandSpec(
     name: "search",
     abstract: "find events by summary, location or description",
-    usage: ["search TEXT [-a NAME] [--details] [--format text|json] [--ics PATH]"],
+    usage: ["search TEXT [-a NAME] [--details] [--format text|json|TEMPLATE] [--ics PATH]"],
     positionals: [
       PositionalSpec(
         name: "TEXT",
@@ -63,9 +63,14 @@ enum SearchCommand: Subcommand {
     _ events: [EventInstance], options: CalendarOptions, arguments: ParsedArguments,
     invocation: Invocation
   ) {
-    if (try? arguments.value(EventsCommand.format)) == .json {
+    switch try? arguments.value(EventsCommand.format) {
+    case .json:
       EventsCommand.writeJSON(events) { invocation.write(bytes: $0) }
       return
+    case .template(let template):
+      invocation.write(events.map(template.line).joined())
+      return
+    default: break
     }
     let details = arguments.has(CollectionOptions.details)
     var style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)
