@@ -248,6 +248,18 @@ struct AgendaMarksTests {
     #expect(result.standardOutput == "single 2026-12-01 14:00\n")
   }
 
+  @Test func atTakesATemplateToo() throws {
+    let scratch = try Scratch(Self.weekly + Self.single)
+    let result = try BinaryLocator.run(
+      [
+        "at", "2026-12-01T14:30", "--ics", scratch.path, "--format",
+        "{start-time}-{end-time} {title}",
+      ],
+      environment: Self.environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "14:00-15:00 Review\n")
+  }
+
   static let badTemplates: [(template: String, fragment: String)] = [
     ("{start-time} {nosuch}", "unknown field '{nosuch}'; valid: start, start-date"),
     ("{titel}", "repeat-symbol, all-day"),

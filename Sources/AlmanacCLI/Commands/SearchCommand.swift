@@ -26,6 +26,8 @@ enum SearchCommand: Subcommand {
         Tue 2026-12-01  09:30–10:00  Planning  @ Room A  [work]
       Times are in the display time zone (--time-zone, else TZ). --format json prints the
       objects of 'events --format json', with uid, location and description always.
+      A --format value with braces is a template, one line per event, with the fields of
+      'events --format' ('{start} {title}').
 
       EXAMPLES:
         almanac search dentist
