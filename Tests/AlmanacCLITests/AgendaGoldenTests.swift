@@ -207,7 +207,7 @@ struct AgendaGoldenTests {
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("Dezember 2026"))
     #expect(result.standardOutput.contains("Dienstag, 1. Dezember 2026\n  07:00–08:00  Swim"))
-    #expect(result.standardOutput.contains("  ganztägig    Fair  [Work]\n"))
+    #expect(result.standardOutput.contains("  ganztägig ↦  Fair  [Work]\n"))
     let empty = CLIHarness.run(
       ["1", "2027", "--list", "--locale", "de_DE", "--color", "never"] + calendars.sources)
     #expect(empty.standardOutput.hasSuffix("\nKeine Termine.\n"), "\(empty.standardOutput)")

@@ -107,8 +107,8 @@ struct AgendaTextTests {
     // (DTEND), the others run through.
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count < 12, "\(out)")
-    #expect(lines.contains { $0.hasPrefix("  …–…") && $0.hasSuffix("instances)") })
-    #expect(lines.allSatisfy { !$0.hasPrefix("  …–…") || $0.hasSuffix("instances)") })
+    #expect(lines.contains { $0.hasPrefix("  ↔ ") && $0.hasSuffix("instances)") })
+    #expect(lines.allSatisfy { !$0.hasPrefix("  ↔ ") || $0.hasSuffix("instances)") })
   }
 
   /// Many events, each covering every day: the text goes out in 64 KiB blocks.

@@ -26,6 +26,9 @@ struct EventJSONTests {
     if let recurrenceID = event.recurrenceID {
       fields.append("\"recurrenceId\": \(quoted(recurrenceID.isoText))")
     }
+    let statuses = ["TENTATIVE", "CONFIRMED", "CANCELLED"]
+    let status = event.status.flatMap { statuses.contains($0) ? quoted($0.lowercased()) : nil }
+    fields.append("\"status\": \(status ?? "null")")
     return "{" + fields.joined(separator: ", ") + "}"
   }
 

@@ -181,9 +181,9 @@ struct EventsCommandTests {
     #expect(
       result.standardOutput == """
         Wed 2026-12-02
-          all day      Fair  [Team]
+          all day ↦    Fair  [Team]
         Thu 2026-12-03
-          all day      Fair  [Team]
+          all day ⇥    Fair  [Team]
 
         """)
     // LANG=en_US: the locale's full dates and words.
@@ -193,9 +193,9 @@ struct EventsCommandTests {
     #expect(
       english.standardOutput == """
         Wednesday, December 2, 2026
-          all day            Fair  [Team]
+          all day ↦          Fair  [Team]
         Thursday, December 3, 2026
-          all day            Fair  [Team]
+          all day ⇥          Fair  [Team]
 
         """)
   }
@@ -218,7 +218,8 @@ struct EventsCommandTests {
     // The list under the grid speaks the grid's locale (LANG=en_US).
     #expect(
       result.standardOutput.contains(
-        "Tuesday, December 8, 2026\n  1:00\u{202F}PM–2:00\u{202F}PM    Planning (moved)  [Team]\n"))
+        "Tuesday, December 8, 2026\n  1:00\u{202F}PM–2:00\u{202F}PM    Planning (moved) ⟳  [Team]\n"
+      ))
     // No sources, no markers: the plain month is unchanged.
     let plain = CLIHarness.run(
       ["12", "2026", "--today", "2026-12-20", "--color", "never"], environment: scratch.environment)

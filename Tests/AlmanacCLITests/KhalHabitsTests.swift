@@ -41,7 +41,7 @@ struct KhalHabitsTests {
         Mon 2026-11-30
           18:00–19:00  Dinner  @ home  [default]
         Fri 2026-12-04
-          09:30–10:15  Dentist  @ Main Street  [default]
+          09:30–10:15  Dentist  @ Main Street  [default] :: bring card
 
         """)
     #expect(
@@ -57,7 +57,7 @@ struct KhalHabitsTests {
         .standardOutput.contains("Dentist"))
     #expect(
       Self.run(["events", "2026-12-24", "2026-12-25"], scratch).standardOutput.contains(
-        "Fri 2026-12-25\n  all day      Holidays"))
+        "Fri 2026-12-25\n  all day ↔    Holidays"))
     let both = Self.run(["events", "today", "--days", "3"], scratch)
     #expect(both.exitCode == 64)
     let bad = Self.run(["events", "today", "0d"], scratch)

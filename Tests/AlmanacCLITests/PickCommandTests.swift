@@ -244,10 +244,11 @@ extension PickCommandTests {
         "de_DE", "09:00–10:00  Zahnarzt  @ Hauptstraße  [Team]", "ganztägig    Messe  [Team]",
         "(ohne Titel)  [Team]"
       ),
-      // The time column is as wide as the widest of the clock's ranges and "all day".
+      // The time column is as wide as the widest of the clock's ranges and "all day" with a
+      // continuation mark ("toute la journée ↦").
       (
-        "fr_FR", "09:00–10:00       Zahnarzt  @ Hauptstraße  [Team]",
-        "toute la journée  Messe  [Team]", "(sans titre)  [Team]"
+        "fr_FR", "09:00–10:00         Zahnarzt  @ Hauptstraße  [Team]",
+        "toute la journée    Messe  [Team]", "(sans titre)  [Team]"
       ),
       (
         "en_US_POSIX", "09:00–10:00  Zahnarzt  @ Hauptstraße  [Team]",

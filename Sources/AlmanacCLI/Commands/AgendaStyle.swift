@@ -55,7 +55,8 @@ struct AgendaStyle {
       timeWidth = 11
     } else {
       // The widest range the clock can write ("10:58 PM–10:58 PM"), or the all-day word.
-      var widest = TextWidth.columns(of: allDay)
+      // The all-day word takes a continuation mark after a space on a multi-day event.
+      var widest = TextWidth.columns(of: allDay) + 2
       for seconds in [0, 39_480, 46_680, 82_680] {
         let time = context.timeText(secondOfDay: seconds)
         widest = max(widest, 2 * TextWidth.columns(of: time) + 1)
@@ -83,32 +84,75 @@ struct AgendaStyle {
     return CellStyle(attributes: [.bold]).sgr(for: colorLevel) + text + "\u{1B}[0m"
   }
 
-  /// One event on one day: `09:00–10:00  Title  @ Place  [collection]`, with `…` for a start
-  /// before or an end after the day; in the collection's colour with colour on.
+  /// khal's recurrence mark, after the title of an instance of a recurring event.
+  static let recurringMark = " \u{27F3}"
+  /// The mark before the title of a cancelled event (STATUS:CANCELLED), as khal writes it.
+  static let cancelledMark = "CANCELLED "
+  /// khal's continuation marks of an event covering more than one day: `↦` where it started
+  /// on an earlier day, `→` where it goes on to a later one, `↔` on a day it covers whole;
+  /// an all-day event writes `↦` on its first day, `↔` between and `⇥` on its last.
+  static let continuesFrom = "\u{21A6}"
+  static let continuesTo = "\u{2192}"
+  static let continuesThrough = "\u{2194}"
+  static let endsHere = "\u{21E5}"
+  /// What separates the title from the first line of the description (khal's
+  /// `description-separator`).
+  static let descriptionSeparator = " :: "
+
+  /// One event on one day: `09:00–10:00  Title ⟳  @ Place  [collection]`; `CANCELLED `
+  /// before the title of a cancelled event, khal's continuation marks in the time column of
+  /// an event over several days, and with `description` the description's first line after
+  /// ` :: `; in the collection's colour with colour on.
   ///
   /// - Parameters:
   ///   - event: The event.
   ///   - day: A day the event covers.
+  ///   - description: Whether the description's first line ends the line.
   /// - Returns: The line, without indentation or newline; newlines in the text become spaces.
-  mutating func line(_ event: EventInstance, on day: Day) -> String {
+  mutating func line(_ event: EventInstance, on day: Day, description: Bool = false) -> String {
+    let starts = event.firstDay == day
+    let ends = event.lastDay == day
     var time: String
     if event.isAllDay {
       time = allDay
+      if !(starts && ends) {
+        time +=
+          " "
+          + (starts ? Self.continuesFrom : ends ? Self.endsHere : Self.continuesThrough)
+      }
+    } else if !starts && !ends {
+      time = Self.continuesThrough
     } else {
-      let start = event.firstDay == day ? clock(event.startUTC, offset: event.startOffset) : "…"
-      let end = event.lastDay == day ? clock(event.endUTC, offset: event.endOffset) : "…"
-      time = start + "–" + end
+      let start =
+        starts ? clock(event.startUTC, offset: event.startOffset) : Self.continuesFrom
+      let end = ends ? clock(event.endUTC, offset: event.endOffset) : Self.continuesTo
+      time = start + (starts && ends ? "–" : "") + end
     }
     time = TextWidth.padded(time, to: timeWidth, alignment: .leading)
-    var text = time + "  " + (event.summary.isEmpty ? noTitle : event.summary)
+    var text = time + "  " + (event.isCancelled ? Self.cancelledMark : "")
+    text += event.summary.isEmpty ? noTitle : event.summary
+    if event.isRecurring { text += Self.recurringMark }
     if let location = event.location, !location.isEmpty { text += "  @ " + location }
     text += "  [" + event.collection.title + "]"
+    if description, let first = Self.firstLine(of: event.notes) {
+      text += Self.descriptionSeparator + first
+    }
     if text.contains(where: \.isNewline) {
       text = String(text.map { $0.isNewline ? " " : $0 })
     }
     guard colorLevel != .none, let color = event.collection.color, let code = code(for: color)
     else { return text }
     return code + text + "\u{1B}[0m"
+  }
+
+  /// The first non-empty line of a description, trimmed, or `nil` when it has none.
+  static func firstLine(of notes: String?) -> String? {
+    guard let notes else { return nil }
+    for line in notes.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if !trimmed.isEmpty { return trimmed }
+    }
+    return nil
   }
 
   /// The wall time of an instant in the display zone.

@@ -2,8 +2,10 @@ import Almanac
 import AlmanacICS
 
 /// The text agenda, written as it is made: a heading per day that has events, then one line
-/// per event (`09:00–10:00  Title  @ Place  [collection]`, `…` where an event began before or
-/// ends after that day). An event covering many days is listed on each of them.
+/// per event (`09:00–10:00  Title  @ Place  [collection] :: description`, with khal's marks:
+/// `↦`/`→`/`↔` where an event began before or ends after that day, `⟳` for a recurring one,
+/// `CANCELLED` before a cancelled one). An event covering many days is listed on each of them.
+/// The description's first line ends the line unless ``details`` puts it underneath.
 ///
 /// Instances of one event (one UID in one file) whose lines on a day would be the same text,
 /// because they overlap there (all-day instances, or timed ones running through the whole
@@ -22,7 +24,8 @@ struct AgendaText {
   var last: Day
   /// The headings' and lines' language, calendar, clock and colours.
   var style: AgendaStyle = .plain
-  /// Whether each event's UID, location and description follow its line (`--details`).
+  /// Whether each event's UID, location and description follow its line (`--details`);
+  /// without, the description's first line ends the event's line.
   var details = false
 
   /// Writes the agenda through `write`, in blocks of about 64 KiB.
@@ -101,7 +104,7 @@ struct AgendaText {
           let event = events[Int(position)]
           let form = (event.firstDay == day ? 1 : 0) | (event.lastDay == day ? 2 : 0)
           if let line = lines[Int(position)][form] { return line }
-          var line = "  " + style.line(event, on: day) + "\n"
+          var line = "  " + style.line(event, on: day, description: !details) + "\n"
           if details { line += CollectionOptions.details(event) }
           lines[Int(position)][form] = line
           return line
@@ -141,7 +144,9 @@ struct AgendaText {
               buffer += entry.line
             } else {
               let event = events[Int(entry.position)]
-              buffer += "  " + style.line(event, on: day) + "  (\(entry.count) instances)\n"
+              buffer +=
+                "  " + style.line(event, on: day, description: !details)
+                + "  (\(entry.count) instances)\n"
               if details { buffer += CollectionOptions.details(event) }
             }
             if buffer.utf8.count >= 1 << 16 {

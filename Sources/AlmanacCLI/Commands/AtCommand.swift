@@ -6,7 +6,7 @@ enum AtCommand: Subcommand {
   static let spec = CommandSpec(
     name: "at",
     abstract: "list the events happening at a moment (default: now)",
-    usage: ["at [WHEN] [-a NAME] [--details] [--format text|json] [--ics PATH]"],
+    usage: ["at [WHEN] [-a NAME] [--details] [--format text|json|TEMPLATE] [--ics PATH]"],
     positionals: [
       PositionalSpec(
         name: "WHEN",
@@ -25,6 +25,8 @@ enum AtCommand: Subcommand {
       all-day event, on every moment of its days. WHEN is read in the display time zone
       (--time-zone, else TZ) unless it ends in Z. --format json prints the objects of
       'events --format json', with uid, location and description always.
+      A --format value with braces is a template, one line per event, with the fields of
+      'events --format' ('{start} {title}').
 
       EXAMPLES:
         almanac at

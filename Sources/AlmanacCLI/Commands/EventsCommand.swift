@@ -23,7 +23,7 @@ enum EventsCommand: Subcommand {
     name: "events",
     abstract: "list events (an agenda), recurrences expanded",
     usage: [
-      "events [--from DAY] [--to DAY | --days N] [--format text|json] [--ics PATH]",
+      "events [--from DAY] [--to DAY | --days N] [--format text|json|TEMPLATE] [--ics PATH]",
       "events [START [END | LENGTH]] [-a NAME] [--details]   (khal's list: today 7d, week)",
     ],
     positionals: AgendaRange.positionals,
@@ -45,11 +45,19 @@ enum EventsCommand: Subcommand {
       all-day events; the end is exclusive), allDay, location, description and collection,
       always all of them, so --details changes only the text; an instance of a recurring
       event also carries recurrenceId, its original start in the event's own form
-      (docs/json.md).
+      (docs/json.md), and status. A --format value with braces is a template, one line per
+      instance: {start}, {start-date}, {start-time}, {end}, {end-date}, {end-time},
+      {start-end-time-style}, {title}, {location}, {description}, {description-separator},
+      {calendar}, {status}, {cancelled}, {uid}, {repeat-symbol}, {all-day}; {{ and }} write
+      braces; line breaks and other control characters in values are written as spaces.
+      The text marks a recurring instance with ⟳, a cancelled event with CANCELLED, the days
+      of a multi-day event with ↦ → ↔ ⇥, and shows the description's first line after ::
+      (--details lists it whole underneath instead).
 
       EXAMPLES:
         almanac events --days 30
         almanac events --from 2026-12-01 --to 2026-12-31 --format json --ics ~/cal.ics
+        almanac events week --format '{start-date} {start-time} {title}{repeat-symbol}'
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendars.
       """,
@@ -89,6 +97,16 @@ enum EventsCommand: Subcommand {
     EventSourceOptions.warn(skipped, invocation: invocation)
     switch format {
     case .json: writeJSON(events) { invocation.write(bytes: $0) }
+    case .template(let template):
+      var out = ""
+      for event in events {
+        out += template.line(event)
+        if out.utf8.count >= 1 << 16 {
+          invocation.write(out)
+          out.removeAll(keepingCapacity: true)
+        }
+      }
+      if !out.isEmpty { invocation.write(out) }
     case .text:
       // Streamed: a long event over a long window is one append per day, not a whole copy
       // of the output in memory.
@@ -158,10 +176,26 @@ enum EventsCommand: Subcommand {
   }
 }
 
-/// `events --format`: the agenda as text or JSON.
-enum AgendaFormat: String, ArgumentChoice {
+/// `events --format`: the agenda as text, JSON, or a template (a value with `{`).
+enum AgendaFormat: ArgumentValue, Hashable {
   case text
   case json
+  /// One line per instance from `{field}` names (``AgendaTemplate``).
+  case template(AgendaTemplate)
 
-  static var subject: String { "format" }
+  static var choices: [String]? { ["text", "json"] }
+
+  static func parse(_ text: String, option: String) throws(CLIError) -> AgendaFormat {
+    if text.contains("{") || text.contains("}") {
+      return .template(try AgendaTemplate(parsing: text))
+    }
+    switch text.lowercased() {
+    case "text": return .text
+    case "json": return .json
+    default:
+      throw .invalidValue(
+        subject: "format", argument: text, reason: "unknown format",
+        valid: "text, json, or a template such as '{start-time} {title}'")
+    }
+  }
 }

@@ -134,7 +134,12 @@ enum HTMLCommand: Subcommand {
       do {
         picker.events = try store.events(
           from: window.lowerBound, through: window.upperBound, in: context.timeZone
-        ).map(\.calendarEvent)
+        ).map { instance in
+          // A cancelled event is still listed, marked as the text agenda marks it.
+          var event = instance.calendarEvent
+          if instance.isCancelled { event.title = AgendaStyle.cancelledMark + event.title }
+          return event
+        }
       } catch {
         throw EventSourceOptions.failure(error)
       }

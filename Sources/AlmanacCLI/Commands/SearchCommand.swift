@@ -7,7 +7,7 @@ enum SearchCommand: Subcommand {
   static let spec = CommandSpec(
     name: "search",
     abstract: "find events by summary, location or description",
-    usage: ["search TEXT [-a NAME] [--details] [--format text|json] [--ics PATH]"],
+    usage: ["search TEXT [-a NAME] [--details] [--format text|json|TEMPLATE] [--ics PATH]"],
     positionals: [
       PositionalSpec(
         name: "TEXT",
@@ -26,6 +26,8 @@ enum SearchCommand: Subcommand {
         Tue 2026-12-01  09:30–10:00  Planning  @ Room A  [work]
       Times are in the display time zone (--time-zone, else TZ). --format json prints the
       objects of 'events --format json', with uid, location and description always.
+      A --format value with braces is a template, one line per event, with the fields of
+      'events --format' ('{start} {title}').
 
       EXAMPLES:
         almanac search dentist
@@ -63,9 +65,14 @@ enum SearchCommand: Subcommand {
     _ events: [EventInstance], options: CalendarOptions, arguments: ParsedArguments,
     invocation: Invocation
   ) {
-    if (try? arguments.value(EventsCommand.format)) == .json {
+    switch try? arguments.value(EventsCommand.format) {
+    case .json:
       EventsCommand.writeJSON(events) { invocation.write(bytes: $0) }
       return
+    case .template(let template):
+      invocation.write(events.map(template.line).joined())
+      return
+    default: break
     }
     let details = arguments.has(CollectionOptions.details)
     var style = AgendaStyle(context: options.context, colorLevel: options.colorLevel)

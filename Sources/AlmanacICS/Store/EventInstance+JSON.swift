@@ -37,8 +37,9 @@ extension EventInstance {
   }
 
   /// Appends the event as a JSON object on one line: `uid`, `summary`, `start`, `end`,
-  /// `allDay`, `location`, `description` (`null` when missing), `collection`, and
-  /// `recurrenceId` for an instance of a recurring event (docs/json.md).
+  /// `allDay`, `location`, `description` (`null` when missing), `collection`,
+  /// `recurrenceId` for an instance of a recurring event, and `status` (`tentative`,
+  /// `confirmed`, `cancelled` or `null`) (docs/json.md).
   ///
   /// - Parameter out: The buffer.
   package func appendJSONObject(to out: inout [UInt8]) {
@@ -61,6 +62,13 @@ extension EventInstance {
       out.append(contentsOf: ", \"recurrenceId\": \"".utf8)
       recurrenceID.appendISOText(to: &out)
       out.append(0x22)
+    }
+    out.append(contentsOf: ", \"status\": ".utf8)
+    switch status {
+    case "TENTATIVE": out.append(contentsOf: "\"tentative\"".utf8)
+    case "CONFIRMED": out.append(contentsOf: "\"confirmed\"".utf8)
+    case "CANCELLED": out.append(contentsOf: "\"cancelled\"".utf8)
+    default: out.append(contentsOf: "null".utf8)
     }
     out.append(0x7D)
   }

@@ -38,6 +38,15 @@ public struct EventInstance: Hashable, Sendable {
   public var collection: EventCollection
   /// The file the event is stored in.
   public var path: String
+  /// STATUS, upper-cased: the changed instance's own when it has one, else the series'
+  /// (`TENTATIVE`, `CONFIRMED`, `CANCELLED`; `nil` when neither says).
+  package var status: String? = nil
+
+  /// Whether the instance is cancelled (STATUS:CANCELLED on it or on its series).
+  package var isCancelled: Bool { status == "CANCELLED" }
+
+  /// Whether the instance belongs to a recurring event (it carries a RECURRENCE-ID).
+  package var isRecurring: Bool { recurrenceID != nil }
 
   /// The days the event covers in the display zone.
   public var days: ClosedRange<Day> { firstDay...lastDay }

@@ -382,8 +382,21 @@ public struct EventStore: Sendable {
     if calendar.resolver.floatingZone == nil { calendar.resolver.floatingZone = zone }
     if calendar.file.isEmpty { calendar.file = item.path }
     let instances = calendar.instances(from: from, to: to, limit: limit, skipped: &skipped)
+    // The series' STATUS by UID, for changed instances that do not say their own.
+    var seriesStatus: [String: String]?
     for instance in instances {
       let event = calendar.events[instance.eventIndex]
+      var status = event.status
+      if status == nil, event.recurrenceID != nil, let uid = event.uid {
+        if seriesStatus == nil {
+          var found: [String: String] = [:]
+          for master in calendar.events where master.recurrenceID == nil {
+            if let uid = master.uid, let status = master.status { found[uid] = status }
+          }
+          seriesStatus = found
+        }
+        status = seriesStatus?[uid]
+      }
       let isAllDay = instance.start.isDate
       var startUTC = instance.startUTC
       var endUTC = instance.endUTC
@@ -401,7 +414,7 @@ public struct EventStore: Sendable {
           ? max(firstDay, Self.day(zone.local(fromUTC: endUTC - 1))) : firstDay
       }
       guard lastDay >= first, firstDay <= last else { continue }
-      out.append(
+      var made =
         EventInstance(
           uid: event.uid ?? "", summary: event.summary ?? "", location: event.location,
           notes: event.description, start: instance.start, end: instance.end,
@@ -410,7 +423,9 @@ public struct EventStore: Sendable {
           endOffset: zone.offset(atUTC: endUTC),
           recurrenceID: event.isRecurring || instance.recurrenceID != nil
             ? (instance.recurrenceID ?? instance.start) : nil,
-          collection: collection, path: item.path))
+          collection: collection, path: item.path)
+      made.status = status
+      out.append(made)
     }
     return out
   }
