@@ -50,24 +50,10 @@ struct TodoWritingTests {
 
     """
 
-  static let event = """
-    BEGIN:VEVENT
-    UID:meet
-    DTSTAMP:20261101T000000Z
-    DTSTART:20261201T100000Z
-    DTEND:20261201T110000Z
-    SUMMARY:Meeting
-    END:VEVENT
-
-    """
-
-  static func calendar(_ body: String) -> String {
-    "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\n" + body + "END:VCALENDAR\n"
-  }
-
-  static func crlf(_ text: String) -> String {
-    text.replacingOccurrences(of: "\n", with: "\r\n")
-  }
+  // The event beside the to-dos, and the wrapping, as the keeping tests write them.
+  static let event = TodoWriteKeepingTests.event
+  static func calendar(_ body: String) -> String { TodoWriteKeepingTests.calendar(body) }
+  static func crlf(_ text: String) -> String { TodoWriteKeepingTests.crlf(text) }
 
   /// A scratch folder with one collection `home` holding one file of two to-dos and an event.
   static func home() throws -> (Scratch, String) {

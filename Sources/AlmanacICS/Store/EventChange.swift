@@ -73,14 +73,8 @@ public struct EventChange: Hashable, Sendable {
       }
       Self.set(&event, ICSProperty(name: "SUMMARY", text: title))
     }
-    if let location {
-      Self.set(
-        &event, location.isEmpty ? nil : ICSProperty(name: "LOCATION", text: location), "LOCATION")
-    }
-    if let notes {
-      Self.set(
-        &event, notes.isEmpty ? nil : ICSProperty(name: "DESCRIPTION", text: notes), "DESCRIPTION")
-    }
+    Self.setText(&event, "LOCATION", location)
+    Self.setText(&event, "DESCRIPTION", notes)
     let timesChange = start != nil || end != nil || duration != nil
     if timesChange {
       try applyTimes(to: &event, reader: reader, hasOverrides: hasOverrides)
@@ -229,6 +223,12 @@ public struct EventChange: Hashable, Sendable {
 
   /// Replaces the first property named like `property` (keeping its place), or appends it;
   /// `nil` removes every property named `name`.
+  /// Sets a text property to `value`, removes it when `value` is empty, leaves it when `nil`.
+  static func setText(_ component: inout ICSComponent, _ name: String, _ value: String?) {
+    guard let value else { return }
+    set(&component, value.isEmpty ? nil : ICSProperty(name: name, text: value), name)
+  }
+
   static func set(_ event: inout ICSComponent, _ property: ICSProperty?, _ name: String = "") {
     guard let property else {
       event.properties.removeAll { $0.name.uppercased() == name }

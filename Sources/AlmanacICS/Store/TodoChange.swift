@@ -142,14 +142,8 @@ package struct TodoChange: Hashable, Sendable {
         &todo, priority == 0 ? nil : ICSProperty(name: "PRIORITY", rawValue: String(priority)),
         "PRIORITY")
     }
-    if let location {
-      EventChange.set(
-        &todo, location.isEmpty ? nil : ICSProperty(name: "LOCATION", text: location), "LOCATION")
-    }
-    if let notes {
-      EventChange.set(
-        &todo, notes.isEmpty ? nil : ICSProperty(name: "DESCRIPTION", text: notes), "DESCRIPTION")
-    }
+    EventChange.setText(&todo, "LOCATION", location)
+    EventChange.setText(&todo, "DESCRIPTION", notes)
     switch completed {
     case true?:
       EventChange.set(&todo, ICSProperty(name: "STATUS", rawValue: "COMPLETED"))
