@@ -246,6 +246,13 @@ enum SyncCommand: Subcommand {
       throw .conflict(
         arguments.spelling(passwordCommand), "no --user", reason: "a password needs a user name")
     }
+    // Resolved before the password command runs or any request is sent.
+    let root: String
+    if let folder = try arguments.value(calendars) {
+      root = folder
+    } else {
+      root = try EventSourceOptions.defaultFolder(invocation, instead: "--calendars FOLDER")
+    }
     var options = SyncOptions()
     options.isDryRun = arguments.has(dryRun)
     options.forceDelete = arguments.has(forceDelete)
@@ -256,9 +263,6 @@ enum SyncCommand: Subcommand {
     let asks = mode == nil && invocation.terminal.isTerminal && invocation.terminalDevice != nil
     let seconds = try arguments.value(timeout) ?? 60
     let credentials = try credentials(arguments, invocation: invocation, seconds: seconds)
-    let root =
-      try arguments.value(calendars)
-      ?? EventSource.defaultPath(environment: invocation.environment)
     let isVerbose = arguments.has(verbose) || options.isDryRun
     var events = SyncEvents()
     events.change = { line in if isVerbose { invocation.write(line + "\n") } }
