@@ -725,6 +725,16 @@ class FakeServerTests(unittest.TestCase):
             self.assertEqual(result.returncode, code, f"{arguments}: {result.stderr}")
             self.assertIn(message, result.stderr, arguments)
 
+    def test_unknown_collection_is_a_usage_error_naming_the_others(self):
+        self.server.control(make="other")
+        code, _, err = almanac_sync(self.server, self.vdir, "--collection", "nosuch")
+        self.assertEqual(code, 64, err)
+        self.assertIn("collection 'nosuch': no calendar of that name at ", err)
+        self.assertIn("; valid: ", err)
+        self.assertIn("other", err.split("; valid: ")[1])
+        self.assertIn(self.name, err.split("; valid: ")[1])
+        self.assertFalse(os.path.exists(os.path.join(self.vdir, "nosuch")))
+
     def start_second_fake(self):
         """Another fakedav on its own port, for a redirect target on another origin."""
         import subprocess
