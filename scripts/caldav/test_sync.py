@@ -735,6 +735,14 @@ class FakeServerTests(unittest.TestCase):
         self.assertIn(self.name, err.split("; valid: ")[1])
         self.assertFalse(os.path.exists(os.path.join(self.vdir, "nosuch")))
 
+    def test_html_error_page_is_named_by_its_title(self):
+        code, _, err = almanac_sync(self.server, self.vdir,
+                                    url=f"http://127.0.0.1:{self.server.port}/html/")
+        self.assertEqual(code, 65, err)
+        self.assertIn("answered 404 (an HTML page (title: 404 Not Found & gone))", err)
+        self.assertNotIn("<", err)
+        self.assertEqual(len(err.splitlines()), 1, err)
+
     def start_second_fake(self):
         """Another fakedav on its own port, for a redirect target on another origin."""
         import subprocess
