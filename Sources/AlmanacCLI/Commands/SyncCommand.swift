@@ -246,13 +246,6 @@ enum SyncCommand: Subcommand {
       throw .conflict(
         arguments.spelling(passwordCommand), "no --user", reason: "a password needs a user name")
     }
-    // Resolved before the password command runs or any request is sent.
-    let root: String
-    if let folder = try arguments.value(calendars) {
-      root = folder
-    } else {
-      root = try EventSourceOptions.defaultFolder(invocation, instead: "--calendars FOLDER")
-    }
     var options = SyncOptions()
     options.isDryRun = arguments.has(dryRun)
     options.forceDelete = arguments.has(forceDelete)
@@ -262,6 +255,13 @@ enum SyncCommand: Subcommand {
     if let mode { options.conflictMode = mode }
     let asks = mode == nil && invocation.terminal.isTerminal && invocation.terminalDevice != nil
     let seconds = try arguments.value(timeout) ?? 60
+    // After the options' values, before the password command runs or any request is sent.
+    let root: String
+    if let folder = try arguments.value(calendars) {
+      root = folder
+    } else {
+      root = try EventSourceOptions.defaultFolder(invocation, instead: "--calendars FOLDER")
+    }
     let credentials = try credentials(arguments, invocation: invocation, seconds: seconds)
     let isVerbose = arguments.has(verbose) || options.isDryRun
     var events = SyncEvents()
