@@ -22,6 +22,9 @@ public enum CalDAVError: Error, Hashable, Sendable, CustomStringConvertible {
   case noCalendars(url: String)
   /// A local file or the status journal could not be read or written.
   case local(path: String, reason: String)
+  /// A collection asked for by name is neither on the server (by folder or display name) nor,
+  /// when calendars may be created there, a local folder; `known` are the names there are.
+  case unknownCollection(url: String, name: String, known: [String])
 
   /// One line for an error message.
   public var description: String {
@@ -40,6 +43,9 @@ public enum CalDAVError: Error, Hashable, Sendable, CustomStringConvertible {
     case .redirect(let url, let reason): "\(url): \(reason)"
     case .noCalendars(let url): "\(url): no calendar collection found at or under this URL"
     case .local(let path, let reason): "\(path): \(reason)"
+    case .unknownCollection(let url, let name, let known):
+      "\(url): no calendar named '\(name)'; found: "
+        + (known.isEmpty ? "none" : known.joined(separator: ", "))
     }
   }
 }

@@ -55,6 +55,30 @@ struct AgendaMarksTests {
     #expect(result.standardOutput.contains("  14:00–15:00  Review  [Team]\n"))
   }
 
+  @Test func theRepeatedHourOfAFallBackIsMarkedWithItsZone() throws {
+    // 1 November 2026, New York: 01:00–02:00 EDT, then 01:00–02:00 EST again.
+    let scratch = try Scratch(
+      Self.event(
+        "across", "DTSTART:20261101T053000Z\nDTEND:20261101T060000Z\nSUMMARY:Across\n")
+        + Self.event(
+          "second", "DTSTART:20261101T061500Z\nDTEND:20261101T064500Z\nSUMMARY:Second\n")
+        + Self.event(
+          "before", "DTSTART:20261101T043000Z\nDTEND:20261101T050000Z\nSUMMARY:Before\n")
+        + Self.event(
+          "after", "DTSTART:20261101T080000Z\nDTEND:20261101T090000Z\nSUMMARY:After\n"))
+    var environment = Self.environment
+    environment["TZ"] = "America/New_York"
+    let result = try BinaryLocator.run(
+      ["events", "--ics", scratch.path, "--from", "2026-11-01", "--days", "1"],
+      environment: environment)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let out = result.standardOutput
+    #expect(out.contains("  00:30–01:00  Before  [Team]\n"), "\(out)")
+    #expect(out.contains("  01:30–01:00 EST  Across  [Team]\n"), "\(out)")
+    #expect(out.contains("  01:15 EST–01:45 EST  Second  [Team]\n"), "\(out)")
+    #expect(out.contains("  03:00–04:00  After  [Team]\n"), "\(out)")
+  }
+
   @Test func aMovedInstanceIsStillMarkedRecurring() throws {
     let moved = Self.event(
       "weekly",

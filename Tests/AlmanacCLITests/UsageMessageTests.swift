@@ -21,6 +21,21 @@ struct UsageMessageTests {
     return (CLIHarness.run(arguments, environment: environment), folder)
   }
 
+  @Test(
+    "an over-long value is quoted by its start and size",
+    arguments: [["--calendar", "LONG"], ["--LONG"], ["events", "--from", "LONG"], ["LONG"]])
+  func overLongValue(template: [String]) throws {
+    let long = String(repeating: "x", count: 100_000)
+    let arguments = template.map { $0.replacingOccurrences(of: "LONG", with: long) }
+    let (result, _) = try Self.run(arguments)
+    let message = result.standardError
+    #expect(result.exitCode == 64, "\(message.prefix(300))")
+    #expect(message.count < 400, "\(message.prefix(300))")
+    let size = arguments.last.map(\.utf8.count) ?? 0
+    #expect(message.contains("x…(\(size) bytes)'"), "\(message.prefix(300))")
+    #expect(!message.contains(String(repeating: "x", count: 81)), "\(message.prefix(300))")
+  }
+
   @Test("add alone shows both forms of an event")
   func addAlone() throws {
     let (result, _) = try Self.run(["add"])

@@ -123,7 +123,11 @@ struct WriteSafetyTests {
   @Test func noHomeAndNoDataFolderIsRefused() throws {
     let scratch = try Scratch()
     let binary = try AddCommandTests.binary()
-    for command in [["add", "--title", "T", "--start", "2026-12-01"], ["events"]] {
+    let commands = [
+      ["add", "--title", "T", "--start", "2026-12-01"], ["events"],
+      ["sync", "--url", "http://127.0.0.1:9/dav/"],
+    ]
+    for command in commands {
       let process = Process()
       process.executableURL = binary
       process.arguments = command

@@ -20,6 +20,7 @@ odd behaviour the sync tests need:
                 under /endless/ a 207 sends a chunked body that never ends, at about 100 MB/s;
                 under /flood/ the same as fast as the client takes it
   auth "stale"  every request gets a Digest challenge with stale=true
+  html paths:   anything under /html/ answers 404 with a web server's HTML page (text/html)
 
 Every request is recorded (Host, path, whether it carried Authorization); GET /_seen returns
 the list and a reset empties it.
@@ -174,6 +175,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         if path == "/noauth401":
             return self.reply(401, "no")
+        if path.startswith("/html/"):
+            page = ("<!DOCTYPE html>\n<html><head><meta charset='utf-8'>\n<title>\n  404 Not Found"
+                    " &amp; gone\n</title><style>body { font-family: sans-serif; }</style></head>\n"
+                    "<body><h1>Not Found</h1>" + "<p>filler</p>" * 200 + "</body></html>")
+            return self.reply(404, page, content_type="text/html; charset=utf-8")
         if path == "/_control":
             with lock:
                 change = json.loads(body or "{}")

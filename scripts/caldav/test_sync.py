@@ -725,6 +725,71 @@ class FakeServerTests(unittest.TestCase):
             self.assertEqual(result.returncode, code, f"{arguments}: {result.stderr}")
             self.assertIn(message, result.stderr, arguments)
 
+    def test_unknown_collection_is_a_usage_error_naming_the_others(self):
+        self.server.control(make="other")
+        code, _, err = almanac_sync(self.server, self.vdir, "--collection", "nosuch")
+        self.assertEqual(code, 64, err)
+        self.assertIn("collection 'nosuch': no calendar of that name at ", err)
+        self.assertIn("; valid: ", err)
+        self.assertIn("other", err.split("; valid: ")[1])
+        self.assertIn(self.name, err.split("; valid: ")[1])
+        self.assertFalse(os.path.exists(os.path.join(self.vdir, "nosuch")))
+
+    def test_html_error_page_is_named_by_its_title(self):
+        code, _, err = almanac_sync(self.server, self.vdir,
+                                    url=f"http://127.0.0.1:{self.server.port}/html/")
+        self.assertEqual(code, 65, err)
+        self.assertIn("answered 404 (an HTML page (title: 404 Not Found & gone))", err)
+        self.assertNotIn("<", err)
+        self.assertEqual(len(err.splitlines()), 1, err)
+
+    def test_dry_run_creates_no_folder_or_file(self):
+        self.seed_remote(2)
+        self.assertFalse(os.path.exists(self.vdir))
+        out, _ = self.sync("--dry-run")
+        self.assertIn("would change 0 on the server, 2 locally", out)
+        self.assertFalse(os.path.exists(self.vdir), os.listdir(self.vdir)
+                         if os.path.isdir(self.vdir) else self.vdir)
+        os.makedirs(self.vdir)
+        self.sync("--dry-run")
+        self.assertEqual(os.listdir(self.vdir), [])
+        # The default folders (data, cache, config) under a fresh HOME stay unmade too.
+        import subprocess
+        from harness import ALMANAC
+        home = self.vdir + "-home"
+        os.makedirs(home)
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith(("XDG_", "ALMANAC_"))}
+        env["HOME"] = home
+        result = subprocess.run([ALMANAC, "sync", "--url", self.server.url, "-c", self.name,
+                                 "--dry-run"], capture_output=True, text=True, env=env,
+                                timeout=60, stdin=subprocess.DEVNULL)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("would change 0 on the server, 2 locally", result.stdout)
+        made = [os.path.join(top, name) for top, folders, files in os.walk(home)
+                for name in folders + files]
+        self.assertEqual(made, [])
+        # A paired collection with a new local item, and a local folder to create remotely.
+        self.sync()
+        write_local(self.vdir, self.name, "new@almanac.test", event("new@almanac.test", "New", 5))
+        write_local(self.vdir, "brandnew", "b@almanac.test", event("b@almanac.test", "B", 6))
+
+        def tree():
+            out = {}
+            for top, folders, files in os.walk(self.vdir):
+                for name in folders + files:
+                    full = os.path.join(top, name)
+                    out[full] = os.path.isdir(full) or open(full, "rb").read()
+            return out
+
+        before, remote = tree(), self.dump()
+        code, out, err = almanac_sync(self.server, self.vdir, "--dry-run", "--create-remote",
+                                      "--conflict", "keep-both")
+        self.assertEqual(code, 0, err)
+        self.assertIn("would create", out)
+        self.assertEqual(tree(), before)
+        self.assertEqual(self.dump(), remote)
+
     def start_second_fake(self):
         """Another fakedav on its own port, for a redirect target on another origin."""
         import subprocess

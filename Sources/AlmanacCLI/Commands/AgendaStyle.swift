@@ -128,7 +128,10 @@ struct AgendaStyle {
       let end = ends ? clock(event.endUTC, offset: event.endOffset) : Self.continuesTo
       time = start + (starts && ends ? "–" : "") + end
     }
-    time = TextWidth.padded(time, to: timeWidth, alignment: .leading)
+    // A time marked with its zone (a repeated hour) is wider than the column: not cropped.
+    if TextWidth.columns(of: time) < timeWidth {
+      time = TextWidth.padded(time, to: timeWidth, alignment: .leading)
+    }
     var text = time + "  " + (event.isCancelled ? Self.cancelledMark : "")
     text += event.summary.isEmpty ? noTitle : event.summary
     if event.isRecurring { text += Self.recurringMark }
@@ -155,16 +158,43 @@ struct AgendaStyle {
     return nil
   }
 
-  /// The wall time of an instant in the display zone.
+  /// The wall time of an instant in the display zone; in the second pass of an hour a
+  /// fall-back repeats, followed by the zone's abbreviation (`01:00 EST`), as khal marks it,
+  /// so that `01:30–01:00 EST` reads as the hour it is rather than as an end before the start.
   private func clock(_ utc: Int, offset: Int) -> String {
     let (local, overflow) = utc.addingReportingOverflow(offset)
     let second = overflow ? 0 : ((local % 86_400) + 86_400) % 86_400
+    var text: String
     if isPlain {
       let hour = second / 3600
       let minute = second % 3600 / 60
-      return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+      text = (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    } else {
+      text = context.timeText(secondOfDay: second)
     }
-    return context.timeText(secondOfDay: second)
+    if !overflow, let zone = secondPassZone(utc, offset: offset) { text += " " + zone }
+    return text
+  }
+
+  /// The display zone's abbreviation at `utc` when its wall time (`utc + offset`) was already
+  /// shown once, before a fall-back of up to three hours; `nil` otherwise.
+  private func secondPassZone(_ utc: Int, offset: Int) -> String? {
+    let zone = context.timeZone
+    func offsetAt(_ instant: Int) -> Int {
+      zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+    }
+    let before = offsetAt(utc - 3 * 3600)
+    guard before > offset, offsetAt(utc) == offset else { return nil }
+    // The same wall time `before - offset` earlier, under the offset before the change.
+    let earlier = utc - (before - offset)
+    guard offsetAt(earlier) == before else { return nil }
+    // The tz database's name (`EST`); Foundation on Linux only knows `GMT-5`.
+    if let name = ZoneAbbreviations.shared.name(of: zone.identifier, at: utc, offset: offset) {
+      return name
+    }
+    let minutes = abs(offset) / 60
+    return "UTC" + (offset < 0 ? "-" : "+") + "\(minutes / 60)"
+      + (minutes % 60 == 0 ? "" : ":" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)")
   }
 
   /// The SGR code of a collection colour, looked up once per colour text.

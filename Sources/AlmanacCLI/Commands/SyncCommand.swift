@@ -255,10 +255,14 @@ enum SyncCommand: Subcommand {
     if let mode { options.conflictMode = mode }
     let asks = mode == nil && invocation.terminal.isTerminal && invocation.terminalDevice != nil
     let seconds = try arguments.value(timeout) ?? 60
+    // After the options' values, before the password command runs or any request is sent.
+    let root: String
+    if let folder = try arguments.value(calendars) {
+      root = folder
+    } else {
+      root = try EventSourceOptions.defaultFolder(invocation, instead: "--calendars FOLDER")
+    }
     let credentials = try credentials(arguments, invocation: invocation, seconds: seconds)
-    let root =
-      try arguments.value(calendars)
-      ?? EventSource.defaultPath(environment: invocation.environment)
     let isVerbose = arguments.has(verbose) || options.isDryRun
     var events = SyncEvents()
     events.change = { line in if isVerbose { invocation.write(line + "\n") } }
@@ -296,9 +300,23 @@ enum SyncCommand: Subcommand {
           prefix + "interrupted (\(error)); what was done is recorded, sync again to finish\n")
         return .failure
       }
-      invocation.writeError(prefix + "\(error)\n")
+      let text = message(for: error, createsRemote: arguments.has(createRemote))
+      invocation.writeError(prefix + text)
       return exitCode(for: error)
     }
+  }
+
+  /// The message for a failed sync, without the prefix and with a newline; a collection that
+  /// is nowhere is put as the usage error it is, with the names there are.
+  static func message(for error: CalDAVError, createsRemote: Bool) -> String {
+    guard case .unknownCollection(let url, let name, let known) = error else {
+      return "\(error)\n"
+    }
+    let hint = createsRemote ? "" : " (a local folder is created there with --create-remote)"
+    let usage = CLIError.invalidValue(
+      subject: "collection", argument: name, reason: "no calendar of that name at \(url)" + hint,
+      valid: known.isEmpty ? "none on the server" : known.joined(separator: ", "))
+    return usage.detail + "\n"
   }
 
   /// The credentials from `--user` and the password command (stopped after `seconds`) or
@@ -472,7 +490,7 @@ enum SyncCommand: Subcommand {
     switch error {
     case .unauthorized: exitNoPermission
     case .transport, .timeout: exitUnavailable
-    case .invalidURL: .usage
+    case .invalidURL, .unknownCollection: .usage
     default: .dataError
     }
   }

@@ -52,14 +52,29 @@ enum EventSourceOptions {
   {
     let paths = arguments.texts(ics)
     if paths.isEmpty {
-      guard let path = EventSource.defaultLocation(environment: invocation.environment) else {
-        throw .environment(
-          "no calendars folder: HOME, XDG_DATA_HOME and ALMANAC_CALENDARS are all unset; "
-            + "set one of them or give --ics PATH")
-      }
-      return [EventSource(path: path)]
+      return [EventSource(path: try defaultFolder(invocation, instead: "--ics PATH"))]
     }
     return paths.map { EventSource(path: $0) }
+  }
+
+  /// The default calendars folder, refused when the environment names none (rather than a
+  /// folder under the current directory).
+  ///
+  /// - Parameters:
+  ///   - invocation: For the environment.
+  ///   - instead: The option that names a folder instead, for the message (`--ics PATH`).
+  /// - Returns: The folder's path.
+  /// - Throws: ``CLIError/environment(_:)`` when `HOME`, `XDG_DATA_HOME` and
+  ///   `ALMANAC_CALENDARS` are all unset.
+  static func defaultFolder(_ invocation: Invocation, instead: String) throws(CLIError)
+    -> String
+  {
+    guard let path = EventSource.defaultLocation(environment: invocation.environment) else {
+      throw .environment(
+        "no calendars folder: HOME, XDG_DATA_HOME and ALMANAC_CALENDARS are all unset; "
+          + "set one of them or give \(instead)")
+    }
+    return path
   }
 
   /// Whether the month display should show events (`--ics` or `--events` given).

@@ -36,34 +36,54 @@ indirect enum CLIError: Error, Hashable, Sendable {
   /// The one-line message written to standard error, without a trailing newline.
   var message: String { "almanac: " + detail }
 
-  /// The message without its `almanac: ` prefix, so that one error can name another.
+  /// The longest user value a message quotes in full, in characters.
+  static let shownLength = 80
+
+  /// A value the user gave, as a message quotes it: in full up to ``shownLength`` characters,
+  /// else its start and its size (`xxxx…(100000 bytes)`), so a pasted file or a runaway
+  /// variable does not flood the terminal.
+  static func shown(_ value: String) -> String {
+    guard value.count > shownLength else { return value }
+    return String(value.prefix(shownLength)) + "…(\(value.utf8.count) bytes)"
+  }
+
+  /// `text` (a reason) with each copy of the over-long `value` in it shown as ``shown(_:)``
+  /// shows it: a parser that quotes what it could not read does not bring it back whole.
+  static func shortened(_ text: String, quoting value: String) -> String {
+    guard value.count > shownLength else { return text }
+    return text.replacingOccurrences(of: value, with: shown(value))
+  }
+
+  /// The message without its `almanac: ` prefix, so that one error can name another. Every
+  /// value the user gave goes through ``shown(_:)``, in the reason too.
   var detail: String {
+    let shown = Self.shown
     switch self {
     case .unknownOption(let option, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'?" } ?? "not an option of this command"
-      return "unknown option '\(option)': \(hint); see 'almanac --help'"
+      return "unknown option '\(shown(option))': \(hint); see 'almanac --help'"
     case .unknownCommand(let word, let suggestion):
-      return "unknown subcommand '\(word)': did you mean '\(suggestion)'?; "
+      return "unknown subcommand '\(shown(word))': did you mean '\(suggestion)'?; "
         + "see 'almanac --help'"
     case .missingValue(let option, let placeholder):
-      return "option '\(option)': missing value; expected \(placeholder)"
+      return "option '\(shown(option))': missing value; expected \(placeholder)"
     case .missingArgument(let name, let usage):
       return "missing \(name); usage: \(usage)"
     case .unexpectedValue(let option, let value):
-      return "option '\(option)': takes no value but was given '\(value)'"
+      return "option '\(shown(option))': takes no value but was given '\(shown(value))'"
     case .invalidValue(let subject, let argument, let reason, let valid):
       let tail = valid.map { "; valid: \($0)" } ?? ""
-      return "\(subject) '\(argument)': \(reason)\(tail)"
+      return "\(subject) '\(shown(argument))': \(Self.shortened(reason, quoting: argument))\(tail)"
     case .unexpectedArgument(let argument, let command):
-      return "argument '\(argument)': unexpected; usage: \(command)"
+      return "argument '\(shown(argument))': unexpected; usage: \(command)"
     case .conflict(let first, let second, let reason):
-      return "option '\(first)': cannot be used with '\(second)'; \(reason)"
+      return "option '\(shown(first))': cannot be used with '\(shown(second))'; \(reason)"
     case .badData(let subject, let argument, let reason):
-      return "\(subject) '\(argument)': \(reason)"
+      return "\(subject) '\(shown(argument))': \(Self.shortened(reason, quoting: argument))"
     case .environment(let reason):
       return reason
     case .inConfig(let path, let line, let key, let error):
-      return "config file '\(path)' line \(line): \(key): \(error.detail)"
+      return "config file '\(shown(path))' line \(line): \(key): \(error.detail)"
     }
   }
 }

@@ -61,9 +61,46 @@ public struct HTTPResponse: Hashable, Sendable {
   public var isSuccess: Bool { (200..<300).contains(status) }
 
   /// The start of the body as text, for error messages (at most 200 characters, one line).
+  /// An HTML page (a web server or proxy that is no CalDAV server) is named by its title
+  /// rather than quoted: `an HTML page (title: 404 Not Found)`.
   public var bodySnippet: String {
+    if isHTML {
+      let title = Self.title(in: String(decoding: body.prefix(16_384), as: UTF8.self))
+      return title.map { "an HTML page (title: \($0))" } ?? "an HTML page"
+    }
     let text = String(decoding: body.prefix(600), as: UTF8.self)
     let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
     return String(flat.prefix(200))
+  }
+
+  /// Whether the body is an HTML page: said so by its Content-Type, or starting (after
+  /// white space) with `<!DOCTYPE html` or `<html`.
+  var isHTML: Bool {
+    if let type = header("content-type")?.lowercased(),
+      type.hasPrefix("text/html") || type.hasPrefix("application/xhtml")
+    {
+      return true
+    }
+    let start = String(decoding: body.prefix(256), as: UTF8.self)
+      .drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).lowercased()
+    return start.hasPrefix("<!doctype html") || start.hasPrefix("<html")
+  }
+
+  /// The text of a page's `<title>`, white space collapsed, entities for `&`, `<`, `>` and
+  /// quotes read, at most 80 characters; `nil` when there is none or it is empty.
+  static func title(in page: String) -> String? {
+    guard let open = page.range(of: "<title", options: .caseInsensitive),
+      let end = page[open.upperBound...].firstIndex(of: ">"),
+      let close = page[end...].range(of: "</title", options: .caseInsensitive)
+    else { return nil }
+    var text = page[page.index(after: end)..<close.lowerBound]
+      .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    for (entity, character) in [
+      ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&"),
+    ] {
+      text = text.replacingOccurrences(of: entity, with: character)
+    }
+    guard !text.isEmpty else { return nil }
+    return text.count > 80 ? String(text.prefix(80)) + "…" : text
   }
 }

@@ -79,12 +79,8 @@ public struct AccountSync {
         && !reports.contains(where: { $0.collection == wanted })
         && !found.contains(where: { $0.name == wanted || $0.displayName == wanted })
       {
-        throw .badResponse(
-          url: client.baseURL.absoluteString,
-          reason: "no calendar named '\(wanted)'; found: "
-            + found.map(\.name).joined(separator: ", ")
-            + (options.createsRemoteCollections
-              ? "" : " (a local folder is created on the server with --create-remote)"))
+        throw .unknownCollection(
+          url: client.baseURL.absoluteString, name: wanted, known: found.map(\.name))
       }
       found = found.filter {
         collections.contains($0.name) || collections.contains($0.displayName ?? "\u{0}")

@@ -5,7 +5,7 @@ import Foundation
 /// from the system's compiled zone files (TZif, RFC 8536, in `/usr/share/zoneinfo`), for the
 /// TZNAME of generated VTIMEZONEs. Foundation on Linux only gives `GMT+1`-style names.
 /// Where there is no such file (or it does not parse) the caller falls back to Foundation.
-final class ZoneAbbreviations: Sendable {
+package final class ZoneAbbreviations: Sendable {
   /// The transitions and local time types of one zone file.
   struct Table: Sendable {
     var times: [Int]
@@ -13,7 +13,7 @@ final class ZoneAbbreviations: Sendable {
     var types: [(offset: Int, isDaylight: Bool, name: String)]
   }
 
-  static let shared = ZoneAbbreviations(folder: "/usr/share/zoneinfo")
+  package static let shared = ZoneAbbreviations(folder: "/usr/share/zoneinfo")
 
   let folder: String
   private let tables = LockedValue<[String: Table?]>([:])
@@ -29,7 +29,7 @@ final class ZoneAbbreviations: Sendable {
   ///   - instant: Seconds since 1970 UTC.
   ///   - offset: The offset in force then; a name is only given for a type with this offset.
   /// - Returns: The abbreviation, or `nil`.
-  func name(of identifier: String, at instant: Int, offset: Int) -> String? {
+  package func name(of identifier: String, at instant: Int, offset: Int) -> String? {
     guard let table = table(identifier) else { return nil }
     // The last transition at or before the instant gives its type, when it has the offset.
     var low = 0
