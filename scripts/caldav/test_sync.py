@@ -438,7 +438,7 @@ class Base:
                          for c in self.server.client().principal().calendars()]
         # Off by default; a dry run says what it would do and changes nothing.
         code, out, err = almanac_sync(self.server, self.vdir, "--collection", local)
-        self.assertEqual(code, 65, out + err)
+        self.assertEqual(code, 64, out + err)
         self.assertIn("--create-remote", err)
         code, out, err = almanac_sync(self.server, self.vdir, "--collection", local,
                                       "--create-remote", "--dry-run")
@@ -469,7 +469,7 @@ class Base:
         calendar.delete()
         code, out, err = almanac_sync(self.server, self.vdir, "--collection", local,
                                       "--create-remote", "-v")
-        self.assertEqual(code, 65, out + err)
+        self.assertEqual(code, 64, out + err)
         self.assertIn("synced before and its calendar is gone", out)
         self.assertNotIn(local, names())
 
