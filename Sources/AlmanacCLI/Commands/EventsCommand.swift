@@ -50,8 +50,9 @@ enum EventsCommand: Subcommand {
       {start-end-time-style}, {title}, {location}, {description}, {description-separator},
       {calendar}, {status}, {cancelled}, {uid}, {repeat-symbol}, {all-day}; {{ and }} write
       braces; line breaks and other control characters in values are written as spaces.
-      The text marks a recurring instance with ⟳, a cancelled event with CANCELLED, the days
-      of a multi-day event with ↦ → ↔ ⇥, and shows the description's first line after ::
+      The text marks a recurring instance with a circled arrow, a cancelled event with
+      CANCELLED, the days of a multi-day event with arrows (docs/cli.md, "khal's marks"), and
+      shows the description's first line after ::
       (--details lists it whole underneath instead).
 
       EXAMPLES:
