@@ -23,7 +23,7 @@ final class UploadQueue: @unchecked Sendable {
   private let client: CalDAVClient
   private let collection: URL
   private let condition = NSCondition()
-  private var jobs: [Job]
+  private let jobs: [Job]
   private var next = 0
   private var running = 0
   private var stopped = false
