@@ -80,4 +80,14 @@ struct LocaleResolverTests {
     }
     #expect(accepted > 0)
   }
+
+  @Test(
+    "names are trimmed of the spaces Foundation trims",
+    arguments: [
+      "  de_DE ", "\tfr_FR\t", "\u{00A0}ja_JP\u{2003}", "en_US", "", " \t ", "\nen_US",
+      "a b", "\u{3000}zh_CN",
+    ])
+  func trimming(_ text: String) {
+    #expect(text.trimmingSpaces == text.trimmingCharacters(in: .whitespaces))
+  }
 }

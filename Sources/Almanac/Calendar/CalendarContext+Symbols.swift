@@ -46,6 +46,7 @@ extension CalendarContext {
   }
 
   private func makeWeekdaySymbols(_ width: SymbolWidth) -> [String] {
+    if speaksEnglishGregorian { return EnglishCalendarFacts.weekdaySymbols(width) }
     let calendar = formattingCalendar
     switch width {
     case .narrow: return calendar.veryShortStandaloneWeekdaySymbols
@@ -179,7 +180,9 @@ extension CalendarContext {
         return known
       }
       ?? {
-        let made = decimalDigits(forNumberingSystem: locale.numberingSystem.identifier) ?? []
+        let made =
+          EnglishCalendarFacts.of(locale) != nil
+          ? [] : decimalDigits(forNumberingSystem: locale.numberingSystem.identifier) ?? []
         textCache.withLock {
           $0.digits[key] = made
           $0.lastDigits = (key, made)
@@ -234,7 +237,19 @@ extension CalendarContext {
     return calendar
   }
 
+  /// Whether this context's names are the Gregorian ones of a locale in
+  /// ``EnglishCalendarFacts`` (no ICU formatter needed).
+  private var speaksEnglishGregorian: Bool {
+    (system == .gregorian || system == .iso8601) && EnglishCalendarFacts.of(locale) != nil
+  }
+
   private func format(_ month: CalendarMonth, template: String, isTemplate: Bool) -> String {
+    if speaksEnglishGregorian, month.era == 1,
+      let text = EnglishCalendarFacts.text(
+        month: month.month, year: month.year, template: template, isTemplate: isTemplate)
+    {
+      return text
+    }
     var serial = month.firstDay.serial
     // Foundation's Gregorian calendar is Julian before the reform; a proleptic month there is
     // formatted from the same month 400·k years later, with its own year written in.

@@ -60,17 +60,27 @@ public struct CalendarContext: Hashable, Sendable {
     precondition(
       minimumDaysInFirstWeek.map { (1...7).contains($0) } ?? true,
       "minimumDaysInFirstWeek must be 1...7")
-    let resolvedSystem = system ?? CalendarSystem(locale.calendar.identifier) ?? .gregorian
-    var localeCalendar = Calendar(identifier: .gregorian)
-    localeCalendar.locale = locale
+    // The common English locales' rules are known without asking ICU (EnglishCalendarFacts).
+    let english = EnglishCalendarFacts.of(locale)
+    let resolvedSystem =
+      system ?? (english != nil ? .gregorian : CalendarSystem(locale.calendar.identifier))
+      ?? .gregorian
+    var localeCalendar: Calendar {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.locale = locale
+      return calendar
+    }
     self.system = resolvedSystem
     self.locale = locale
     self.timeZone = timeZone
     let isISO = resolvedSystem == .iso8601
-    self.firstWeekday = firstWeekday ?? (isISO ? 2 : localeCalendar.firstWeekday)
+    self.firstWeekday =
+      firstWeekday ?? (isISO ? 2 : english?.firstWeekday ?? localeCalendar.firstWeekday)
     self.minimumDaysInFirstWeek =
-      minimumDaysInFirstWeek ?? (isISO ? 4 : localeCalendar.minimumDaysInFirstWeek)
-    self.weekendDays = weekendDays ?? CalendarContext.localeWeekend(localeCalendar)
+      minimumDaysInFirstWeek
+      ?? (isISO ? 4 : english?.minimumDaysInFirstWeek ?? localeCalendar.minimumDaysInFirstWeek)
+    self.weekendDays =
+      weekendDays ?? english?.weekendDays ?? CalendarContext.localeWeekend(localeCalendar)
     let chosen = reform ?? (isProleptic ? .proleptic : .catholic)
     switch resolvedSystem {
     case .iso8601: self.reform = .proleptic

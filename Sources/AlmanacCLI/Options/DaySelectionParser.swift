@@ -12,11 +12,12 @@ enum DaySelectionParser {
   ///   or a range that ends before it starts.
   /// - Returns: The days, sorted with overlapping and adjacent ranges merged.
   static func parse(_ values: [String], option: String) throws(CLIError) -> DayRangeSet {
+    if values.isEmpty { return DayRangeSet() }
     var ranges: [ClosedRange<Day>] = []
     let valid = "DAY, DAY..DAY, or a comma-separated list of them; DAY is YYYY-MM-DD"
     for value in values {
       for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-        let text = item.trimmingCharacters(in: .whitespaces)
+        let text = item.trimmingSpaces
         let ends = text.components(separatedBy: "..")
         let days: [Day]
         do {

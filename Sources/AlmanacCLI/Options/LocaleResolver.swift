@@ -18,7 +18,7 @@ enum LocaleResolver {
   /// `en_US@calendar=hebrew`, `zh_CN`), or `nil` if ICU has no data for its language, script
   /// or region. Unicode extension keywords (`-u-…`, `@…`) are kept.
   static func locale(named identifier: String) -> Locale? {
-    let trimmed = identifier.trimmingCharacters(in: .whitespaces)
+    let trimmed = identifier.trimmingSpaces
     guard !trimmed.isEmpty, isShortEnough(trimmed) else { return nil }
     if ["c", "posix"].contains(trimmed.lowercased()) { return Locale(identifier: "en_US_POSIX") }
     let base = baseName(of: trimmed)
