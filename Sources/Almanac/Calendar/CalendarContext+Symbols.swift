@@ -86,6 +86,11 @@ extension CalendarContext {
     // the text before and after the year's digits, cached per month name and era after it
     // reproduced a second year's title, and the year's digits put between (a year view or a
     // century of titles costs one ICU format per month name, not per month).
+    if speaksEnglishGregorian, month.era == 1, month.year >= 1, (1...12).contains(month.month) {
+      let name = EnglishCalendarFacts.monthNames[month.month - 1]
+      let template = TitleTemplate(before: name + " ", after: "")
+      return (name + " " + String(month.year), true, template)
+    }
     switch system {
     case .gregorian, .iso8601, .buddhist, .republicOfChina, .persian, .indian, .islamic,
       .islamicCivil, .islamicTabular, .islamicUmmAlQura:
@@ -239,7 +244,7 @@ extension CalendarContext {
 
   /// Whether this context's names are the Gregorian ones of a locale in
   /// ``EnglishCalendarFacts`` (no ICU formatter needed).
-  private var speaksEnglishGregorian: Bool {
+  var speaksEnglishGregorian: Bool {
     (system == .gregorian || system == .iso8601) && EnglishCalendarFacts.of(locale) != nil
   }
 

@@ -26,6 +26,11 @@ public enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable 
   /// - Complexity: A cache look-up after the first call for a locale (Foundation's language
   ///   data costs tens of thousands of instructions, and every model asks).
   public init(locale: Locale) {
+    // English is written left to right; no need to ask ICU (EnglishCalendarFacts).
+    if EnglishCalendarFacts.of(locale) != nil {
+      self = .leftToRight
+      return
+    }
     let identifier = locale.identifier
     if let known = readingDirections.withLock({ $0[identifier] }) {
       self = known

@@ -42,9 +42,15 @@ public struct WeekdayName: Hashable, Sendable {
 
   private static func makeWeek(in context: CalendarContext) -> [WeekdayName] {
     let calendar = context.foundationCalendar
-    let narrow = calendar.veryShortStandaloneWeekdaySymbols
-    let short = calendar.shortStandaloneWeekdaySymbols
-    let full = calendar.standaloneWeekdaySymbols
+    let english = context.speaksEnglishGregorian
+    let narrow =
+      english
+      ? EnglishCalendarFacts.weekdaySymbols(.narrow) : calendar.veryShortStandaloneWeekdaySymbols
+    let short =
+      english
+      ? EnglishCalendarFacts.weekdaySymbols(.abbreviated) : calendar.shortStandaloneWeekdaySymbols
+    let full =
+      english ? EnglishCalendarFacts.weekdaySymbols(.full) : calendar.standaloneWeekdaySymbols
     return context.weekdayOrder.map { weekday in
       WeekdayName(
         weekday: weekday, narrow: narrow[weekday - 1], short: short[weekday - 1],

@@ -77,6 +77,8 @@ struct EnglishCalendarFactsTests {
       #expect(fast.yearText(month) == icu.yearText(month))
     }
     #expect(fast.format(number: 2026) == "2026")
+    #expect(WeekdayName.week(in: fast) == WeekdayName.week(in: icu))
+    #expect(ReadingDirection(locale: fast.locale) == ReadingDirection(locale: icu.locale))
   }
 
   @Test("a locale with a keyword or another language is not taken for a listed one")
