@@ -14,8 +14,9 @@
 # day numbers listed) and a note is printed where they differ. Write tasks restore the vdir and
 # the peers' caches before every run, so each run does the same work. Runs alternate: blocks of
 # two runs per command, task after task, so that every command sees the same load.
-# hyperfine (-N, --export-json) measures when it is installed, else a Python timer.
-# Prints the versions, the load average, notes and a Markdown table of median wall times.
+# hyperfine (-N, --export-json) measures when it is installed, else a Python timer
+# (BENCH_DAILY_TIMER=python chooses it). Prints the versions, the load average, notes, and
+# Markdown tables of median wall times and mean CPU times.
 # Peers: `pip install khal todoman` (or Debian's khal, todoman), `apt-get install ncal hyperfine`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +43,7 @@ import json
 import os
 import random
 import re
+import resource
 import shlex
 import shutil
 import statistics
@@ -337,9 +339,10 @@ for task, ours_cmd, peer_cmd, writes in tasks:
 restore_now()
 
 # --- timing ------------------------------------------------------------------------------
-hyperfine = shutil.which("hyperfine")
+hyperfine = None if os.environ.get("BENCH_DAILY_TIMER") == "python" else shutil.which("hyperfine")
 block = 2
 times = {(task, side): [] for task, *_ in tasks for side in ("almanac", "peer")}
+cpu = {key: [] for key in times}  # (user + system ms, runs) of each block
 for start in range(0, runs, block):
     count = min(block, runs - start)
     for task, ours_cmd, peer_cmd, writes in tasks:
@@ -358,15 +361,20 @@ for start in range(0, runs, block):
                 sys.exit(f"bench-daily: {task}: hyperfine failed: {result.stderr.strip()[:800]}")
             for (side, _), measured in zip(pair, json.load(open(export))["results"]):
                 times[(task, side)] += [t * 1000 for t in measured["times"]]
+                cpu[(task, side)].append(((measured["user"] + measured["system"]) * 1000, count))
         else:
             for _ in range(count):
                 for side, c in pair:
                     if writes:
                         restore_now()
+                    before = resource.getrusage(resource.RUSAGE_CHILDREN)
                     begin = time.perf_counter()
                     subprocess.run(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                    check=True)
                     times[(task, side)].append((time.perf_counter() - begin) * 1000)
+                    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                    cpu[(task, side)].append(((after.ru_utime - before.ru_utime + after.ru_stime
+                                               - before.ru_stime) * 1000, 1))
 restore_now()
 
 # --- report ------------------------------------------------------------------------------
@@ -407,6 +415,20 @@ for task, ours_cmd, peer_cmd, _ in tasks:
     theirs = statistics.median(times[(task, "peer")])
     print(f"| {task} | {shown(ours_cmd)} | {shown(peer_cmd)} | {ours:.1f} | {theirs:.1f} | "
           f"{ours / theirs:.2f} |")
+print()
+print("CPU time (user + system), mean ms of the same runs:")
+print()
+print("| task | almanac CPU ms | peer CPU ms | ratio |")
+print("|---|---:|---:|---:|")
+
+
+def mean_cpu(key):
+    return sum(ms * n for ms, n in cpu[key]) / sum(n for _, n in cpu[key])
+
+
+for task, *_ in tasks:
+    ours, theirs = mean_cpu((task, "almanac")), mean_cpu((task, "peer"))
+    print(f"| {task} | {ours:.1f} | {theirs:.1f} | {ours / theirs:.2f} |")
 print()
 print(f"ratio = almanac / peer (below 1: almanac is faster); load average at the end "
       f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
