@@ -37,7 +37,7 @@ if ((${#missing[@]})); then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-exec python3 - "$work" "$almanac" "${RUNS:-10}" <<'PY'
+python3 - "$work" "$almanac" "${RUNS:-10}" <<'PY'
 import datetime as dt
 import json
 import os
