@@ -10,39 +10,38 @@
 #      (shows rendering cost apart from process start-up).
 #   3. One year per process:      almanac 2026                     vs  ncal -b -h -y 2026
 #      (start-up dominated; what `cal -y` users feel).
-#   4. Start-up alone:            almanac --version                vs  ncal -b -h 1 2026
+#   4. One month per process:     almanac 12 2026                  vs  ncal -b -h 12 2026
+#   5. Start-up alone:            almanac --version                vs  ncal -b -h 1 2026
 # Output sizes are printed so it is visible that both did the same amount of work. ncal
 # switches to the Julian calendar before 1752; almanac uses the 1582 reform, which does not
 # change the amount of text.
 #
-# Three builds of almanac are timed, each against ncal in the same run (docs/cli.md,
+# Two builds of almanac are timed by default, each against ncal in the same run (docs/cli.md,
 # "Building for distribution"):
-#   static       the distribution build: Swift's runtime, Foundation and ICU linked in, at a
-#                fixed load address (no 75,000 relocations for the loader), glibc shared:
-#                  swift build -c release --product almanac --static-swift-stdlib \
-#                    --disable-local-rpath -Xlinker -no-pie          (in .build/dist)
-#   full-static  everything linked in, glibc too; no dynamic loader at all:
-#                  swift build -c release --product almanac -Xswiftc -static-executable \
-#                    --disable-local-rpath                            (in .build/dist-full)
+#   installed    what scripts/install.sh installs: Swift's runtime, Foundation and ICU linked in,
+#                at a fixed load address, glibc shared, libcurl and libxml2 bound on first use
+#                (DESTDIR install into a temporary folder; .build/dist)
 #   dynamic      the plain `swift build -c release` binary (loads libFoundation*.so, ICU).
+# Also available: static (the same as installed, but libcurl and libxml2 loaded at start;
+# .build/dist-eager) and full-static (glibc linked in too: it does not link while libcurl's
+# static library needs GSSAPI; docs/decisions/0015-installation.md).
 #
 # Timing: each command runs --runs times (after 3 warm-up runs), ours and ncal's alternating so
 # that load on this shared machine falls on both alike; CPU = user + system time of the child
 # (getrusage), median over the runs; wall = median elapsed time.
 #
-# Usage: scripts/compare-cal.sh [--runs N] [--builds "full-static static dynamic"]
+# Usage: scripts/compare-cal.sh [--runs N] [--builds "installed dynamic"]
 # Installs ncal with apt-get when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=30
-builds="full-static static dynamic"
+builds="installed dynamic"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --builds) builds="$2"; shift 2 ;;
-    --static) shift ;;  # accepted for older callers: static builds are timed by default
-    *) echo "usage: $0 [--runs N] [--builds \"full-static static dynamic\"]" >&2; exit 64 ;;
+    *) echo "usage: $0 [--runs N] [--builds \"installed static full-static dynamic\"]" >&2; exit 64 ;;
   esac
 done
 
@@ -54,13 +53,18 @@ fi
 binary() {
   local flags=(-c release --product almanac)
   case "$1" in
+    installed)
+      DESTDIR="$installed/root" PREFIX=/usr scripts/install.sh >/dev/null
+      install -m 755 "$installed/root/usr/bin/almanac" "$installed/almanac-$1"
+      echo "$installed/almanac-$1"
+      return ;;
     static)
       flags+=(--static-swift-stdlib --disable-local-rpath -Xlinker -no-pie
-        --scratch-path .build/dist) ;;
+        --scratch-path .build/dist-eager) ;;
     full-static)
       flags+=(-Xswiftc -static-executable --disable-local-rpath --scratch-path .build/dist-full) ;;
     dynamic) ;;
-    *) echo "unknown build '$1'; valid: full-static, static, dynamic" >&2; exit 64 ;;
+    *) echo "unknown build '$1'; valid: installed, static, full-static, dynamic" >&2; exit 64 ;;
   esac
   swift build "${flags[@]}" >/dev/null 2>&1
   # Timed as installed: a copy, like `install` makes. The linker's own output file starts
@@ -128,6 +132,7 @@ for build in $builds; do
   compare "1000-years-one-process ($build)" "$bin --months 12000 1 1800 --color never" \
     "ncal -b -h -A 11999 1 1800"
   compare "one-year-one-process ($build)" "$bin 2026 --color never" "ncal -b -h -y 2026"
+  compare "one-month-one-process ($build)" "$bin 12 2026 --color never" "ncal -b -h 12 2026"
   # Start-up alone (Swift runtime, Foundation, ICU loading; no calendar work), against one
   # month of ncal, to show how much of the above is fixed cost.
   compare "startup-only ($build)" "$bin --version" "ncal -b -h 1 2026"

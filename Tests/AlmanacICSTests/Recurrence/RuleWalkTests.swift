@@ -5,9 +5,9 @@ import Testing
 
 @testable import AlmanacICS
 
-/// Issue 14's recurrence findings: instants in order around DST gaps (`rrule-order-crash-*`),
-/// and rules that can never match found out cheaply (`rrule-slow-unit-*`), without cutting
-/// rules whose instances are merely far apart.
+/// The rule fuzzer's findings (fuzz/findings/): instants in order around DST gaps
+/// (`rrule-order-crash-*`), and rules that can never match found out cheaply
+/// (`rrule-slow-unit-*`), without cutting rules whose instances are merely far apart.
 @Suite struct RuleWalkTests {
   static func set(_ rule: String, _ start: String, tzid: String? = nil) throws -> RecurrenceSet {
     try RecurrenceSet(
