@@ -137,6 +137,9 @@ extension CalendarContext {
   ///   Gregorian family, Persian, Indian, Islamic) after the first call per name; otherwise a
   ///   cached formatter and one Foundation format call.
   public func monthName(_ month: CalendarMonth) -> String {
+    if speaksEnglishGregorian, month.era == 1, (1...12).contains(month.month) {
+      return EnglishCalendarFacts.monthNames[month.month - 1]
+    }
     // Calendars whose months keep their names every year: one ICU format per month name
     // (a year view names twelve months per run), kept by locale, calendar and month.
     switch system {

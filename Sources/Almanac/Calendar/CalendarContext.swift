@@ -18,7 +18,10 @@ public struct CalendarContext: Hashable, Sendable {
   /// The minimum number of days of a year's first week (1 = US weeks, 4 = ISO 8601 weeks).
   public let minimumDaysInFirstWeek: Int
   /// The weekend days as Calendar weekday numbers, from the locale unless overridden.
-  public let weekendDays: Set<Int>
+  public var weekendDays: Set<Int> { Set((1...7).filter { weekend.contains($0) }) }
+  /// The weekend days as seven bits (a `Set<Int>` would be the first set of integers in a
+  /// process that has no other: its type is made at run time, about 0.4 M instructions).
+  package let weekend: WeekdaySet
   /// When the Gregorian calendar replaced the Julian one. ISO 8601 is always
   /// ``GregorianReform/proleptic``; the Buddhist, Japanese and ROC calendars follow Foundation's
   /// 1582 reform (``GregorianReform/catholic``) unless proleptic; other calendars ignore it.
@@ -79,8 +82,9 @@ public struct CalendarContext: Hashable, Sendable {
     self.minimumDaysInFirstWeek =
       minimumDaysInFirstWeek
       ?? (isISO ? 4 : english?.minimumDaysInFirstWeek ?? localeCalendar.minimumDaysInFirstWeek)
-    self.weekendDays =
-      weekendDays ?? english?.weekendDays ?? CalendarContext.localeWeekend(localeCalendar)
+    self.weekend =
+      weekendDays.map { WeekdaySet($0.filter { (1...7).contains($0) }) }
+      ?? english?.weekend ?? CalendarContext.localeWeekend(localeCalendar)
     let chosen = reform ?? (isProleptic ? .proleptic : .catholic)
     switch resolvedSystem {
     case .iso8601: self.reform = .proleptic
@@ -125,7 +129,7 @@ public struct CalendarContext: Hashable, Sendable {
   /// - Parameter day: The day to test.
   /// - Returns: `true` if the day's weekday is a weekend day.
   public func isWeekend(_ day: Day) -> Bool {
-    weekendDays.contains(day.weekday)
+    weekend.contains(day.weekday)
   }
 
   /// The day on which `date` falls in this context's time zone.
@@ -145,8 +149,8 @@ public struct CalendarContext: Hashable, Sendable {
     day.firstInstant(in: timeZone)
   }
 
-  private static func localeWeekend(_ calendar: Calendar) -> Set<Int> {
-    var days: Set<Int> = []
+  private static func localeWeekend(_ calendar: Calendar) -> WeekdaySet {
+    var days = WeekdaySet()
     // 1970-01-04 was a Sunday; test the seven days at noon UTC.
     for offset in 0..<7 {
       let date = Day(unchecked: 3 + offset).noonUTC

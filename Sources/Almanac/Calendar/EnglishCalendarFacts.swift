@@ -17,7 +17,7 @@ struct EnglishCalendarFacts: Sendable {
   /// The minimum number of days in a year's first week.
   let minimumDaysInFirstWeek: Int
   /// The weekend as Calendar weekday numbers.
-  let weekendDays: Set<Int>
+  let weekend: WeekdaySet
 
   /// The facts of `locale`, or `nil` when it is not one of the listed locales (any keyword, such
   /// as `-u-ca-` or `-u-fw-`, makes another identifier) or on Apple systems.
@@ -35,8 +35,10 @@ struct EnglishCalendarFacts: Sendable {
     case "en_US_POSIX", "en_US", "en", "en_CA", "en_ZA": sundayFirst
     case "en_GB", "en_IE": mondayFirstISOWeeks
     case "en_NZ":
-      EnglishCalendarFacts(firstWeekday: 2, minimumDaysInFirstWeek: 1, weekendDays: [1, 7])
-    case "en_IN": EnglishCalendarFacts(firstWeekday: 1, minimumDaysInFirstWeek: 1, weekendDays: [1])
+      EnglishCalendarFacts(firstWeekday: 2, minimumDaysInFirstWeek: 1, weekend: .saturdaySunday)
+    case "en_IN":
+      EnglishCalendarFacts(
+        firstWeekday: 1, minimumDaysInFirstWeek: 1, weekend: WeekdaySet(rawValue: 1))
     default: nil
     }
   }
@@ -47,9 +49,9 @@ struct EnglishCalendarFacts: Sendable {
   ]
 
   private static let sundayFirst = EnglishCalendarFacts(
-    firstWeekday: 1, minimumDaysInFirstWeek: 1, weekendDays: [1, 7])
+    firstWeekday: 1, minimumDaysInFirstWeek: 1, weekend: .saturdaySunday)
   private static let mondayFirstISOWeeks = EnglishCalendarFacts(
-    firstWeekday: 2, minimumDaysInFirstWeek: 4, weekendDays: [1, 7])
+    firstWeekday: 2, minimumDaysInFirstWeek: 4, weekend: .saturdaySunday)
 
   /// The standalone month names, January first.
   static let monthNames = [

@@ -75,10 +75,7 @@ public struct MonthLayout: Hashable, Sendable {
     let gridEnd = gridStart + rowCount * 7 - 1
     let numbering = DayNumbering(month: month, context: context, from: gridStart, through: gridEnd)
     let skipped = SkippedDays.serials(in: context.timeZone, from: gridStart, through: gridEnd)
-    var weekendMask = 0
-    for weekday in context.weekendDays where (1...7).contains(weekday) {
-      weekendMask |= 1 << weekday
-    }
+    let weekendMask = Int(context.weekend.rawValue) << 1
     let today = options.today?.serial ?? Int.min
     let blanksAdjacent = options.adjacentDays == .blank
     let firstWeekday = context.firstWeekday

@@ -43,7 +43,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   /// - Parameter context: The context whose ``CalendarContext/weekendDays`` to take.
   /// - Returns: The weekend days.
   public static func weekend(of context: CalendarContext) -> WeekdaySet {
-    WeekdaySet(context.weekendDays)
+    context.weekend
   }
 
   /// The working days of a calendar context: every day that is not in its weekend.

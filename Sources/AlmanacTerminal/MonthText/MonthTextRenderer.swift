@@ -111,7 +111,7 @@ public struct MonthTextRenderer: Sendable {
       for (column, symbol) in symbols.enumerated() {
         header += " "
         let label = TextWidth.padded(symbol, to: cellWidth, alignment: .trailing)
-        if isColored, context.weekendDays.contains(order[column]) {
+        if isColored, context.weekend.contains(order[column]) {
           header += style.weekend.sgr(for: style.colorLevel) + label + "\u{1B}[0m"
         } else {
           header += label

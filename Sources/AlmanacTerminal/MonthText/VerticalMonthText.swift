@@ -63,7 +63,7 @@ public struct VerticalMonthText: Sendable {
     self.weekdayWidth = weekdayWidth
     weekdayLabels = names.enumerated().map { column, name in
       let label = TextWidth.padded(name, to: weekdayWidth, alignment: .trailing)
-      guard isColored, context.weekendDays.contains(context.weekdayOrder[column]) else {
+      guard isColored, context.weekend.contains(context.weekdayOrder[column]) else {
         return Array(label.utf8)
       }
       return Array((style.weekend.sgr(for: style.colorLevel) + label + "\u{1B}[0m").utf8)

@@ -242,7 +242,7 @@ public struct PickerScreen: Sendable {
       style: style.title)
     for column in 0..<7 {
       let weekday = context.weekdayOrder[column]
-      let isWeekend = context.weekendDays.contains(weekday)
+      let isWeekend = context.weekend.contains(weekday)
       frame.put(
         labels.headerSymbols[column], row: top + 1,
         column: left + 1 + column * (cellWidth + 1),
@@ -299,7 +299,7 @@ public struct PickerScreen: Sendable {
       let weekday = weekdayNames[index].weekday
       let isChosen = state.weekdays.contains(weekday)
       let isFocused = state.weekdayFocus.focusedWeekday == weekday
-      var chip = context.weekendDays.contains(weekday) ? style.weekend : CellStyle()
+      var chip = context.weekend.contains(weekday) ? style.weekend : CellStyle()
       if isChosen { chip = PickerStyle.layer(style.endpoint, over: chip) }
       if isFocused { chip = PickerStyle.layer(style.focus, over: chip) }
       let text = " " + TextWidth.padded(name, to: width, alignment: .center) + " "

@@ -20,7 +20,7 @@ struct EnglishCalendarFactsTests {
     #expect(facts.firstWeekday == calendar.firstWeekday)
     #expect(facts.minimumDaysInFirstWeek == calendar.minimumDaysInFirstWeek)
     let weekend = Set((1...7).filter { calendar.isDateInWeekend(Self.noonUTC[$0 - 1]) })
-    #expect(facts.weekendDays == weekend)
+    #expect(facts.weekend == WeekdaySet(weekend))
   }
 
   @Test("weekday and month names, titles and years", arguments: EnglishCalendarFacts.identifiers)
