@@ -338,8 +338,8 @@ enum ParityStep: CustomStringConvertible, Sendable {
   case key(FocusCommand)
   /// Space (or Return) on the focused day or weekday.
   case space
-  /// The previous or next month arrow, `abs(n)` times in the terminal, one scroll of `n`
-  /// months in the model and the web face (the scripts scroll by one).
+  /// The previous or next month arrow `abs(n)` times in the terminal; one scroll of `n`
+  /// months in the model and the web face (`NAME.scroll=n`).
   case scroll(Int)
   /// The month list: a month of the focused year.
   case jump(CalendarMonth)
@@ -410,8 +410,7 @@ enum ParityScripts {
     .tap(d("2026-05-06")),
     .scroll(1),
     .tap(d("2026-06-15")),
-    .scroll(-1),
-    .scroll(-1),
+    .scroll(-2),
     .key(.endOfWeek),
     .key(.nextYear),
     .key(.left),
