@@ -15,8 +15,13 @@ struct FaceParityTests {
   func sameBehaviour(script: ParityScript) throws {
     var faces = try Faces(mode: script.mode)
     #expect(faces.observations.allEqual, "before the first step: \(faces.observations)")
+    // The script says something: a refusal or another message, and an announcement.
+    var saysMessage = false
+    var announces = false
     for (index, step) in script.steps.enumerated() {
       let observations = try faces.apply(step)
+      saysMessage = saysMessage || observations.model.message != nil
+      announces = announces || observations.modelAnnouncement != nil
       #expect(
         observations.allEqual,
         "step \(index + 1), \(step): model \(observations.model), terminal \(observations.terminal), web \(observations.web)"
@@ -25,6 +30,7 @@ struct FaceParityTests {
         observations.webAnnouncement == observations.modelAnnouncement,
         "step \(index + 1), \(step): the web face announces what the engine announces")
     }
+    #expect(saysMessage && announces, "the script leads to a message and an announcement")
     #expect(
       faces.confirmations.allSatisfy { $0.model == $0.terminal && $0.model == $0.web },
       "confirmed values: \(faces.confirmations)")
