@@ -5,9 +5,10 @@
 /// (``pickerMode``), so that a calendar view taps exactly as the terminal and web pickers do in
 /// that mode. The views hold their value as a list of dates (a `[Date]` binding, the UIKit
 /// delegate's dates), which carries one day, a set of days or a range's two ends, but not the
-/// other picker modes: non-contiguous ranges have no list of dates that gives them back, a
-/// weekday set is not days (``PickerMode/weekdays`` is `WeekdaySegmentedPicker`'s), and a
-/// maximum count would be refused taps that the original views' API has no way to say.
+/// other picker modes: non-contiguous ranges have no list of dates that gives them back, and a
+/// weekday set is not days (``PickerMode/weekdays`` is `WeekdaySegmentedPicker`'s). The three
+/// cases are the original components' modes (UIKit's `CalendarView.SelectionMode`), a
+/// `CaseIterable` for a segmented control of modes; a maximum count is not one of them.
 public enum CalendarSelectionMode: String, Hashable, Sendable, Codable, CaseIterable {
   /// One day (``PickerMode/single``): a tap on another day replaces it (the old day is
   /// reported deselected), a tap on the selected day clears it when deselection is allowed.
