@@ -83,6 +83,10 @@ let package = Package(
       dependencies: ["AlmanacTerminal", "AlmanacTestSupport"],
       exclude: ["Picker/__Snapshots__", "MonthText/__Snapshots__"]
     ),
+    // One script of actions through the engine model, the terminal picker and the web face.
+    .testTarget(
+      name: "AlmanacParityTests",
+      dependencies: ["Almanac", "AlmanacTerminal", "AlmanacHTML", "AlmanacTestSupport"]),
     .testTarget(
       name: "AlmanacCLITests",
       dependencies: ["AlmanacCLI", "AlmanacTestSupport"],

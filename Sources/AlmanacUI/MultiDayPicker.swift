@@ -116,12 +116,24 @@
     case anyDays(Binding<[Date]>)
     case dateRange(Binding<ClosedRange<Date>?>)
 
-    var mode: SelectionMode {
+    /// What the bound value picks: one day, any days, or a range that stays `nil` until both
+    /// ends are picked.
+    var pickerMode: PickerMode {
       switch self {
       case .single: .single
       case .anyDays: .multiple
       case .dateRange: .range(.completeOrNothing)
       }
+    }
+
+    /// The engine's selection mode of ``pickerMode`` (every case picks days).
+    var selectionMode: SelectionMode { pickerMode.selectionMode ?? .multiple }
+
+    /// Whether a tap may take a day back: not for one day, whose binding cannot be empty, so
+    /// a second tap on the day is refused and says so, as in every face with deselection off.
+    var allowsDeselection: Bool {
+      if case .single = self { return false }
+      return true
     }
 
     /// The bound value as dates in order.
@@ -187,8 +199,9 @@
       self._sync = State(initialValue: BindingSync(initial: days.sorted()))
       self._model = State(
         initialValue: MonthCalendarModel(
-          context: context, range: range, today: today, mode: storage.mode,
-          includedDays: includeDays, weekend: weekend, selectedDays: days))
+          context: context, range: range, today: today, mode: storage.selectionMode,
+          includedDays: includeDays, weekend: weekend,
+          allowsDeselection: storage.allowsDeselection, selectedDays: days))
     }
 
     var body: some View {

@@ -10,7 +10,7 @@ enum Fixtures {
 
   /// A stay picker: March 2026 onwards, 10-12 March booked, 2 to 7 nights.
   static func stay(
-    months: Int = 1, locale: String = "en_US", mode: HTMLPickerMode = .range(.forward),
+    months: Int = 1, locale: String = "en_US", mode: PickerMode = .range(.forward),
     crossing: RangeRules.Crossing = .forbidden
   ) -> HTMLPicker {
     let availability = Availability(

@@ -114,7 +114,7 @@ struct QueryTests {
   func roundTripProperty() throws {
     let seed: UInt64 = 0x5EED_0016
     var random = SeededGenerator(seed: seed)
-    let modes: [HTMLPickerMode] = [
+    let modes: [PickerMode] = [
       .single, .multiple, .range(.forward), .range(.eitherOrder), .ranges,
     ]
     for iteration in 0..<30 {

@@ -1,9 +1,10 @@
 // MultiDayPicker (the original's MultiDatePicker), run with ../shared/apple-typecheck/run
 // (scripts/run-ui.sh): its three modes, weekday filters, bounds, and month and year wheels.
-import AlmanacUI
 import Foundation
 import SwiftUI
 import SwiftUIHost
+
+@testable import AlmanacUI
 
 /// The environment every picker below runs in: en_US, Gregorian in UTC, today 18 March 2026.
 struct Fixed<Content: View>: View {
@@ -21,12 +22,21 @@ struct Fixed<Content: View>: View {
 
 struct OneDay: View {
   @State var day = date(2026, 3, 10)
+  /// What the picker says (the views' announcer, replaced in the environment).
+  var spoken = SpokenTexts()
   var body: some View {
     Fixed {
       MultiDayPicker(singleDay: $day)
       Text(verbatim: "bound=\(iso(day))")
     }
+    .environment(\.calendarAnnouncer, spoken.announcer)
   }
+}
+
+/// The announcements a picker posts.
+@MainActor final class SpokenTexts {
+  var texts: [String] = []
+  var announcer: CalendarAnnouncer { CalendarAnnouncer { [self] text in texts.append(text) } }
 }
 
 struct AnyDays: View {
@@ -53,8 +63,9 @@ struct DayRange: View {
   }
 }
 
-test("one day: a tap replaces the day; a second tap keeps it") {
-  let host = ViewHost(OneDay())
+test("one day: a tap replaces the day; a second tap keeps it and says it cannot be deselected") {
+  let spoken = SpokenTexts()
+  let host = ViewHost(OneDay(spoken: spoken))
   expect(host.shows("March 2026"), "the bound day's month shows: \(host.texts)")
   expect(try host.day("March 10, 2026").accessibility.isSelected)
   try host.day("March 12, 2026").tap()
@@ -62,6 +73,10 @@ test("one day: a tap replaces the day; a second tap keeps it") {
   expect(try !host.day("March 10, 2026").accessibility.isSelected)
   try host.day("March 12, 2026").tap()
   expect(host.shows("bound=2026-03-12"), "\(host.texts)")
+  expect(try host.day("March 12, 2026").accessibility.isSelected, "the day stays chosen")
+  // The binding cannot be empty, so deselection is off: the refusal of every face.
+  expect(
+    spoken.texts.last == "This day cannot be deselected", "spoken: \(spoken.texts)")
 }
 
 test("any days: taps toggle days and the array stays sorted") {

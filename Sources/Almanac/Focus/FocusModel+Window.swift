@@ -63,13 +63,17 @@ extension FocusModel {
     let oldFirst = firstVisibleMonth
     var events = pageMonths(step)
     let moved = events.contains { if case .moved = $0 { true } else { false } }
-    guard moved, firstVisibleMonth == oldFirst, let shifted = context.month(step, after: oldFirst)
+    // Moving the focus pages the months only as far as it needs (one month, when it left
+    // from the far side of several shown); the scroll moves them by `step`.
+    guard moved, let shifted = context.month(step, after: oldFirst), firstVisibleMonth != shifted
     else { return events }
+    let paged = firstVisibleMonth
     firstVisibleMonth = shifted
     guard isVisible(focusedDay) else {
-      firstVisibleMonth = oldFirst
+      firstVisibleMonth = paged
       return events
     }
+    events.removeAll { if case .monthChanged = $0 { true } else { false } }
     events.append(.monthChanged(from: oldFirst, to: shifted))
     return events
   }

@@ -20,15 +20,16 @@ extension MonthCalendarModel {
   /// Whether the model picks weekdays (a ``weekdayPicker`` row) rather than days.
   public var picksWeekdays: Bool { weekdayPicker != nil }
 
-  /// What the model picks, as a picker mode (`nil` for non-contiguous ranges, which
-  /// ``PickerMode`` does not name).
+  /// What the model picks, as a picker mode; `nil` for a single selection that a second tap
+  /// on the chosen day leaves alone (``SelectionMode/single``, which no picker mode names:
+  /// ``PickerMode/single`` clears on that tap).
   public var pickerMode: PickerMode? {
     if weekdayPicker != nil { return .weekdays }
     switch selection.mode {
-    case .single: return .single
-    case .multiple: return .multiple
+    case .single(let clearsOnReselect): return clearsOnReselect ? .single : nil
+    case .multiple(let maximum): return .multiple(maximumCount: maximum)
     case .range(let behavior): return .range(behavior)
-    case .ranges: return nil
+    case .ranges: return .ranges
     }
   }
 

@@ -24,7 +24,7 @@ import Foundation
 /// let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
 /// var model = MonthCalendarModel(
 ///   context: context, range: Day("2026-01-01")!...Day("2026-12-31")!,
-///   today: Day("2026-03-18")!, mode: CalendarSelectionMode.range.selectionMode)
+///   today: Day("2026-03-18")!, mode: .range(.eitherOrder))
 /// model.tap(Day("2026-03-20")!)
 /// model.tap(Day("2026-03-16")!).announcement  // "Selected range: March 16 to March 20, 2026"
 /// model.selectedDays                          // [2026-03-16, 2026-03-20]
@@ -82,8 +82,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
   ///   - context: The calendar, locale, time zone and week rules.
   ///   - range: The days shown and selectable; clamped to years 1 through 9999.
   ///   - today: Today in the calendar's time zone.
-  ///   - mode: How taps select (``CalendarSelectionMode/selectionMode`` for the full
-  ///     calendar).
+  ///   - mode: How taps select (the month calendar views pass
+  ///     ``CalendarSelectionMode/pickerMode``'s selection mode).
   ///   - includedDays: Which days of the week may be selected.
   ///   - weekend: Which weekend `includedDays` means: the locale's (by default) or Saturday
   ///     and Sunday.
@@ -137,8 +137,9 @@ public struct MonthCalendarModel: Sendable, Equatable {
     focus.visibleMonthCount = max(1, visibleMonthCount)
   }
 
-  /// Creates a picker: what it picks, which days can be picked, the initial value, the first
-  /// month and how many months show (the terminal's `almanac pick`, a booking widget).
+  /// Creates a picker, the one initializer of every picking face (the terminal's
+  /// `almanac pick`, the web face, a booking widget): what it picks (any ``PickerMode``), which
+  /// days can be picked, the initial value, the first month and how many months show.
   ///
   /// The range is the availability's bounds (every supported day when unbounded). Days the
   /// context's time zone skipped (Pacific/Apia 2011-12-30) are added as unavailable
@@ -168,51 +169,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
     readingDirection: ReadingDirection? = nil, allowsDeselection: Bool = true,
     events: [CalendarEvent] = []
   ) throws(PickerSetupError) {
-    try self.init(
-      selectionMode: mode.selectionMode ?? .multiple, picksWeekdays: mode == .weekdays,
-      context: context, today: today, availability: availability, initial: initial,
-      startMonth: startMonth, visibleMonthCount: visibleMonthCount,
-      readingDirection: readingDirection, allowsDeselection: allowsDeselection, events: events)
-  }
-
-  /// Creates a day picker in any selection mode, including those ``PickerMode`` does not
-  /// name (non-contiguous ranges, at most N days, a single day that a second tap clears):
-  /// the web face's booking widget. Everything else is as ``init(picking:context:today:availability:initial:startMonth:visibleMonthCount:readingDirection:allowsDeselection:events:)``.
-  ///
-  /// - Parameters:
-  ///   - mode: How taps select.
-  ///   - context: The calendar, locale and week rules.
-  ///   - today: Today in the person's time zone.
-  ///   - availability: Which days can be picked, why others cannot, and the range rules.
-  ///   - initial: The initial value (it must fit the mode).
-  ///   - startMonth: The first month to show when there is no initial value.
-  ///   - visibleMonthCount: How many months show side by side (at least 1).
-  ///   - readingDirection: Overrides the locale's direction for ← and →.
-  ///   - allowsDeselection: Whether a tap on a selected day deselects it.
-  ///   - events: The events marked with dots.
-  /// - Throws: ``PickerSetupError`` when the initial value does not fit the mode or the
-  ///   selection refuses it.
-  public init(
-    selecting mode: SelectionMode, context: CalendarContext, today: Day,
-    availability: Availability = .unrestricted, initial: PickerResult? = nil,
-    startMonth: CalendarMonth? = nil, visibleMonthCount: Int = 1,
-    readingDirection: ReadingDirection? = nil, allowsDeselection: Bool = true,
-    events: [CalendarEvent] = []
-  ) throws(PickerSetupError) {
-    try self.init(
-      selectionMode: mode, picksWeekdays: false, context: context, today: today,
-      availability: availability, initial: initial, startMonth: startMonth,
-      visibleMonthCount: visibleMonthCount, readingDirection: readingDirection,
-      allowsDeselection: allowsDeselection, events: events)
-  }
-
-  // The one picker initializer behind both.
-  private init(
-    selectionMode: SelectionMode, picksWeekdays: Bool, context: CalendarContext, today: Day,
-    availability: Availability, initial: PickerResult?, startMonth: CalendarMonth?,
-    visibleMonthCount: Int, readingDirection: ReadingDirection?, allowsDeselection: Bool,
-    events: [CalendarEvent]
-  ) throws(PickerSetupError) {
+    let selectionMode = mode.selectionMode ?? .multiple
+    let picksWeekdays = mode == .weekdays
     var availability = availability
     let skipped = context.skippedDays(in: Day.earliest...Day.latest)
     if !skipped.isEmpty {

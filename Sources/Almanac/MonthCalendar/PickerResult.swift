@@ -8,6 +8,6 @@ public enum PickerResult: Hashable, Sendable {
   case range(ClosedRange<Day>)
   /// A set of weekdays (weekday mode).
   case weekdays(WeekdaySet)
-  /// Non-contiguous ranges (a ``SelectionMode/ranges`` selection), disjoint and in order.
+  /// Non-contiguous ranges (``PickerMode/ranges``), disjoint and in order.
   case ranges(DayRangeSet)
 }

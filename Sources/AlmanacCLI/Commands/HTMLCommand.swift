@@ -166,13 +166,8 @@ enum HTMLCommand: Subcommand {
         spelling(PickerOptions.rangeBehavior), spelling(ranges), reason: "it applies to --range")
     }
     let request = try PickCommand.request(arguments, context: context, today: today)
-    let mode: HTMLPickerMode
-    switch request.mode {
-    case .single: mode = arguments.has(ranges) ? .ranges : .single
-    case .multiple: mode = .multiple
-    case .range(let behavior): mode = .range(behavior)
-    case .weekdays: mode = .weekdays
-    }
+    // --ranges is one of the mode flags, so the others are absent when it is given.
+    let mode: PickerMode = arguments.has(ranges) ? .ranges : request.mode
     let name = try arguments.value(Self.name) ?? "date"
     guard HTMLPicker.isValidName(name) else {
       throw .invalidValue(
@@ -204,7 +199,7 @@ enum HTMLCommand: Subcommand {
   }
 
   /// The booking rules: nights from `PickCommand`, plus crossing and closed days.
-  static func rangeRules(_ arguments: ParsedArguments, base: RangeRules, mode: HTMLPickerMode)
+  static func rangeRules(_ arguments: ParsedArguments, base: RangeRules, mode: PickerMode)
     throws(CLIError) -> RangeRules
   {
     func spelling(_ option: some OptionDeclaration) -> String { arguments.spelling(option) }

@@ -341,6 +341,7 @@ enum PickCommand: Subcommand {
     case .single: PickerOptions.single
     case .multiple: PickerOptions.multiple
     case .range: PickerOptions.range
+    case .ranges: HTMLCommand.ranges
     case .weekdays: PickerOptions.weekdays
     }
   }

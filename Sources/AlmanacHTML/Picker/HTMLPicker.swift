@@ -25,7 +25,7 @@ public struct HTMLPicker: Sendable {
   /// The form field name of the value; state fields are `name.month`, `name.focus`, …
   public let name: String
   /// What the picker selects.
-  public var mode: HTMLPickerMode
+  public var mode: PickerMode
   /// The calendar, locale, time zone and week rules.
   public var context: CalendarContext
   /// Today in the calendar's time zone.
@@ -65,7 +65,7 @@ public struct HTMLPicker: Sendable {
   ///   - action: The URL the buttons submit to without JavaScript.
   /// - Precondition: `name` is a valid field name (``isValidName(_:)``).
   public init(
-    name: String, mode: HTMLPickerMode, context: CalendarContext, today: Day,
+    name: String, mode: PickerMode, context: CalendarContext, today: Day,
     availability: Availability = .unrestricted, monthCount: Int = 1,
     showsWeekNumbers: Bool = false, events: [CalendarEvent] = [], action: String = ""
   ) {
@@ -132,13 +132,8 @@ public struct HTMLPicker: Sendable {
   /// weekdays mode), bounds, rules, months and events.
   func baseModel(initial: PickerResult? = nil) -> MonthCalendarModel {
     do {
-      if let selectionMode = mode.selectionMode {
-        return try MonthCalendarModel(
-          selecting: selectionMode, context: context, today: today, availability: availability,
-          visibleMonthCount: monthCount, allowsDeselection: allowsDeselection, events: events)
-      }
       return try MonthCalendarModel(
-        picking: .weekdays, context: context, today: today, availability: availability,
+        picking: mode, context: context, today: today, availability: availability,
         initial: initial, visibleMonthCount: monthCount, allowsDeselection: allowsDeselection,
         events: events)
     } catch {

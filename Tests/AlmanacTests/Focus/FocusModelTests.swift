@@ -290,6 +290,33 @@ struct FocusModelBoundsTests {
     #expect(focus.visibleMonths.map(\.month) == [5, 6, 7])
   }
 
+  @Test func scrollingBySeveralMonthsMovesTheWindowThatFar() {
+    // The focus in the last of two months shown: moving it back two months pages the months
+    // by one only, the scroll by two (as two clicks on the arrow do).
+    var focus = model(at: "2026-06-15", months: 2)
+    #expect(focus.visibleMonths.map(\.month) == [6, 7])
+    _ = focus.scrollMonths(by: -1)
+    #expect(focus.visibleMonths.map(\.month) == [5, 6])
+    #expect(focus.focusedDay == day("2026-05-15"))
+    _ = focus.handle(.goToDay(day("2026-06-15")))
+    var clicked = focus
+    _ = clicked.scrollMonths(by: -1)
+    _ = clicked.scrollMonths(by: -1)
+    let may = context().month(containing: day("2026-05-01"))
+    let march = context().month(containing: day("2026-03-01"))
+    #expect(
+      focus.scrollMonths(by: -2) == [
+        .moved(from: day("2026-06-15"), to: day("2026-04-15")),
+        .monthChanged(from: may, to: march),
+      ])
+    #expect(focus.visibleMonths.map(\.month) == [3, 4])
+    #expect(focus.focusedDay == clicked.focusedDay)
+    #expect(focus.visibleMonths == clicked.visibleMonths)
+    _ = focus.scrollMonths(by: 3)
+    #expect(focus.visibleMonths.map(\.month) == [6, 7])
+    #expect(focus.focusedDay == day("2026-07-15"))
+  }
+
   @Test func scrollingStopsAtTheBounds() {
     var focus = model(
       at: "2026-03-15", bounds: day("2026-01-01")...day("2026-03-20"), months: 2)

@@ -72,7 +72,7 @@ struct SelectionRejectionTextTests {
   @Test("a refused tap says why in German, as message and as announcement")
   func modelInGerman() throws {
     var model = try MonthCalendarModel(
-      selecting: .range(.forward), context: context("de_DE"), today: try dayOf("2026-03-02"),
+      picking: .range(.forward), context: context("de_DE"), today: try dayOf("2026-03-02"),
       availability: Availability(
         firstDay: try dayOf("2026-03-01"), rangeRules: RangeRules(minimumNights: 2)))
     model.tap(try dayOf("2026-03-05"))
