@@ -269,6 +269,13 @@ struct InstanceEditTests {
       """)
     #expect(after == before.replacingOccurrences(of: old, with: new))
     #expect(after.components(separatedBy: "RECURRENCE-ID").count == 2)
+    // A time alone is on the day the instance was moved to.
+    #expect(
+      Self.run(["edit", "yoga", "--instance", "2026-12-08", "--start", "07:00"], scratch).exitCode
+        == 0)
+    let moved = try Self.read(path)
+    #expect(moved.contains("DTSTART;TZID=Europe/Berlin:20261209T070000\r\n"), "\(moved)")
+    #expect(moved.contains("RECURRENCE-ID;TZID=Europe/Berlin:20261208T180000\r\n"))
   }
 
   @Test func editInstanceOfAnAllDaySeriesAndRefusals() throws {

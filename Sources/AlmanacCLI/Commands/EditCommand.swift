@@ -192,9 +192,14 @@ enum EditCommand: Subcommand {
     }
     let start = try InstanceOptions.start(
       instance, of: series, uid: context.uid, reader: reader, arguments: arguments)
+    // A time alone is on the instance's day: for one instance the day it happens (its
+    // override's, when it was moved), for a split the day of the series it starts.
+    let override = isThisAndFuture ? nil : series.overrideIndex(of: start)
+    let day =
+      override.flatMap { try? series.overrides[$0].property("DTSTART")?.dateTimeValue() } ?? start
     var onDay = change
-    onDay.start = InstanceOptions.onDay(change.start, of: start)
-    onDay.end = InstanceOptions.onDay(change.end, of: start)
+    onDay.start = InstanceOptions.onDay(change.start, of: day)
+    onDay.end = InstanceOptions.onDay(change.end, of: day)
     if isThisAndFuture, series.isFirst(start) {
       // From the first instance on: the whole series.
       try editWhole(&series, change: onDay, reader: reader, context: context, notes: &notes)
