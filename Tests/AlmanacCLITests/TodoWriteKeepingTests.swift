@@ -104,7 +104,8 @@ struct TodoWriteKeepingTests {
     #expect(Self.run(["delete", "task", "--ics", path], scratch).exitCode == 1)
     let editTodo = Self.run(["edit", "task", "--duration", "1h", "--ics", path], scratch)
     #expect(editTodo.exitCode == 1)
-    #expect(editTodo.standardError.contains("no such event"))
+    #expect(
+      editTodo.standardError.contains("is a to-do, not an event; use 'almanac todo edit task'"))
     try Self.expectKept(path)
   }
 

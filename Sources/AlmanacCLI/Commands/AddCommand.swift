@@ -257,8 +257,7 @@ enum AddCommand: Subcommand {
               + actual.isoText + "\n")
         case .movedStart(let from, let to):
           invocation.writeError(
-            "almanac: note: \(from) is not one of the --on days; the event starts on "
-              + "the first day it repeats on, \(EventsCommand.heading(to))\n")
+            InstanceOptions.movedStartNote(from: from, to: to, days: "the --on days"))
         }
       }
       return draft

@@ -39,8 +39,9 @@ enum EditCommand: Subcommand {
     name: "edit",
     abstract: "change an event by UID (summary, times, location, description)",
     usage: [
-      "edit UID [--title TEXT] [--start WHEN] [--end WHEN | --duration LENGTH] "
-        + "[--location TEXT] [--notes TEXT] [-a NAME] [--ics PATH]"
+      "edit UID [--instance DAY [--this-and-future]] [--title TEXT] [--start WHEN] "
+        + "[--end WHEN | --duration LENGTH] [--location TEXT] [--notes TEXT] [-a NAME] "
+        + "[--ics PATH]"
     ],
     positionals: [
       PositionalSpec(name: "UID", help: "The event's UID (see 'almanac events --details').")
@@ -49,25 +50,44 @@ enum EditCommand: Subcommand {
       OptionGroup(
         title: "Changes",
         options: [title, summary, start, end, duration, location, notes, description, timeZone]),
+      OptionGroup(
+        title: "Instances",
+        options: [InstanceOptions.instance, InstanceOptions.thisAndFuture]),
       OptionGroup(title: "Selection", options: [CollectionOptions.collection]),
       EventSourceOptions.group,
       GeneralOptions.group,
     ],
     discussion: """
-      Changes the event's master (a recurring event as a whole). Every property and
-      component not changed keeps its bytes, unknown ones included; the file keeps its
-      name; the write is atomic and refused if someone changed the file meanwhile.
-      A new start keeps the event's length unless --end or --duration is given. Times are
-      read in the event's own zone unless --time-zone is given. SEQUENCE goes up by one when
-      the times change; DTSTAMP and LAST-MODIFIED become now.
+      Changes the event (a recurring event as a whole). Every property and component not
+      changed keeps its bytes, unknown ones included; the file keeps its name; the write is
+      atomic and refused if someone changed the file meanwhile. A new start keeps the
+      event's length unless --end or --duration is given. Times are read in the event's own
+      zone unless --time-zone is given. SEQUENCE goes up by one when the times change;
+      DTSTAMP and LAST-MODIFIED become now.
+
+      A recurring event changes with its changed instances: a new title, location or
+      description also goes to each one that had the old one, and a new start moves every
+      EXDATE, RDATE and RECURRENCE-ID (and the instances not moved) by as much. A start on
+      a day a weekly rule does not repeat on moves to the first day it does, with a note.
+
+      --instance DAY changes one instance: an override (RECURRENCE-ID at the instance's
+      start, the rest copied from the series), or the one it has. DAY is read in the
+      event's own zone: a day (the first instance that day) or a day and time; a time
+      alone (--start 19:00) is on the instance's day. With --this-and-future the series is
+      split there, as khal and Google Calendar do: it ends before that instance (UNTIL),
+      and a new event with a new UID starts there with the change (COUNT less the
+      instances before, or the same UNTIL), taking the later overrides, RDATEs and EXDATEs.
 
       A UID in several collections needs -a NAME to say which.
 
       EXAMPLES:
         almanac edit 1234@almanac --start 'tomorrow 18:30'
         almanac edit 1234@almanac --location 'Room 2' --notes ''
+        almanac edit 1234@almanac --instance 2026-12-10 --start 19:00
+        almanac edit 1234@almanac --instance 2026-12-10 --this-and-future --title Late
 
-      EXIT STATUS: 0 changed, 1 no such UID, 64 usage error, 65 bad date or unreadable file.
+      EXIT STATUS: 0 changed, 1 no such UID, 64 usage error, 65 bad date or unreadable file,
+      or an --instance DAY with no instance of the event (or an event that does not repeat).
       """,
     exclusiveGroups: [
       ExclusiveGroup([title, summary], reason: "they are the same"),
@@ -77,6 +97,7 @@ enum EditCommand: Subcommand {
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     try arguments.requireOnePositional(placeholder: "UID", command: "almanac " + spec.usage[0])
+    try InstanceOptions.validate(arguments)
     let changes: [any OptionDeclaration] = [
       title, summary, start, end, duration, location, notes, description,
     ]
@@ -100,40 +121,166 @@ enum EditCommand: Subcommand {
       start: try arguments.value(start), end: try arguments.value(end),
       duration: try arguments.value(duration)?.duration, location: try arguments.value(location),
       notes: newNotes ?? newDescription)
-    let userZone = TimeZoneResolver.environmentTimeZone(invocation.environment)
+    let instanceText = try arguments.value(InstanceOptions.instance)
+    let isThisAndFuture = arguments.has(InstanceOptions.thisAndFuture)
     let givenZone = try arguments.value(timeZone)?.name
     var store = try CollectionOptions.load(arguments, invocation: invocation)
     try CollectionOptions.requireOneCollection(holding: uid, in: store, arguments: arguments)
-    let hasOverrides = store.hasChangedInstances(uid: uid)
     let stamp = DateTimeReader.stamp(invocation.now)
-    var failure: EventRequestError?
+    var failure: CLIError?
+    var notes: [String] = []
     invocation.interrupts.begin()
     defer { invocation.interrupts.end() }
     do throws(EventStoreError) {
-      let result = try store.update(uid: uid, pacing: EventSourceOptions.pacing(invocation)) {
-        (event) throws(EventStoreError) in
-        let zone =
-          givenZone ?? EventChange.typingZone(of: event, fallback: userZone.identifier)
-        let reader = DateTimeReader(
-          zone: zone, today: Day(invocation.now, in: TimeZone(identifier: zone ?? "") ?? userZone),
-          now: invocation.now)
-        do throws(EventRequestError) {
-          try change.apply(to: &event, reader: reader, stamp: stamp, hasOverrides: hasOverrides)
+      let result = try store.updateSeries(uid: uid, pacing: EventSourceOptions.pacing(invocation)) {
+        (series) throws(EventStoreError) in
+        do throws(CLIError) {
+          try edit(
+            &series, change: change, instance: instanceText, isThisAndFuture: isThisAndFuture,
+            context: Context(
+              uid: uid, givenZone: givenZone, stamp: stamp, arguments: arguments,
+              invocation: invocation), notes: &notes)
         } catch {
           failure = error
           throw .invalidEvent(reason: "\(error)")
         }
       }
-      invocation.write("updated: \(result.uid)\nfile: \(result.path)\n")
+      for note in notes { invocation.writeError(note) }
+      invocation.write("updated: \(result.series.uid)\nfile: \(result.series.path)\n")
+      if let split = result.split { invocation.write("added: \(split.uid)\nfile: \(split.path)\n") }
       return .success
     } catch {
-      if let failure { throw message(failure, arguments: arguments) }
+      if let failure { throw failure }
       if case .notFound = error {
-        invocation.writeError("almanac: UID '\(uid)': no such event\n")
+        invocation.writeError(notFound(uid, in: store, command: "edit"))
         return .failure
       }
       throw EventSourceOptions.failure(error)
     }
+  }
+
+  /// What a change needs besides the event.
+  struct Context {
+    var uid: String
+    var givenZone: String?
+    var stamp: ICSDateTime
+    var arguments: ParsedArguments
+    var invocation: Invocation
+  }
+
+  /// "No such event", pointing to `todo COMMAND` when the UID is a to-do's.
+  static func notFound(_ uid: String, in store: EventStore, command: String) -> String {
+    if store.isTodo(uid: uid) {
+      return "almanac: UID '\(uid)' is a to-do, not an event; use 'almanac todo \(command) "
+        + "\(uid)'\n"
+    }
+    return "almanac: UID '\(uid)': no such event\n"
+  }
+
+  /// Applies `change` to the series, one instance of it (`instance`), or that instance and
+  /// the later ones.
+  static func edit(
+    _ series: inout EventSeries, change: EventChange, instance: String?, isThisAndFuture: Bool,
+    context: Context, notes: inout [String]
+  ) throws(CLIError) {
+    let arguments = context.arguments
+    let reader = InstanceOptions.reader(
+      for: series.master, givenZone: context.givenZone, invocation: context.invocation)
+    guard let instance else {
+      try editWhole(&series, change: change, reader: reader, context: context, notes: &notes)
+      return
+    }
+    let start = try InstanceOptions.start(
+      instance, of: series, uid: context.uid, reader: reader, arguments: arguments)
+    // A time alone is on the instance's day: for one instance the day it happens (its
+    // override's, when it was moved), for a split the day of the series it starts.
+    let override = isThisAndFuture ? nil : series.overrideIndex(of: start)
+    let day =
+      override.flatMap { try? series.overrides[$0].property("DTSTART")?.dateTimeValue() } ?? start
+    var onDay = change
+    onDay.start = InstanceOptions.onDay(change.start, of: day)
+    onDay.end = InstanceOptions.onDay(change.end, of: day)
+    if isThisAndFuture, series.isFirst(start) {
+      // From the first instance on: the whole series.
+      try editWhole(&series, change: onDay, reader: reader, context: context, notes: &notes)
+      return
+    }
+    do throws(EventRequestError) {
+      if isThisAndFuture {
+        let original = series
+        let newUID = EventRequest.newUID()
+        try onDay.split(&series, at: start, uid: newUID, reader: reader, stamp: context.stamp)
+        if let moved = offRuleStart(series.split.first, change: onDay) {
+          series = original
+          var shifted = onDay
+          shifted.startValue = moved.start
+          try shifted.split(&series, at: start, uid: newUID, reader: reader, stamp: context.stamp)
+          notes.append(
+            InstanceOptions.movedStartNote(
+              from: moved.from, to: moved.to, days: "the days of its rule (\(moved.rule))"))
+        }
+        return
+      }
+      if let index = series.overrideIndex(of: start) {
+        let reader = InstanceOptions.reader(
+          for: series.overrides[index], givenZone: context.givenZone,
+          invocation: context.invocation)
+        try onDay.apply(
+          to: &series.overrides[index], reader: reader, stamp: context.stamp, hasOverrides: false)
+      } else {
+        var override = EventChange.override(of: series.master, at: start)
+        try onDay.apply(to: &override, reader: reader, stamp: context.stamp, hasOverrides: false)
+        series.overrides.append(override)
+      }
+    } catch {
+      throw message(error, arguments: arguments)
+    }
+  }
+
+  /// Applies `change` to the whole series (master and overrides); a new start on a day its
+  /// weekly rule does not repeat on moves to the first day it does, with a note (as `add --on`
+  /// does).
+  static func editWhole(
+    _ series: inout EventSeries, change: EventChange, reader: DateTimeReader, context: Context,
+    notes: inout [String]
+  ) throws(CLIError) {
+    do throws(EventRequestError) {
+      var trial = series
+      try change.apply(toSeries: &trial, reader: reader, stamp: context.stamp)
+      guard let moved = offRuleStart(trial.master, change: change) else {
+        series = trial
+        return
+      }
+      var shifted = change
+      shifted.startValue = moved.start
+      try shifted.apply(toSeries: &series, reader: reader, stamp: context.stamp)
+      notes.append(
+        InstanceOptions.movedStartNote(
+          from: moved.from, to: moved.to, days: "the days of its rule (\(moved.rule))"))
+    } catch {
+      throw message(error, arguments: context.arguments)
+    }
+  }
+
+  /// The start moved to the first day its weekly rule repeats on, when the change gave a new
+  /// start on a day the rule does not.
+  static func offRuleStart(_ event: ICSComponent?, change: EventChange) -> (
+    start: ICSDateTime, from: Day, to: Day, rule: String
+  )? {
+    guard change.start != nil, let event,
+      let start = try? event.property("DTSTART")?.dateTimeValue()
+    else { return nil }
+    let properties = event.properties.filter { $0.name.uppercased() == "RRULE" }
+    let rules = properties.compactMap { try? $0.recurrenceRuleValue() }
+    guard rules.count == properties.count,
+      let day = EventDraft.firstRepeatDay(rules: rules, from: start.day)
+    else { return nil }
+    let moved = ICSDateTime(day: day, secondOfDay: start.secondOfDay, kind: start.kind)
+    let byDay = properties.first.map { property in
+      property.rawValue.split(separator: ";").first { $0.uppercased().hasPrefix("BYDAY=") }
+        .map(String.init) ?? property.rawValue
+    }
+    return (moved, start.day, day, byDay ?? "")
   }
 
   /// A change that could not be made, as a command-line error naming the option.

@@ -91,7 +91,9 @@ enum EventsCommand: Subcommand {
       last = CalendarOptions.day(first, plus: days - 1)
     }
     let format = try arguments.value(format) ?? .text
-    let store = try CollectionOptions.load(arguments, invocation: invocation)
+    var store = try CollectionOptions.load(arguments, invocation: invocation)
+    // An instance cancelled by its override is marked, like a cancelled series.
+    store.keepsCancelledInstances = true
     var skipped: [ICSError] = []
     let events = store.events(
       from: first, through: last, in: options.context.timeZone, skipped: &skipped)

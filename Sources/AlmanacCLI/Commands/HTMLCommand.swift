@@ -129,7 +129,9 @@ enum HTMLCommand: Subcommand {
       }
     }
     if EventSourceOptions.wantsEvents(arguments) {
-      let store = try EventSourceOptions.load(arguments, invocation: invocation)
+      var store = try EventSourceOptions.load(arguments, invocation: invocation)
+      // An instance cancelled by its override is marked, like a cancelled series.
+      store.keepsCancelledInstances = true
       let window = eventWindow(picker, state: state)
       do {
         picker.events = try store.events(

@@ -31,6 +31,10 @@ public struct ICSCalendar: Sendable {
   /// Values read leniently (see ``ICSEvent/repairs``), one warning per property name with
   /// the count and the first place; the events are kept.
   public var warnings: [ICSError]
+  /// Whether an override with STATUS:CANCELLED stays in the expansion as its instance (which
+  /// then reads as cancelled), rather than removing the instance: for listings that mark
+  /// cancelled events, as khal does, instead of hiding them.
+  package var keepsCancelledOverrides = false
 
   /// Decodes a VCALENDAR component.
   ///
@@ -431,7 +435,9 @@ public struct ICSCalendar: Sendable {
     let length = length(of: event, start: start)
     if let rid = event.recurrenceID {
       // An override: its own single instance (unless cancelled).
-      if event.isCancelled, masters.contains(event.uid ?? "") { return }
+      if event.isCancelled, !keepsCancelledOverrides, masters.contains(event.uid ?? "") {
+        return
+      }
       let startUTC = utc(start)
       let item = instance(
         index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,

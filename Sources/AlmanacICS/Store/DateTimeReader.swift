@@ -147,6 +147,15 @@ public struct DateTimeReader: Hashable, Sendable {
     return value
   }
 
+  /// Whether `text` is a time alone (`18:00`, `9:30`, `07:15:30`), which ``dateTime(_:)``
+  /// reads on ``today``.
+  ///
+  /// - Parameter text: The text as typed.
+  /// - Returns: `true` for a time without a day.
+  package static func isTimeAlone(_ text: String) -> Bool {
+    timeOfDay(text.trimmingCharacters(in: .whitespaces)) != nil
+  }
+
   /// `H:MM`, `HH:MM` or `HH:MM:SS` with two-digit hours: the digits as typed (ranges are
   /// checked where the date-time is read); `nil` for anything else.
   static func timeOfDay(_ text: String) -> String? {

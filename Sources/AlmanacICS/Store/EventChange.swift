@@ -25,6 +25,9 @@ public struct EventChange: Hashable, Sendable {
   public var location: String?
   /// The new DESCRIPTION; empty removes it.
   public var notes: String?
+  /// The new start as a value, already read (it wins over ``start``): the start moved to the
+  /// first day a weekly rule repeats on.
+  package var startValue: ICSDateTime?
 
   /// Creates a change.
   ///
@@ -95,7 +98,9 @@ public struct EventChange: Hashable, Sendable {
     let oldEnd = try? event.property("DTEND")?.dateTimeValue()
     let isRecurring = event.property("RRULE") != nil || event.property("RDATE") != nil
     var newStart = oldStart
-    if let start {
+    if let startValue {
+      newStart = startValue
+    } else if let start {
       newStart = try EventRequest.read(start, .start, reader)
       if newStart != oldStart, isRecurring, hasOverrides {
         throw .invalidEvent(
@@ -180,7 +185,6 @@ public struct EventChange: Hashable, Sendable {
   static func moveInstanceDates(
     of event: inout ICSComponent, from oldStart: ICSDateTime, to newStart: ICSDateTime
   ) throws(EventRequestError) {
-    let shift = newStart.localSeconds - oldStart.localSeconds
     for index in event.properties.indices {
       let property = event.properties[index]
       let name = property.name.uppercased()
@@ -196,14 +200,7 @@ public struct EventChange: Hashable, Sendable {
       } catch {
         throw .invalidEvent(reason: "unreadable \(name) '\(property.rawValue)': \(error)")
       }
-      let moved = values.map { value in
-        // The instance's wall-clock time where the old start is, moved like the start.
-        let wallClock =
-          value.kind == oldStart.kind || value.isDate || oldStart.isDate
-          ? value.localSeconds : local(utc: utc(value), like: oldStart)
-        let result = ICSDateTime(localSeconds: wallClock + shift, kind: newStart.kind)
-        return newStart.isDate ? ICSDateTime(day: result.day, kind: .date) : result
-      }
+      let moved = values.map { Self.moved($0, from: oldStart, to: newStart) }
       var parameters = property.parameters.filter { $0.name != "TZID" && $0.name != "VALUE" }
       if newStart.isDate { parameters.append(ICSParameter(name: "VALUE", value: "DATE")) }
       if let tzid = newStart.tzid { parameters.append(ICSParameter(name: "TZID", value: tzid)) }
@@ -211,6 +208,21 @@ public struct EventChange: Hashable, Sendable {
         name: property.name, parameters: parameters,
         rawValue: moved.map(\.text).joined(separator: ","))
     }
+  }
+
+  /// An instance's date or date-time (an EXDATE, RDATE or RECURRENCE-ID value) moved like the
+  /// series' start from `oldStart` to `newStart`: by the same change of wall-clock time, in the
+  /// new start's form.
+  static func moved(_ value: ICSDateTime, from oldStart: ICSDateTime, to newStart: ICSDateTime)
+    -> ICSDateTime
+  {
+    // The instance's wall-clock time where the old start is, moved like the start.
+    let shift = newStart.localSeconds - oldStart.localSeconds
+    let wallClock =
+      value.kind == oldStart.kind || value.isDate || oldStart.isDate
+      ? value.localSeconds : local(utc: utc(value), like: oldStart)
+    let result = ICSDateTime(localSeconds: wallClock + shift, kind: newStart.kind)
+    return newStart.isDate ? ICSDateTime(day: result.day, kind: .date) : result
   }
 
   /// The local seconds of `utc` in the zone of `form` (UTC for floating and UTC forms).

@@ -170,6 +170,27 @@ public struct EventDraft: Hashable, Sendable {
   ///
   /// - Returns: The moved draft, or `nil` when the start is already an instance.
   public func movingStartToFirstInstance() -> EventDraft? {
+    guard let first = Self.firstRepeatDay(rules: rules, from: start.day) else { return nil }
+    let shift = start.day.days(to: first)
+    var moved = self
+    moved.start = ICSDateTime(
+      day: start.day.adding(days: shift), secondOfDay: start.secondOfDay, kind: start.kind)
+    if let end {
+      moved.end = ICSDateTime(
+        day: end.day.adding(days: shift), secondOfDay: end.secondOfDay, kind: end.kind)
+    }
+    return moved
+  }
+
+  /// The first day a weekly rule repeats on, when `startDay` is not one of its days; `nil`
+  /// when it is, or when the rules are not one rule of the form `FREQ=WEEKLY;BYDAY=…` (any
+  /// INTERVAL, WKST, COUNT or UNTIL, no other BY part).
+  ///
+  /// - Parameters:
+  ///   - rules: The event's rules.
+  ///   - startDay: The day of its start.
+  /// - Returns: The day, after `startDay`.
+  package static func firstRepeatDay(rules: [RecurrenceRule], from startDay: Day) -> Day? {
     guard rules.count == 1, let rule = rules.first, rule.frequency == .weekly,
       !rule.byDay.isEmpty, rule.byDay.allSatisfy({ $0.ordinal == 0 }),
       rule.byMonth.isEmpty, rule.byMonthDay.isEmpty, rule.byYearDay.isEmpty,
@@ -177,7 +198,6 @@ public struct EventDraft: Hashable, Sendable {
       rule.byMinute.isEmpty, rule.bySecond.isEmpty
     else { return nil }
     let weekdays = Set(rule.byDay.map(\.weekday))
-    let startDay = start.day
     guard !weekdays.contains(startDay.weekday) else { return nil }
     // Week periods start on WKST; the start's week is period 0, then every INTERVAL weeks.
     let weekStart = startDay.adding(days: -((startDay.weekday - rule.weekStart + 7) % 7))
@@ -190,18 +210,7 @@ public struct EventDraft: Hashable, Sendable {
     let (nextWeek, overflow) = interval.multipliedReportingOverflow(by: 7)
     guard !overflow, Day.latest.serial - weekStart.serial > nextWeek + 6 else { return nil }
     for offset in 0..<7 { candidates.append(weekStart.adding(days: nextWeek + offset)) }
-    guard let first = candidates.first(where: { weekdays.contains($0.weekday) }) else {
-      return nil
-    }
-    let shift = startDay.days(to: first)
-    var moved = self
-    moved.start = ICSDateTime(
-      day: start.day.adding(days: shift), secondOfDay: start.secondOfDay, kind: start.kind)
-    if let end {
-      moved.end = ICSDateTime(
-        day: end.day.adding(days: shift), secondOfDay: end.secondOfDay, kind: end.kind)
-    }
-    return moved
+    return candidates.first(where: { weekdays.contains($0.weekday) })
   }
 
   /// A DTSTART/DTEND/UNTIL-style property for a value.

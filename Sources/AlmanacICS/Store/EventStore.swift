@@ -26,6 +26,10 @@ public struct EventStore: Sendable {
   /// The items left out because they could not be read (permissions, not a regular file),
   /// when the store was loaded with `skippingUnreadable`.
   package private(set) var unreadableItems: [EventStoreError] = []
+  /// Whether a recurring event's instance cancelled by its override (STATUS:CANCELLED with a
+  /// RECURRENCE-ID) is listed, as cancelled (``EventInstance/isCancelled``), rather than left
+  /// out: the command line's listings mark it as they mark a cancelled series.
+  package var keepsCancelledInstances = false
 
   /// Loads sources. Missing sources are empty (the first write creates them); `.tmp` and
   /// hidden files are skipped; an item deleted while the folder loads is absent. A folder with
@@ -380,6 +384,7 @@ public struct EventStore: Sendable {
     var out: [EventInstance] = []
     var calendar = original
     if calendar.resolver.floatingZone == nil { calendar.resolver.floatingZone = zone }
+    calendar.keepsCancelledOverrides = keepsCancelledInstances
     if calendar.file.isEmpty { calendar.file = item.path }
     let instances = calendar.instances(from: from, to: to, limit: limit, skipped: &skipped)
     // The series' STATUS by UID, for changed instances that do not say their own.
