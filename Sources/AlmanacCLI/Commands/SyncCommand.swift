@@ -106,7 +106,8 @@ enum SyncCommand: Subcommand {
       usage error, 65 the server's answer (a body over 32 MiB, 256 MiB for a listing) or a
       local file was unusable, the password command failed or took longer than --timeout, or
       some items were refused (they are retried next run), 69 the server could not be
-      reached or did not answer in time, 77 the server refused the credentials (which go only
+      reached or did not answer in time, 73 a local file or folder could not be created
+      (read-only, permission denied), 74 a local I/O error (disk full), 77 the server refused the credentials (which go only
       to the scheme, host and port of --url, never to a redirect's target elsewhere).
       """)
 
@@ -296,12 +297,14 @@ enum SyncCommand: Subcommand {
       return summarise(reports, dryRun: options.isDryRun, invocation: invocation)
     } catch {
       if interrupts.isInterrupted() {
+        // The --url value, echoed in the error, is capped as every echoed value is.
         invocation.writeError(
-          prefix + "interrupted (\(error)); what was done is recorded, sync again to finish\n")
+          prefix + "interrupted (\(CLIError.shortened("\(error)", quoting: url))); what was done "
+            + "is recorded, sync again to finish\n")
         return .failure
       }
       let text = message(for: error, createsRemote: arguments.has(createRemote))
-      invocation.writeError(prefix + text)
+      invocation.writeError(prefix + CLIError.shortened(text, quoting: url))
       return exitCode(for: error)
     }
   }
@@ -458,7 +461,8 @@ enum SyncCommand: Subcommand {
       }
       if let error = report.error {
         invocation.writeError("almanac: sync: \(report.collection): \(error)\n")
-        code = .dataError
+        // A local write that failed is 73 or 74, as for the other writing commands.
+        if case .local = error { code = exitCode(for: error) } else { code = .dataError }
         continue
       }
       if report.isInterrupted {
@@ -491,6 +495,8 @@ enum SyncCommand: Subcommand {
     case .unauthorized: exitNoPermission
     case .transport, .timeout: exitUnavailable
     case .invalidURL, .unknownCollection: .usage
+    case .local(_, let reason):
+      WriteFailure.parse(reason).map { $0.cannotCreate ? .cannotCreate : .ioError } ?? .dataError
     default: .dataError
     }
   }

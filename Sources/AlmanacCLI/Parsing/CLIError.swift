@@ -25,11 +25,17 @@ indirect enum CLIError: Error, Hashable, Sendable {
   case inConfig(path: String, line: Int, key: String, CLIError)
   /// The environment lacks something the command needs (e.g. every default location unset).
   case environment(String)
+  /// A file or folder could not be written: `path` is the collection's folder or the target
+  /// file (never a temporary), `reason` the system's error in words; exit 73 (cannot create)
+  /// or 74 (I/O error).
+  case cannotWrite(path: String, reason: String, exitCode: ExitCode)
 
-  /// The exit code for this error: 65 for bad input data, 64 for everything else.
+  /// The exit code for this error: 65 for bad input data, 73 or 74 for a failed write, 64
+  /// for everything else.
   var exitCode: ExitCode {
     if case .badData = self { return .dataError }
     if case .inConfig(_, _, _, let error) = self { return error.exitCode }
+    if case .cannotWrite(_, _, let code) = self { return code }
     return .usage
   }
 
@@ -82,6 +88,8 @@ indirect enum CLIError: Error, Hashable, Sendable {
       return "\(subject) '\(shown(argument))': \(Self.shortened(reason, quoting: argument))"
     case .environment(let reason):
       return reason
+    case .cannotWrite(let path, let reason, _):
+      return "cannot write to '\(shown(path))': \(reason)"
     case .inConfig(let path, let line, let key, let error):
       return "config file '\(shown(path))' line \(line): \(key): \(error.detail)"
     }

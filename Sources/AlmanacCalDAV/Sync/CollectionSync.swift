@@ -252,7 +252,7 @@ public final class CollectionSync {
     do {
       store = try EventStore(sources: [EventSource(path: folder, kind: .folder)], cache: nil)
     } catch {
-      throw .local(path: folder, reason: "\(error)")
+      throw .local(error, at: folder)
     }
     var seen: [String: String] = [:]
     for item in store.items.sorted(by: { $0.path < $1.path }) {
@@ -508,7 +508,7 @@ public final class CollectionSync {
       do {
         try AtomicFile.makeFolder(folder)
       } catch {
-        throw .local(path: folder, reason: "\(error)")
+        throw .local(error, at: folder)
       }
       batch = NewFileBatch(folder: folder)
     }
@@ -550,7 +550,7 @@ public final class CollectionSync {
       report.warnings.append("\(target): changed during the sync; left for the next run")
       return nil
     } catch {
-      throw .local(path: target, reason: "\(error)")
+      throw .local(error, at: target)
     }
   }
 
@@ -593,7 +593,7 @@ public final class CollectionSync {
       report.warnings.append("\(path(local.file)): changed during the sync; left for the next run")
       return
     } catch {
-      throw .local(path: path(local.file), reason: "\(error)")
+      throw .local(error, at: path(local.file))
     }
     report.deletedLocal += 1
     events.change("deleted locally: \(uid)")
@@ -755,7 +755,7 @@ public final class CollectionSync {
         try AtomicFile.write(bytes, to: target, expected: current?.fingerprint)
       }
     } catch {
-      throw .local(path: folder, reason: "\(error)")
+      throw .local(error, at: folder)
     }
   }
 }
