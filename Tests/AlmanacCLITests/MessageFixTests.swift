@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Messages that said the wrong thing: a year too long for a number, a year of another
+/// calendar, a long `--url` echoed whole.
+@Suite("Messages say what is wrong")
+struct MessageFixTests {
+  /// A usage error: exit 64, nothing on standard output, one line on standard error.
+  static func usageError(_ arguments: [String]) -> String {
+    let result = CLIHarness.run(arguments)
+    #expect(result.exitCode == 64, "\(arguments): \(result.standardOutput)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1, "\(result.standardError)")
+    return result.standardError
+  }
+
+  @Test(arguments: [["99999999999999999999"], ["5", "99999999999999999999"]])
+  func aYearTooLongForANumberIsOutOfRange(_ arguments: [String]) {
+    let message = Self.usageError(arguments)
+    #expect(
+      message.hasPrefix(
+        "almanac: year '99999999999999999999': out of range for the gregory calendar; valid: 1…"),
+      "\(message)")
+    #expect(!message.contains("not a number"))
+  }
+
+  /// The harness's today, 2026-11-29, is Reiwa 8 and Persian 1405: 2026 typed with those
+  /// calendars is this Gregorian year, not Reiwa 2026 or Persian 2026.
+  @Test(arguments: [("japanese", 8), ("persian", 1405)])
+  func aGregorianYearInAnotherCalendarNamesWhatToType(_ calendar: String, _ year: Int) {
+    let message = Self.usageError(["2026", "--calendar", calendar])
+    #expect(message.hasPrefix("almanac: year '2026': far from this year"), "\(message)")
+    #expect(message.contains("2026 is this year in the gregory calendar"), "\(message)")
+    #expect(message.contains("this year in the \(calendar) calendar is \(year)"), "\(message)")
+    // The year it names is taken.
+    let result = CLIHarness.run(["\(year)", "--calendar", calendar])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+  }
+
+  @Test func aPersianYearInTheJapaneseCalendarNamesThePersianCalendar() {
+    let message = Self.usageError(["1405", "--calendar", "japanese"])
+    #expect(message.contains("1405 is this year in the persian calendar"), "\(message)")
+  }
+
+  @Test func aLongURLIsCappedInSyncMessages() {
+    let url = "ftp://" + String(repeating: "x", count: 300)
+    let message = Self.usageError(["sync", "--url", url, "--calendars", "/nonexistent"])
+    #expect(!message.contains(url), "\(message)")
+    #expect(message.contains(String(url.prefix(80)) + "…(\(url.utf8.count) bytes)"), "\(message)")
+    #expect(message.hasSuffix(": not an http:// or https:// URL\n"), "\(message)")
+  }
+}
