@@ -85,9 +85,11 @@ enum SyncCommand: Subcommand {
       Each calendar on the server is paired with the folder of the same name in the vdir
       (the layout khal and vdirsyncer use); the status of each pair is kept in
       FOLDER/.almanac-sync/. Creates use If-None-Match, updates and deletes If-Match, so a
-      change made meanwhile is a conflict, never a lost write. A change on one side beats a
-      delete on the other. Ctrl-C stops after the step in progress; the next sync resumes.
-      See docs/caldav.md.
+      change made meanwhile is a conflict, never a lost write; each conflict gets a line that
+      says which version was written where and where the other was kept. A change on one
+      side beats a delete on the other. Ctrl-C stops after the step in progress, and a sync
+      of several calendars after the calendar in progress (the message names the others);
+      the next sync resumes. See docs/caldav.md.
 
       ACCOUNTS live in the config file (see docs/cli.md), one section each:
         [account fastmail]
