@@ -42,6 +42,23 @@ struct MessageFixTests {
     #expect(message.contains("1405 is this year in the persian calendar"), "\(message)")
   }
 
+  /// `-5d` (five days back) is not a misspelt option: no "did you mean '--to'".
+  @Test(arguments: [["events", "-5d"], ["search", "x", "-12"], ["-5d"]])
+  func aNegativeValueIsNotTakenForAMisspeltOption(_ arguments: [String]) {
+    let message = Self.usageError(arguments)
+    let value = arguments.last ?? ""
+    #expect(
+      message.hasPrefix("almanac: argument '\(value)': starts with '-', so it reads as an option"),
+      "\(message)")
+    #expect(message.contains("put '--' before it"))
+    #expect(!message.contains("did you mean"))
+  }
+
+  @Test func aShortOptionThatIsADigitStillWorks() {
+    let result = CLIHarness.run(["-3"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+  }
+
   @Test func aLongURLIsCappedInSyncMessages() {
     let url = "ftp://" + String(repeating: "x", count: 300)
     let message = Self.usageError(["sync", "--url", url, "--calendars", "/nonexistent"])

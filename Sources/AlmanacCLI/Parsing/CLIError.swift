@@ -5,6 +5,9 @@
 indirect enum CLIError: Error, Hashable, Sendable {
   /// An option that no table knows, with the nearest known spelling if one is close.
   case unknownOption(String, suggestion: String?)
+  /// A value that starts with `-` and a digit (`-5d`, a day five days back), which reads as an
+  /// option.
+  case optionLikeValue(String)
   /// A first argument that is no subcommand but close to one.
   case unknownCommand(String, suggestion: String)
   /// An option that needs a value came last or was followed by nothing.
@@ -68,6 +71,10 @@ indirect enum CLIError: Error, Hashable, Sendable {
     case .unknownOption(let option, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'?" } ?? "not an option of this command"
       return "unknown option '\(shown(option))': \(hint); see 'almanac --help'"
+    case .optionLikeValue(let value):
+      return "argument '\(shown(value))': starts with '-', so it reads as an option, and no "
+        + "option is spelt so; put '--' before it to give it as an argument, or give it to an "
+        + "option that takes it (almanac events --from \(shown(value)))"
     case .unknownCommand(let word, let suggestion):
       return "unknown subcommand '\(shown(word))': did you mean '\(suggestion)'?; "
         + "see 'almanac --help'"
