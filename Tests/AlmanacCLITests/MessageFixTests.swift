@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import AlmanacCLI
+
 /// Messages that said the wrong thing: a year too long for a number, a year of another
 /// calendar, a long `--url` echoed whole.
 @Suite("Messages say what is wrong")
@@ -57,6 +59,13 @@ struct MessageFixTests {
   @Test func aShortOptionThatIsADigitStillWorks() {
     let result = CLIHarness.run(["-3"])
     #expect(result.exitCode == 0, "\(result.standardError)")
+  }
+
+  /// An error about an event as a whole has nothing typed to quote: no `event ''`.
+  @Test func aMessageWithNothingToQuoteHasNoEmptyQuotes() {
+    let error = CLIError.badData(subject: "event", argument: "", reason: "UNTIL without a rule")
+    #expect(error.message == "almanac: event: UNTIL without a rule")
+    #expect(error.exitCode.rawValue == 65)
   }
 
   @Test func aLongURLIsCappedInSyncMessages() {

@@ -146,7 +146,10 @@ enum TextEditing {
       invocation.write("updated: \(result.uid)\nfile: \(result.path)\n")
       return .success
     } catch {
-      let failure = EventSourceOptions.failure(error)
+      var failure = EventSourceOptions.failure(error)
+      if case .invalidEvent(let reason) = error {
+        failure = .badData(subject: noun, argument: uid, reason: reason)
+      }
       invocation.writeError(failure.message + "\n" + kept(path))
       return failure.exitCode
     }

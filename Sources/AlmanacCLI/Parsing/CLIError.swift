@@ -92,6 +92,8 @@ indirect enum CLIError: Error, Hashable, Sendable {
     case .conflict(let first, let second, let reason):
       return "option '\(shown(first))': cannot be used with '\(shown(second))'; \(reason)"
     case .badData(let subject, let argument, let reason):
+      // Nothing typed to quote (an event checked as a whole): no empty quotes.
+      if argument.isEmpty { return "\(subject): \(reason)" }
       return "\(subject) '\(shown(argument))': \(Self.shortened(reason, quoting: argument))"
     case .environment(let reason):
       return reason
