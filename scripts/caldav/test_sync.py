@@ -312,6 +312,23 @@ class Base:
         print(f"  [{self.kind}] interrupted sync: {kills} SIGKILLs (seed {SEED}), "
               f"{len(got)} items, nothing lost or duplicated", file=sys.stderr)
 
+    def test_a_folder_that_cannot_be_made_is_named_once(self):
+        # The calendars folder under a regular file: nothing can be created there (ENOTDIR,
+        # also for root). The message names the folder once, says why, and exits 73.
+        uid = "unwritable@almanac.test"
+        self.put_remote(uid, event(uid, "Unwritable", 1))
+        blocker = os.path.join(WORK, "file-" + self.name)
+        with open(blocker, "w") as f:
+            f.write("not a folder\n")
+        code, out, err = almanac_sync(self.server, os.path.join(blocker, "vdir"),
+                                      "--collection", self.name)
+        self.assertEqual(code, 73, err)
+        self.assertIn(f"cannot write to '{blocker}/vdir", err)
+        self.assertIn("': a part of the path is a file, not a folder", err)
+        for line in err.splitlines():
+            self.assertEqual(line.count(blocker), 1, line)
+        self.assertNotIn(".tmp", err)
+
     def test_ctrl_c_stops_after_the_current_calendar(self):
         # Two big calendars and a small one: Ctrl-C during the first or the second leaves
         # that one consistent and does not start the small one.
