@@ -227,6 +227,26 @@ struct TextEditingTests {
     #expect(!text.contains("UID:standup"))
   }
 
+  @Test func aFileChangedWhileEditingIsNotOverwrittenAndTheTextIsKept() throws {
+    let (scratch, path) = try Self.home()
+    // The user edits; meanwhile another program rewrites the calendar file.
+    let result = try Self.run(
+      ["edit", "dinner", "--editor"], scratch,
+      [
+        "EDITOR":
+          "sed -i 's/^SUMMARY:Dinner/SUMMARY:Supper/' \"$1\"; "
+          + "sed -i 's/^SUMMARY:Standup (late)/SUMMARY:Standup (moved)/' '\(path)'; :"
+      ])
+    #expect(result.exitCode == 65, "\(result.standardError)")
+    #expect(result.standardError.contains("changed by someone else"), "\(result.standardError)")
+    let kept = try Self.keptPath(result)
+    #expect(try String(contentsOfFile: kept, encoding: .utf8).contains("SUMMARY:Supper\n"))
+    // The other program's change stays, and the edit was not written over it.
+    let text = String(decoding: try Self.bytes(path), as: UTF8.self)
+    #expect(text.contains("SUMMARY:Standup (moved)\r\n"))
+    #expect(text.contains("SUMMARY:Dinner\r\n"))
+  }
+
   // MARK: Usage
 
   @Test func editWithoutAChangeOutsideATerminalIsAUsageError() throws {
