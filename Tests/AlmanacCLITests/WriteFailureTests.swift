@@ -6,9 +6,10 @@ import Testing
 #endif
 
 /// A write that the system refuses is named by the collection's folder or the target file,
-/// never almanac's own temporary file, says why in words, and exits 73 (cannot create), not
-/// 65 (malformed input). Run as the built binary in a folder of mode 0555; as root, which
-/// ignores permission bits, the binary runs as `nobody` (setpriv), so the refusal is real.
+/// never almanac's own temporary file, says why in words, and exits 73 (cannot create) or 74
+/// (I/O error, a full disk), not 65 (malformed input). Run as the built binary in a folder of
+/// mode 0555 (as root, which ignores permission bits, the binary runs as `nobody` through
+/// setpriv, so the refusal is real) and on a full file system.
 @Suite("Writes the system refuses")
 struct WriteFailureTests {
   typealias Scratch = EventsCommandTests.Scratch
@@ -86,4 +87,41 @@ struct WriteFailureTests {
     #expect(!result.standardError.contains(".tmp"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
   }
+
+  #if os(Linux)
+    /// A full disk: the calendars folder is a 16 KiB tmpfs mounted in a mount namespace of
+    /// the run alone (unshare -rm, no privilege needed), and the event is bigger than that.
+    @Test func aWriteToAFullDiskNamesTheFileAndExits74() throws {
+      let scratch = try Scratch()
+      let calendars = scratch.root + "/calendars"
+      try FileManager.default.createDirectory(
+        atPath: calendars, withIntermediateDirectories: true)
+      let almanac = try #require(BinaryLocator.almanac)
+      let unshare = "/usr/bin/unshare"
+      try #require(FileManager.default.isExecutableFile(atPath: unshare))
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: unshare)
+      process.arguments = [
+        "-rm", "sh", "-c",
+        "mount -t tmpfs -o size=16k tmpfs \"$0\" && mkdir \"$0/work\" && exec \"$@\"",
+        calendars, almanac.path, "add", "--title", "Big", "--start", "2026-12-02T12:00",
+        "--notes", String(repeating: "x", count: 40_000), "--collection", "work",
+      ]
+      process.environment = scratch.environment.merging([
+        "PATH": "/usr/bin:/bin", "ALMANAC_CALENDARS": calendars,
+      ]) { $1 }
+      let error = Pipe()
+      process.standardError = error
+      process.standardOutput = Pipe()
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let message = String(
+        decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 74, "\(message)")
+      #expect(message.hasPrefix("almanac: cannot write to '\(calendars)/work/"), "\(message)")
+      #expect(message.hasSuffix(".ics': disk full\n"), "\(message)")
+      #expect(!message.contains(".tmp"), "\(message)")
+    }
+  #endif
 }

@@ -98,7 +98,8 @@ indirect enum CLIError: Error, Hashable, Sendable {
     case .environment(let reason):
       return reason
     case .cannotWrite(let path, let reason, _):
-      return "cannot write to '\(shown(path))': \(reason)"
+      // A path the system refused, in full: it is what to fix (a path is at most PATH_MAX).
+      return "cannot write to '\(path)': \(reason)"
     case .inConfig(let path, let line, let key, let error):
       return "config file '\(shown(path))' line \(line): \(key): \(error.detail)"
     }
