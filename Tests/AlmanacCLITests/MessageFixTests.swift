@@ -1,3 +1,4 @@
+import AlmanacCalDAV
 import Foundation
 import Testing
 
@@ -66,6 +67,23 @@ struct MessageFixTests {
     let error = CLIError.badData(subject: "event", argument: "", reason: "UNTIL without a rule")
     #expect(error.message == "almanac: event: UNTIL without a rule")
     #expect(error.exitCode.rawValue == 65)
+  }
+
+  @Test func aLongURLIsCappedInEachCalendarsLines() {
+    final class Box { var error = "" }
+    let box = Box()
+    let invocation = Invocation(
+      environment: [:], terminal: .pipe, now: CLIHarness.now, write: { _ in },
+      writeError: { box.error += $0 })
+    let url = "https://" + String(repeating: "x", count: 200) + "/"
+    var report = SyncReport(collection: "work", url: url + "work/")
+    report.error = .status(method: "PROPFIND", url: url + "work/", code: 500, detail: "")
+    report.failures = ["a@b: PUT \(url)work/a.ics answered 403 (denied); left for the next run"]
+    let code = SyncCommand.summarise([report], dryRun: false, url: url, invocation: invocation)
+    #expect(code.rawValue == 65)
+    #expect(!box.error.contains(url), "\(box.error)")
+    #expect(box.error.contains(String(url.prefix(80)) + "…(\(url.utf8.count) bytes)"))
+    #expect(box.error.contains("PROPFIND answered 500"), "\(box.error)")
   }
 
   @Test func aLongURLIsCappedInSyncMessages() {

@@ -296,7 +296,7 @@ enum SyncCommand: Subcommand {
       let reports = try AccountSync(
         client: client, root: root, collections: names, options: options, events: events
       ).run()
-      return summarise(reports, dryRun: options.isDryRun, invocation: invocation)
+      return summarise(reports, dryRun: options.isDryRun, url: url, invocation: invocation)
     } catch {
       if interrupts.isInterrupted() {
         // The --url value, echoed in the error, is capped as every echoed value is.
@@ -450,19 +450,22 @@ enum SyncCommand: Subcommand {
     }
   }
 
-  static func summarise(_ reports: [SyncReport], dryRun: Bool, invocation: Invocation)
-    -> ExitCode
-  {
+  static func summarise(
+    _ reports: [SyncReport], dryRun: Bool, url: String = "", invocation: Invocation
+  ) -> ExitCode {
+    // The --url value, echoed in the lines, is capped as every echoed value is.
+    let capped = { (text: String) in CLIError.shortened(text, quoting: url) }
     var code = ExitCode.success
     for report in reports {
       for warning in report.warnings {
-        invocation.writeError("almanac: sync: \(report.collection): warning: \(warning)\n")
+        invocation.writeError(
+          "almanac: sync: \(report.collection): warning: \(capped(warning))\n")
       }
       for failure in report.failures {
-        invocation.writeError("almanac: sync: \(report.collection): \(failure)\n")
+        invocation.writeError("almanac: sync: \(report.collection): \(capped(failure))\n")
       }
       if let error = report.error {
-        invocation.writeError("almanac: sync: \(report.collection): \(error)\n")
+        invocation.writeError("almanac: sync: \(report.collection): \(capped("\(error)"))\n")
         // A local write that failed is 73 or 74, as for the other writing commands.
         if case .local = error { code = exitCode(for: error) } else { code = .dataError }
         continue
