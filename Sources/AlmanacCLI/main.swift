@@ -77,6 +77,7 @@ let invocation = Invocation(
   writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
   writeBytes: { output.write(bytes: $0) },
   terminalDevice: "/dev/tty",
+  inputIsTerminal: isatty(0) == 1,
   interrupts: SignalWatch.watch)
 let arguments = Array(CommandLine.arguments.dropFirst())
 // Called as `ncal` (a symlink): ncal's defaults and letters (MonthNcal.swift).

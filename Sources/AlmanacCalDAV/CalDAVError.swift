@@ -1,3 +1,5 @@
+import AlmanacICS
+
 /// What can go wrong talking to a CalDAV server or syncing with it. Every case names the URL
 /// (or file) and says what was expected, so the one-line message is enough to act on.
 public enum CalDAVError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -42,10 +44,33 @@ public enum CalDAVError: Error, Hashable, Sendable, CustomStringConvertible {
     case .badResponse(let url, let reason): "\(url): unexpected answer: \(reason)"
     case .redirect(let url, let reason): "\(url): \(reason)"
     case .noCalendars(let url): "\(url): no calendar collection found at or under this URL"
-    case .local(let path, let reason): "\(path): \(reason)"
+    case .local(let path, let reason):
+      WriteFailure.parse(reason).map { "cannot write to '\(path)': \($0.words)" }
+        ?? "\(path): \(reason)"
     case .unknownCollection(let url, let name, let known):
       "\(url): no calendar named '\(name)'; found: "
         + (known.isEmpty ? "none" : known.joined(separator: ", "))
+    }
+  }
+}
+
+extension CalDAVError {
+  /// A local store's error as ``local(path:reason:)``, naming the file once: the store's own
+  /// path when it has one (the folder or file it could not write), else `path`.
+  static func local(_ error: any Error, at path: String) -> CalDAVError {
+    guard let error = error as? EventStoreError else {
+      return .local(path: path, reason: "\(error)")
+    }
+    switch error {
+    case .io(let own, let reason):
+      return .local(path: own, reason: reason)
+    case .conflict(let own), .unreadable(let own, _), .notASource(let own):
+      let text = error.description
+      let prefix = own + ": "
+      return .local(
+        path: own, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+    default:
+      return .local(path: path, reason: error.description)
     }
   }
 }

@@ -42,7 +42,8 @@ struct MonthRangeTests {
   /// The harness's today is 2026-11-29, after the 2026 new year (17 February).
   static let cycleYearToday = (2026 - 1984) % 60 + 1
 
-  @Test(arguments: [["2026"], ["5", "2026"], ["61"], ["-y", "61"]])
+  /// 1980 (geng-shen) is in the previous cycle (1924-1983), which a YEAR cannot name.
+  @Test(arguments: [["1980"], ["5", "1980"], ["61"], ["-y", "61"]])
   func chineseYearBeyondTheCycle(_ arguments: [String]) {
     for calendar in ["chinese", "dangi"] {
       let message = Self.usageError(arguments + ["--calendar", calendar])
@@ -53,6 +54,22 @@ struct MonthRangeTests {
       #expect(message.contains("60-year cycle"), "\(message)")
       #expect(message.contains("this year is \(Self.cycleYearToday)"), "\(message)")
     }
+  }
+
+  /// The year a title shows (`2026(bing-wu)`) is taken as the cycle year it is (43), so what
+  /// the tool prints can be typed back.
+  @Test(arguments: ["chinese", "dangi"])
+  func theYearATitleShowsCanBeTypedBack(_ calendar: String) {
+    let shown = CLIHarness.run(["5", "2026", "--calendar", calendar])
+    #expect(shown.exitCode == 0, "\(shown.standardError)")
+    let typedBack = CLIHarness.run(["5", "\(Self.cycleYearToday)", "--calendar", calendar])
+    #expect(shown.standardOutput == typedBack.standardOutput)
+    #expect(shown.standardOutput.contains("2026("), "\(shown.standardOutput)")
+    let wholeYear = CLIHarness.run(["-y", "2026", "--calendar", calendar])
+    #expect(wholeYear.exitCode == 0, "\(wholeYear.standardError)")
+    #expect(
+      wholeYear.standardOutput
+        == CLIHarness.run(["-y", "\(Self.cycleYearToday)", "--calendar", calendar]).standardOutput)
   }
 
   @Test func chineseYearOfTheCycleStillWorks() {

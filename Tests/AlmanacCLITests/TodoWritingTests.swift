@@ -402,7 +402,7 @@ struct TodoWritingTests {
       (
         ["todo", "edit", "task-plants"], 64,
         "almanac: todo edit 'task-plants': nothing to change; valid: --title, --due, --no-due, "
-          + "--start, --priority, --location, --description\n"
+          + "--start, --priority, --location, --description, or --editor\n"
       ),
       (
         ["todo", "edit", "task-plants", "--due", "2026-12-01", "--no-due"], 64,

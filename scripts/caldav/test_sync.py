@@ -138,20 +138,31 @@ class Base:
         item = self.cal.event_by_uid(uid)
         item.data = event(uid, "Server version", 1, modified=remote_modified)
         item.save()
-        out, _ = self.sync("--conflict", mode, "-v")
+        out, err = self.sync("--conflict", mode, "-v")
         self.assertIn("1 conflicts", out)
+        self.conflict_err = err
         return uid
 
     def test_conflict_server(self):
         uid = self.conflict("server", "20260301T000000Z", "20260201T000000Z")
         self.assertSame([uid])
         self.assertIn("SUMMARY:Server version", self.server.items(self.name)[uid])
+        # The message says which version was written where, that the other is not kept, and
+        # how to keep it.
+        path = local_file(self.vdir, self.name, uid)
+        self.assertIn(f"conflict on {uid}", self.conflict_err)
+        self.assertIn(f"the server's version was written to {path}", self.conflict_err)
+        self.assertIn("the local version is not kept", self.conflict_err)
+        self.assertIn("--conflict keep-both", self.conflict_err)
         self.assertQuiet()
 
     def test_conflict_local(self):
         uid = self.conflict("local", "20260101T000000Z", "20260201T000000Z")
         self.assertSame([uid])
         self.assertIn("SUMMARY:Local version", self.server.items(self.name)[uid])
+        path = local_file(self.vdir, self.name, uid)
+        self.assertIn(f"the local version ({path}) was uploaded", self.conflict_err)
+        self.assertIn("the server's version is not kept", self.conflict_err)
         self.assertQuiet()
 
     def test_conflict_newest(self):
@@ -183,6 +194,12 @@ class Base:
         self.assertIn("SUMMARY:Server version", remote[uid])
         self.assertIn("SUMMARY:Local version", remote[copy])
         self.assertIn("Conflict copy", remote[copy])
+        # Where each version went, and how to settle it.
+        self.assertIn(f"the server's version was written to {local_file(self.vdir, self.name, uid)}",
+                      self.conflict_err)
+        self.assertIn(f"the local version was kept as UID {copy} in "
+                      f"{local_file(self.vdir, self.name, copy)}", self.conflict_err)
+        self.assertIn(f"'almanac delete {copy}'", self.conflict_err)
         self.assertQuiet()
 
     def test_conflict_both_created_differently(self):
@@ -294,6 +311,56 @@ class Base:
         self.assertQuiet()
         print(f"  [{self.kind}] interrupted sync: {kills} SIGKILLs (seed {SEED}), "
               f"{len(got)} items, nothing lost or duplicated", file=sys.stderr)
+
+    def test_a_folder_that_cannot_be_made_is_named_once(self):
+        # The calendars folder under a regular file: nothing can be created there (ENOTDIR,
+        # also for root). The message names the folder once, says why, and exits 73.
+        uid = "unwritable@almanac.test"
+        self.put_remote(uid, event(uid, "Unwritable", 1))
+        blocker = os.path.join(WORK, "file-" + self.name)
+        with open(blocker, "w") as f:
+            f.write("not a folder\n")
+        code, out, err = almanac_sync(self.server, os.path.join(blocker, "vdir"),
+                                      "--collection", self.name)
+        self.assertEqual(code, 73, err)
+        self.assertIn(f"cannot write to '{blocker}/vdir", err)
+        self.assertIn("': a part of the path is a file, not a folder", err)
+        for line in err.splitlines():
+            self.assertEqual(line.count(blocker), 1, line)
+        self.assertNotIn(".tmp", err)
+
+    def test_ctrl_c_stops_after_the_current_calendar(self):
+        # Two big calendars and a small one: Ctrl-C during the first or the second leaves
+        # that one consistent and does not start the small one.
+        names = [self.name, self.name + "b", self.name + "c"]
+        for name in names[1:]:
+            self.server.make_calendar(name)
+        for n, name in enumerate(names):
+            calendar = self.server.calendar(name)
+            for i in range(300 if n < 2 else 3):
+                uid = f"ctrl-c-{n}-{i}@almanac.test"
+                calendar.save_event(event(uid, f"Item {n}.{i}", i))
+        args = [arg for name in names for arg in ("--collection", name)]
+        process = start_sync(self.server, self.vdir, *args)
+        first = os.path.join(self.vdir, names[0])
+        deadline = time.time() + 60
+        while time.time() < deadline and not (
+                os.path.isdir(first) and any(f.endswith(".ics") for f in os.listdir(first))):
+            time.sleep(0.01)
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+        err = err.decode()
+        # Ended by the signal once the messages are out (130 in a shell).
+        self.assertEqual(process.returncode, -signal.SIGINT, err)
+        self.assertIn("interrupted; what was done is recorded", err)
+        self.assertIn("not synced because of the interruption: ", err)
+        self.assertIn(names[2], err.split("not synced because of the interruption: ")[1])
+        self.assertFalse(os.path.exists(os.path.join(self.vdir, names[2])), err)
+        # Syncing again finishes the job, nothing lost or doubled.
+        code, out, err = almanac_sync(self.server, self.vdir, *args)
+        self.assertEqual(code, 0, err)
+        for name in names:
+            self.assertEqual(sorted(self.server.items(name)), sorted(local_items(self.vdir, name)))
 
     # Hrefs in every spelling: a server names one member `a%40b.ics` in one answer and
     # `a@b.ics` in another; a deletion reported in either form reaches the vdir.

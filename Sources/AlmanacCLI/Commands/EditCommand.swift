@@ -2,7 +2,8 @@ import Almanac
 import AlmanacICS
 import Foundation
 
-/// `almanac edit UID`: changes an existing event in place (khal's `edit`, without an editor).
+/// `almanac edit UID`: changes an existing event in place, by options or in the editor
+/// (khal's `edit`; ``TextEditing``).
 enum EditCommand: Subcommand {
   /// `-t, --title TEXT` (also `--summary`).
   static let title = Option<String>(
@@ -41,7 +42,8 @@ enum EditCommand: Subcommand {
     usage: [
       "edit UID [--instance DAY [--this-and-future]] [--title TEXT] [--start WHEN] "
         + "[--end WHEN | --duration LENGTH] [--location TEXT] [--notes TEXT] [-a NAME] "
-        + "[--ics PATH]"
+        + "[--ics PATH]",
+      "edit UID --editor [-a NAME] [--ics PATH]",
     ],
     positionals: [
       PositionalSpec(name: "UID", help: "The event's UID (see 'almanac events --details').")
@@ -49,7 +51,10 @@ enum EditCommand: Subcommand {
     groups: [
       OptionGroup(
         title: "Changes",
-        options: [title, summary, start, end, duration, location, notes, description, timeZone]),
+        options: [
+          title, summary, start, end, duration, location, notes, description, timeZone,
+          TextEditing.editor,
+        ]),
       OptionGroup(
         title: "Instances",
         options: [InstanceOptions.instance, InstanceOptions.thisAndFuture]),
@@ -80,14 +85,25 @@ enum EditCommand: Subcommand {
 
       A UID in several collections needs -a NAME to say which.
 
+      --editor opens the event's VEVENT text (its master and changed instances) in
+      $VISUAL, else $EDITOR, else vi, from a private temporary file in TMPDIR; so does
+      edit UID without a change when standard input and output are a terminal. The text
+      is written back as saved: unchanged is "no change"; text that does not parse, a
+      changed UID or another number of components is refused with its line, and kept in
+      the temporary file (the message names it); an editor that exits non-zero abandons
+      the edit. Only those components are replaced, atomically.
+
       EXAMPLES:
         almanac edit 1234@almanac --start 'tomorrow 18:30'
         almanac edit 1234@almanac --location 'Room 2' --notes ''
         almanac edit 1234@almanac --instance 2026-12-10 --start 19:00
         almanac edit 1234@almanac --instance 2026-12-10 --this-and-future --title Late
+        EDITOR=nano almanac edit 1234@almanac --editor
 
-      EXIT STATUS: 0 changed, 1 no such UID, 64 usage error, 65 bad date or unreadable file,
-      or an --instance DAY with no instance of the event (or an event that does not repeat).
+      EXIT STATUS: 0 changed (or no change), 1 no such UID or the editor exited non-zero,
+      64 usage error, 65 bad date, refused text or unreadable file, or an --instance DAY with
+      no instance of the event (or an event that does not repeat), 73 cannot create or write
+      the file, 74 I/O error (a full disk).
       """,
     exclusiveGroups: [
       ExclusiveGroup([title, summary], reason: "they are the same"),
@@ -98,20 +114,33 @@ enum EditCommand: Subcommand {
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     try arguments.requireOnePositional(placeholder: "UID", command: "almanac " + spec.usage[0])
     try InstanceOptions.validate(arguments)
-    let changes: [any OptionDeclaration] = [
-      title, summary, start, end, duration, location, notes, description,
-    ]
-    guard changes.contains(where: { arguments.has(long: $0.spec.long) }) else {
+    if arguments.has(InstanceOptions.instance),
+      !changes.contains(where: { arguments.has(long: $0.spec.long) })
+    {
       throw .invalidValue(
         subject: "edit", argument: arguments.positionals[0], reason: "nothing to change",
         valid: "--title, --start, --end, --duration, --location, --notes")
     }
+    // Without a change the editor opens on a terminal, else it is a usage error (run).
+    try TextEditing.validate(
+      arguments,
+      refusing: changes + [timeZone, InstanceOptions.instance, InstanceOptions.thisAndFuture])
+  }
+
+  /// The options that change the event.
+  static var changes: [any OptionDeclaration] {
+    [title, summary, start, end, duration, location, notes, description]
   }
 
   static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(CLIError)
     -> ExitCode
   {
     let uid = arguments.positionals[0]
+    if let code = try TextEditing.eventIfAsked(
+      arguments, changes: changes, invocation: invocation)
+    {
+      return code
+    }
     let newTitle = try arguments.value(title)
     let newSummary = try arguments.value(summary)
     let newNotes = try arguments.value(notes)

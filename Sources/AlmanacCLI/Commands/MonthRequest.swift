@@ -279,13 +279,18 @@ struct MonthRequest {
   /// Parses YEAR: a whole number from 1 in the chosen calendar, within the years it numbers
   /// and that meet the supported days.
   static func year(_ text: String, context: CalendarContext, today: Day) throws(CLIError) -> Int {
+    let supported = supportedYears(context: context, today: today)
     guard let year = Int(text) else {
+      if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        throw .invalidValue(
+          subject: "year", argument: text,
+          reason: "out of range for the \(context.system.rawValue) calendar", valid: supported.text)
+      }
       throw .invalidValue(
         subject: "year", argument: text, reason: "not a number or month name",
         valid: "a year of the \(context.system.rawValue) calendar, e.g. "
           + "\(context.components(of: today).year), or a month name")
     }
-    let supported = supportedYears(context: context, today: today)
     guard year >= 1 else {
       throw .invalidValue(
         subject: "year", argument: text, reason: "years start at 1 (there is no year 0)",
@@ -294,11 +299,27 @@ struct MonthRequest {
     }
     guard supported.range.contains(year) else {
       let isCyclic = context.system == .chinese || context.system == .dangi
+      // The year a Chinese title shows (2026 of `2026(bing-wu)`) names its cycle year.
+      if let cycleYear = YearHints.cycleYear(shownAs: year, context: context, today: today) {
+        return cycleYear
+      }
+      var reason =
+        isCyclic
+        ? "out of range for the \(context.system.rawValue) calendar"
+        : "outside the supported range of the \(context.system.rawValue) calendar"
+      if isCyclic, year > 60 {
+        reason += " (a year a title shows, as 2026 of 2026(bing-wu), is taken in this cycle only)"
+      } else if let hint = YearHints.hint(year: year, context: context, today: today) {
+        reason += "; " + hint
+      }
+      throw .invalidValue(subject: "year", argument: text, reason: reason, valid: supported.text)
+    }
+    // A year far from this one that is this year in another calendar is a slip, not a wish
+    // for Reiwa 2026 (Gregorian 4044): refused with what to type.
+    if let hint = YearHints.hint(year: year, context: context, today: today) {
       throw .invalidValue(
         subject: "year", argument: text,
-        reason: isCyclic
-          ? "out of range for the \(context.system.rawValue) calendar"
-          : "outside the supported range of the \(context.system.rawValue) calendar",
+        reason: "far from this year of the \(context.system.rawValue) calendar; \(hint)",
         valid: supported.text)
     }
     return year

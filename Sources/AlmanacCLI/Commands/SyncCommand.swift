@@ -85,9 +85,11 @@ enum SyncCommand: Subcommand {
       Each calendar on the server is paired with the folder of the same name in the vdir
       (the layout khal and vdirsyncer use); the status of each pair is kept in
       FOLDER/.almanac-sync/. Creates use If-None-Match, updates and deletes If-Match, so a
-      change made meanwhile is a conflict, never a lost write. A change on one side beats a
-      delete on the other. Ctrl-C stops after the step in progress; the next sync resumes.
-      See docs/caldav.md.
+      change made meanwhile is a conflict, never a lost write; each conflict gets a line that
+      says which version was written where and where the other was kept. A change on one
+      side beats a delete on the other. Ctrl-C stops after the step in progress, and a sync
+      of several calendars after the calendar in progress (the message names the others);
+      the next sync resumes. See docs/caldav.md.
 
       ACCOUNTS live in the config file (see docs/cli.md), one section each:
         [account fastmail]
@@ -106,7 +108,8 @@ enum SyncCommand: Subcommand {
       usage error, 65 the server's answer (a body over 32 MiB, 256 MiB for a listing) or a
       local file was unusable, the password command failed or took longer than --timeout, or
       some items were refused (they are retried next run), 69 the server could not be
-      reached or did not answer in time, 77 the server refused the credentials (which go only
+      reached or did not answer in time, 73 a local file or folder could not be created
+      (read-only, permission denied), 74 a local I/O error (disk full), 77 the server refused the credentials (which go only
       to the scheme, host and port of --url, never to a redirect's target elsewhere).
       """)
 
@@ -293,15 +296,17 @@ enum SyncCommand: Subcommand {
       let reports = try AccountSync(
         client: client, root: root, collections: names, options: options, events: events
       ).run()
-      return summarise(reports, dryRun: options.isDryRun, invocation: invocation)
+      return summarise(reports, dryRun: options.isDryRun, url: url, invocation: invocation)
     } catch {
       if interrupts.isInterrupted() {
+        // The --url value, echoed in the error, is capped as every echoed value is.
         invocation.writeError(
-          prefix + "interrupted (\(error)); what was done is recorded, sync again to finish\n")
+          prefix + "interrupted (\(CLIError.shortened("\(error)", quoting: url))); what was done "
+            + "is recorded, sync again to finish\n")
         return .failure
       }
       let text = message(for: error, createsRemote: arguments.has(createRemote))
-      invocation.writeError(prefix + text)
+      invocation.writeError(prefix + CLIError.shortened(text, quoting: url))
       return exitCode(for: error)
     }
   }
@@ -445,20 +450,24 @@ enum SyncCommand: Subcommand {
     }
   }
 
-  static func summarise(_ reports: [SyncReport], dryRun: Bool, invocation: Invocation)
-    -> ExitCode
-  {
+  static func summarise(
+    _ reports: [SyncReport], dryRun: Bool, url: String = "", invocation: Invocation
+  ) -> ExitCode {
+    // The --url value, echoed in the lines, is capped as every echoed value is.
+    let capped = { (text: String) in CLIError.shortened(text, quoting: url) }
     var code = ExitCode.success
     for report in reports {
       for warning in report.warnings {
-        invocation.writeError("almanac: sync: \(report.collection): warning: \(warning)\n")
+        invocation.writeError(
+          "almanac: sync: \(report.collection): warning: \(capped(warning))\n")
       }
       for failure in report.failures {
-        invocation.writeError("almanac: sync: \(report.collection): \(failure)\n")
+        invocation.writeError("almanac: sync: \(report.collection): \(capped(failure))\n")
       }
       if let error = report.error {
-        invocation.writeError("almanac: sync: \(report.collection): \(error)\n")
-        code = .dataError
+        invocation.writeError("almanac: sync: \(report.collection): \(capped("\(error)"))\n")
+        // A local write that failed is 73 or 74, as for the other writing commands.
+        if case .local = error { code = exitCode(for: error) } else { code = .dataError }
         continue
       }
       if report.isInterrupted {
@@ -491,6 +500,8 @@ enum SyncCommand: Subcommand {
     case .unauthorized: exitNoPermission
     case .transport, .timeout: exitUnavailable
     case .invalidURL, .unknownCollection: .usage
+    case .local(_, let reason):
+      WriteFailure.parse(reason).map { $0.cannotCreate ? .cannotCreate : .ioError } ?? .dataError
     default: .dataError
     }
   }

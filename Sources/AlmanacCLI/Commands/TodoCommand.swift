@@ -56,7 +56,7 @@ enum TodoCommand: Subcommand {
         + "[--description TEXT] [-a NAME]",
       "todo done|undo UID…",
       "todo edit UID [--title TEXT] [--due WHEN | --no-due] [--start WHEN] "
-        + "[--priority LEVEL] [--location TEXT] [--description TEXT]",
+        + "[--priority LEVEL] [--location TEXT] [--description TEXT] | --editor",
       "todo delete UID…",
     ],
     positionals: [
@@ -71,7 +71,7 @@ enum TodoCommand: Subcommand {
         options: [all, due, priority, from, to, days, EventsCommand.format]),
       OptionGroup(
         title: "Writing (new, edit)",
-        options: [title, start, noDue, location, description]),
+        options: [title, start, noDue, location, description, TextEditing.editor]),
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
@@ -99,7 +99,9 @@ enum TodoCommand: Subcommand {
       date or a date-time in the display zone) into the collection -a NAME, else the
       configuration file's collection, else the first; todo done completes each to-do
       (STATUS:COMPLETED, COMPLETED, PERCENT-COMPLETE:100), todo undo opens it again; todo
-      edit changes it; todo delete removes it. Every property
+      edit changes it (todo edit UID --editor, or todo edit UID without a change on a
+      terminal, opens its VTODO text in $VISUAL, else $EDITOR, else vi, as edit --editor
+      does); todo delete removes it. Every property
       and component not changed keeps its bytes; SEQUENCE goes up by one, DTSTAMP and
       LAST-MODIFIED become now. A UID may be shortened to any start that only one to-do's
       UID has. todo done of a recurring to-do completes its current instance (the first
@@ -115,8 +117,10 @@ enum TodoCommand: Subcommand {
         almanac todo done 5F3A
         almanac todo edit 5F3A --due 'fri 17:00' --location 'Town hall'
 
-      EXIT STATUS: 0 success (also for an empty list), 1 no such to-do, 64 usage error (also
-      a UID start that several to-dos share), 65 bad date or unreadable calendars.
+      EXIT STATUS: 0 success (also for an empty list), 1 no such to-do or the editor exited
+      non-zero, 64 usage error (also a UID start that several to-dos share), 65 bad date,
+      refused edited text or unreadable calendars, 73 cannot create or write the file, 74
+      I/O error (a full disk).
       """,
     exclusiveGroups: [
       ExclusiveGroup([to, days], reason: "choose one"),
@@ -125,7 +129,7 @@ enum TodoCommand: Subcommand {
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     guard let first = arguments.positionals.first else {
-      try refuse(writingOptions, in: arguments, for: "the list")
+      try refuse(writingOptions + [TextEditing.editor], in: arguments, for: "the list")
       return
     }
     guard let action = Action(rawValue: first) else {

@@ -36,6 +36,9 @@ extension TodoCommand {
     let words = Array(arguments.positionals.dropFirst())
     let usage = "almanac " + spec.usage[usageLine(action)]
     try refuse(listingOptions, in: arguments, for: "todo \(action.rawValue)")
+    if action != .edit {
+      try refuse([TextEditing.editor], in: arguments, for: "todo \(action.rawValue)")
+    }
     switch action {
     case .new:
       guard words.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
@@ -46,14 +49,10 @@ extension TodoCommand {
       guard !words.isEmpty else { throw .missingArgument("UID", usage: usage) }
       try refuse(writingOptions + [due, priority], in: arguments, for: "todo \(action.rawValue)")
     case .edit:
-      guard let uid = words.first else { throw .missingArgument("UID", usage: usage) }
+      guard !words.isEmpty else { throw .missingArgument("UID", usage: usage) }
       if words.count > 1 { throw .unexpectedArgument(words[1], command: usage) }
-      let changes = writingOptions + [due, priority]
-      guard changes.contains(where: { arguments.has(long: $0.spec.long) }) else {
-        throw .invalidValue(
-          subject: "todo edit", argument: uid, reason: "nothing to change",
-          valid: "--title, --due, --no-due, --start, --priority, --location, --description")
-      }
+      // Without a change the editor opens on a terminal, else it is a usage error (run).
+      try TextEditing.validate(arguments, refusing: writingOptions + [due, priority])
     }
     if action == .new || action == .edit, let text = arguments.text(priority) {
       _ = try priorityValue(text, arguments: arguments)
@@ -116,6 +115,14 @@ extension TodoCommand {
     throws(CLIError) -> ExitCode
   {
     let words = Array(arguments.positionals.dropFirst())
+    var inEditor = false
+    if action == .edit {
+      inEditor = try TextEditing.isAsked(
+        arguments, changes: writingOptions + [due, priority], subject: "todo edit",
+        uid: words.first ?? "",
+        valid: "--title, --due, --no-due, --start, --priority, --location, --description",
+        invocation: invocation)
+    }
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
     let zone = options.context.timeZone
     let now = moment(
@@ -170,6 +177,10 @@ extension TodoCommand {
       }
       try CollectionOptions.requireOneCollection(holding: uid, in: store, arguments: arguments)
       uids.append(uid)
+    }
+    if inEditor, let uid = uids.first {
+      return try TextEditing.run(
+        uid: uid, componentName: "VTODO", noun: "to-do", store: &store, invocation: invocation)
     }
     let change: TodoChange
     switch action {

@@ -193,10 +193,19 @@ enum EventSourceOptions {
     return "no such collection"
   }
 
-  /// A store error as a command-line error (exit 65, or 1 for a missing UID via the caller).
+  /// A store error as a command-line error (exit 65, 73 or 74 for a failed write, or 1 for a
+  /// missing UID via the caller).
   static func failure(_ error: EventStoreError) -> CLIError {
     switch error {
-    case .io(let path, let reason): .badData(subject: "file", argument: path, reason: reason)
+    case .io(let path, let reason):
+      // A failed write: the folder or file, the reason in words, 73 or 74.
+      if let failure = WriteFailure.parse(reason) {
+        .cannotWrite(
+          path: path, reason: failure.words,
+          exitCode: failure.cannotCreate ? .cannotCreate : .ioError)
+      } else {
+        .badData(subject: "file", argument: path, reason: reason)
+      }
     case .conflict(let path):
       .badData(
         subject: "file", argument: path,

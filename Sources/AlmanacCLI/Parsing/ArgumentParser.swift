@@ -75,6 +75,12 @@ enum ArgumentParser {
       } else {
         // A cluster of short options: -3y, -A3, -A 3.
         var characters = Substring(argument.dropFirst())
+        // A negative number or length (-5d) that no short option starts: a value, not a typo.
+        if let first = characters.first, first.isASCII, first.isNumber,
+          byShort[String(first)] == nil
+        {
+          throw .optionLikeValue(argument)
+        }
         while let character = characters.first {
           characters = characters.dropFirst()
           let spelling = "-\(character)"

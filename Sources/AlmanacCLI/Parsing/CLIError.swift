@@ -5,6 +5,9 @@
 indirect enum CLIError: Error, Hashable, Sendable {
   /// An option that no table knows, with the nearest known spelling if one is close.
   case unknownOption(String, suggestion: String?)
+  /// A value that starts with `-` and a digit (`-5d`, a day five days back), which reads as an
+  /// option.
+  case optionLikeValue(String)
   /// A first argument that is no subcommand but close to one.
   case unknownCommand(String, suggestion: String)
   /// An option that needs a value came last or was followed by nothing.
@@ -25,11 +28,17 @@ indirect enum CLIError: Error, Hashable, Sendable {
   case inConfig(path: String, line: Int, key: String, CLIError)
   /// The environment lacks something the command needs (e.g. every default location unset).
   case environment(String)
+  /// A file or folder could not be written: `path` is the collection's folder or the target
+  /// file (never a temporary), `reason` the system's error in words; exit 73 (cannot create)
+  /// or 74 (I/O error).
+  case cannotWrite(path: String, reason: String, exitCode: ExitCode)
 
-  /// The exit code for this error: 65 for bad input data, 64 for everything else.
+  /// The exit code for this error: 65 for bad input data, 73 or 74 for a failed write, 64
+  /// for everything else.
   var exitCode: ExitCode {
     if case .badData = self { return .dataError }
     if case .inConfig(_, _, _, let error) = self { return error.exitCode }
+    if case .cannotWrite(_, _, let code) = self { return code }
     return .usage
   }
 
@@ -62,6 +71,10 @@ indirect enum CLIError: Error, Hashable, Sendable {
     case .unknownOption(let option, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'?" } ?? "not an option of this command"
       return "unknown option '\(shown(option))': \(hint); see 'almanac --help'"
+    case .optionLikeValue(let value):
+      return "argument '\(shown(value))': starts with '-', so it reads as an option, and no "
+        + "option is spelt so; put '--' before it to give it as an argument, or give it to an "
+        + "option that takes it (almanac events --from \(shown(value)))"
     case .unknownCommand(let word, let suggestion):
       return "unknown subcommand '\(shown(word))': did you mean '\(suggestion)'?; "
         + "see 'almanac --help'"
@@ -79,9 +92,14 @@ indirect enum CLIError: Error, Hashable, Sendable {
     case .conflict(let first, let second, let reason):
       return "option '\(shown(first))': cannot be used with '\(shown(second))'; \(reason)"
     case .badData(let subject, let argument, let reason):
+      // Nothing typed to quote (an event checked as a whole): no empty quotes.
+      if argument.isEmpty { return "\(subject): \(reason)" }
       return "\(subject) '\(shown(argument))': \(Self.shortened(reason, quoting: argument))"
     case .environment(let reason):
       return reason
+    case .cannotWrite(let path, let reason, _):
+      // A path the system refused, in full: it is what to fix (a path is at most PATH_MAX).
+      return "cannot write to '\(path)': \(reason)"
     case .inConfig(let path, let line, let key, let error):
       return "config file '\(shown(path))' line \(line): \(key): \(error.detail)"
     }

@@ -17,7 +17,11 @@ struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   static let dataError = ExitCode(rawValue: 65)
   /// An internal error that should not happen (EX_SOFTWARE).
   static let internalError = ExitCode(rawValue: 70)
-  /// The terminal could not be read or written (EX_IOERR).
+  /// A file or folder could not be created: permission denied, a read-only file system, a
+  /// path through a file (EX_CANTCREAT).
+  static let cannotCreate = ExitCode(rawValue: 73)
+  /// The terminal, or a file being written, could not be read or written: a full disk, an
+  /// I/O error (EX_IOERR).
   static let ioError = ExitCode(rawValue: 74)
 
   var description: String { "\(rawValue)" }

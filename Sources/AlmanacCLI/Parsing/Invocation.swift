@@ -21,6 +21,9 @@ struct Invocation {
   /// `/dev/tty` in the real process, so standard output stays clean for the result; `nil`
   /// when there is none (in-process tests), and those commands then exit 64.
   var terminalDevice: String? = nil
+  /// Whether standard input is a terminal (with ``terminal``: someone is there to use an
+  /// editor, so `edit UID` without a change opens one).
+  var inputIsTerminal = false
   /// Catches SIGINT/SIGTERM while a command writes, so it can stop cleanly.
   var interrupts: InterruptWatch = .none
 }

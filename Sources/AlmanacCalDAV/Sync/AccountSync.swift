@@ -87,7 +87,17 @@ public struct AccountSync {
       }
     }
     var names = Set<String>()
-    for remote in found {
+    for (position, remote) in found.enumerated() {
+      // Ctrl-C stops between calendars: the one being synced is left consistent (its journal
+      // records what was done), the others are not started.
+      if events.isInterrupted() {
+        var report = SyncReport(
+          collection: EventStoreNames.fileName(for: remote.name), url: remote.url.absoluteString)
+        report.isInterrupted = true
+        report.warnings.append(Self.notSynced(found[position...].map(\.name)))
+        reports.append(report)
+        break
+      }
       var name = EventStoreNames.fileName(for: remote.name)
       // Two calendars with the same last segment (on different paths) get distinct folders.
       var suffix = 2
@@ -102,19 +112,37 @@ public struct AccountSync {
           events: events)
         var report = try sync.run()
         report.createdRemote = created.contains(remote.url)
+        if events.isInterrupted() {
+          report.isInterrupted = true
+          let rest = found[(position + 1)...].map(\.name)
+          if !rest.isEmpty { report.warnings.append(Self.notSynced(rest)) }
+          reports.append(report)
+          break
+        }
         reports.append(report)
-        if events.isInterrupted() { break }
       } catch {
         var report = SyncReport(collection: name, url: remote.url.absoluteString)
         report.error = error
         report.createdRemote = created.contains(remote.url)
-        reports.append(report)
         if case .unauthorized = error { throw error }
         if case .timeout = error { throw error }
         if case .transport = error { throw error }
+        if events.isInterrupted() {
+          report.isInterrupted = true
+          let rest = found[(position + 1)...].map(\.name)
+          if !rest.isEmpty { report.warnings.append(Self.notSynced(rest)) }
+          reports.append(report)
+          break
+        }
+        reports.append(report)
       }
     }
     return reports
+  }
+
+  /// The note on the calendar a Ctrl-C stopped at: which calendars were not started.
+  static func notSynced(_ names: [String]) -> String {
+    "not synced because of the interruption: \(names.joined(separator: ", "))"
   }
 
   /// The local collections (folders under the root, not hidden) that no remote calendar

@@ -252,7 +252,7 @@ public final class CollectionSync {
     do {
       store = try EventStore(sources: [EventSource(path: folder, kind: .folder)], cache: nil)
     } catch {
-      throw .local(path: folder, reason: "\(error)")
+      throw .local(error, at: folder)
     }
     var seen: [String: String] = [:]
     for item in store.items.sorted(by: { $0.path < $1.path }) {
@@ -508,7 +508,7 @@ public final class CollectionSync {
       do {
         try AtomicFile.makeFolder(folder)
       } catch {
-        throw .local(path: folder, reason: "\(error)")
+        throw .local(error, at: folder)
       }
       batch = NewFileBatch(folder: folder)
     }
@@ -550,7 +550,7 @@ public final class CollectionSync {
       report.warnings.append("\(target): changed during the sync; left for the next run")
       return nil
     } catch {
-      throw .local(path: target, reason: "\(error)")
+      throw .local(error, at: target)
     }
   }
 
@@ -593,7 +593,7 @@ public final class CollectionSync {
       report.warnings.append("\(path(local.file)): changed during the sync; left for the next run")
       return
     } catch {
-      throw .local(path: path(local.file), reason: "\(error)")
+      throw .local(error, at: path(local.file))
     }
     report.deletedLocal += 1
     events.change("deleted locally: \(uid)")
@@ -629,14 +629,57 @@ public final class CollectionSync {
     }
     report.conflicts += 1
     events.change("conflict on \(uid)\(summaryText(uid)): \(mode.rawValue) wins")
+    let file = path(local.file)
     switch mode {
     case .server, .newest:
       try download(uid, create: false)
+      report.warnings.append(
+        Self.conflictNote(uid: uid, summary: summaryText(uid), outcome: .server(file: file)))
     case .local:
       try forceUpload(uid, over: item)
+      report.warnings.append(
+        Self.conflictNote(uid: uid, summary: summaryText(uid), outcome: .local(file: file)))
     case .keepBoth:
-      try keepBoth(uid, local: local)
+      let copy = try keepBoth(uid, local: local)
       try download(uid, create: false)
+      report.warnings.append(
+        Self.conflictNote(
+          uid: uid, summary: summaryText(uid),
+          outcome: .keptBoth(file: file, copyUID: copy?.uid, copyFile: copy.map { path($0.file) })))
+    }
+  }
+
+  /// How a conflict was settled, for ``conflictNote(uid:summary:outcome:)``.
+  enum ConflictOutcome {
+    /// The server's version was written to the local `file`; the local one is gone.
+    case server(file: String)
+    /// The local version (`file`) was uploaded over the server's; the server's is gone.
+    case local(file: String)
+    /// The server's version was written to `file`; the local one was kept as `copyUID` in
+    /// `copyFile` and uploaded (`nil`: it could not be copied, see the failures).
+    case keptBoth(file: String, copyUID: String?, copyFile: String?)
+  }
+
+  /// The line that says how a conflict was settled: which version was written where, where
+  /// the other one is (or that it is not kept), and how to settle it otherwise.
+  static func conflictNote(uid: String, summary: String, outcome: ConflictOutcome) -> String {
+    let head = "conflict on \(uid)\(summary): both sides changed it since the last sync; "
+    switch outcome {
+    case .server(let file):
+      return head + "the server's version was written to \(file), the local version is not "
+        + "kept (sync with --conflict keep-both to keep both, or --conflict local to keep "
+        + "the local one)"
+    case .local(let file):
+      return head + "the local version (\(file)) was uploaded, the server's version is not "
+        + "kept (sync with --conflict keep-both to keep both, or --conflict server to keep "
+        + "the server's)"
+    case .keptBoth(let file, let copyUID?, let copyFile?):
+      return head + "the server's version was written to \(file), the local version was kept "
+        + "as UID \(copyUID) in \(copyFile) (also uploaded); keep the one you want and remove "
+        + "the other with 'almanac delete \(copyUID)' (or 'almanac delete \(uid)')"
+    case .keptBoth(let file, _, _):
+      return head + "the server's version was written to \(file); the local version could not "
+        + "be copied"
     }
   }
 
@@ -672,18 +715,27 @@ public final class CollectionSync {
 
   /// Saves the local version under a new UID (derived from the UID and the local content, so
   /// a resumed sync makes the same copy, not a second one) and uploads it.
-  func keepBoth(_ uid: String, local: LocalItem) throws(CalDAVError) {
+  ///
+  /// - Returns: The copy's UID and file (also when an earlier run made it), or `nil` when it
+  ///   could not be made.
+  @discardableResult
+  func keepBoth(_ uid: String, local: LocalItem) throws(CalDAVError) -> (uid: String, file: String)?
+  {
     let copyUID = uid + "-conflict-" + String((local.facts?.hash ?? "").prefix(8))
-    guard locals[copyUID] == nil, remotes[copyUID] == nil else { return }
+    if let existing = locals[copyUID] { return (copyUID, existing.file) }
+    guard remotes[copyUID] == nil else { return nil }
     guard let bytes = Self.conflictCopy(local.bytes, uid: uid, newUID: copyUID) else {
       report.failures.append("\(uid): the local version could not be copied; kept as it is")
-      return
+      return nil
     }
     let file = newFileName(for: EventStoreNames.fileName(for: copyUID) + ".ics", uid: copyUID)
-    guard let written = try writeLocal(copyUID, data: bytes, file: file, over: nil) else { return }
+    guard let written = try writeLocal(copyUID, data: bytes, file: file, over: nil) else {
+      return nil
+    }
     locals[copyUID] = written
     events.change("kept the local version as \(copyUID)")
     try upload(copyUID, create: true)
+    return (copyUID, file)
   }
 
   /// The item with every `UID:uid` replaced and a DESCRIPTION note on the master component.
@@ -755,7 +807,7 @@ public final class CollectionSync {
         try AtomicFile.write(bytes, to: target, expected: current?.fingerprint)
       }
     } catch {
-      throw .local(path: folder, reason: "\(error)")
+      throw .local(error, at: folder)
     }
   }
 }

@@ -28,7 +28,8 @@ struct NewFileBatch {
     if paths.isEmpty { StaleTemporaries.sweepOnce(folder) }
     let temporary = folder + "/" + Self.temporaryName(for: name)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .local(path: temporary, reason: Self.errnoText()) }
+    // A failure names the folder or the file, not the temporary file.
+    guard descriptor >= 0 else { throw .local(path: folder, reason: WriteFailure.reason(errno)) }
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -36,10 +37,10 @@ struct NewFileBatch {
       }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else {
-        let reason = Self.errnoText()
+        let reason = WriteFailure.reason(errno)
         close(descriptor)
         unlink(temporary)
-        throw .local(path: temporary, reason: reason)
+        throw .local(path: path, reason: reason)
       }
       offset += written
     }
@@ -47,7 +48,7 @@ struct NewFileBatch {
     defer { unlink(temporary) }
     guard link(temporary, path) == 0 else {
       if errno == EEXIST { return false }
-      throw .local(path: path, reason: Self.errnoText())
+      throw .local(path: path, reason: WriteFailure.reason(errno))
     }
     paths.append(path)
     return true

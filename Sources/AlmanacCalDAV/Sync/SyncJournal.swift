@@ -184,7 +184,7 @@ public final class SyncJournalStore: @unchecked Sendable {
       try AtomicFile.write(
         [UInt8](data), to: snapshotPath, expected: FileFingerprint.current(of: snapshotPath))
     } catch {
-      throw .local(path: snapshotPath, reason: "\(error)")
+      throw .local(error, at: snapshotPath)
     }
     if logDescriptor >= 0 {
       close(logDescriptor)
@@ -198,7 +198,7 @@ public final class SyncJournalStore: @unchecked Sendable {
     do {
       try AtomicFile.makeFolder(folder)
     } catch {
-      throw .local(path: folder, reason: "\(error)")
+      throw .local(error, at: folder)
     }
   }
 }

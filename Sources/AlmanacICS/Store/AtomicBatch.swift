@@ -85,7 +85,7 @@ struct AtomicBatch {
           break
         }
         guard rename(entry.temporary, entry.path) == 0 else {
-          failure = .io(path: entry.path, reason: AtomicFile.errnoText())
+          failure = .io(path: entry.path, reason: WriteFailure.reason(errno))
           break
         }
       } else if let failed = Self.placeNew(entry.temporary, at: entry.path) {
@@ -115,12 +115,12 @@ struct AtomicBatch {
       case EEXIST: return .conflict(path: path)
       // Not in this kernel or not on this file system: link and unlink from now on.
       case ENOSYS, EINVAL: renameUnsupported.withLock { $0 = true }
-      default: return .io(path: path, reason: AtomicFile.errnoText())
+      default: return .io(path: path, reason: WriteFailure.reason(errno))
       }
     }
     guard link(temporary, path) == 0 else {
       return errno == EEXIST
-        ? .conflict(path: path) : .io(path: path, reason: AtomicFile.errnoText())
+        ? .conflict(path: path) : .io(path: path, reason: WriteFailure.reason(errno))
     }
     unlink(temporary)
     return nil
@@ -169,18 +169,21 @@ struct AtomicBatch {
   /// per file where `syncfs` is not available.
   fileprivate static func flush(folder: String, temporaries: [String]) throws(EventStoreError) {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .io(path: folder, reason: AtomicFile.errnoText()) }
+    guard descriptor >= 0 else { throw .io(path: folder, reason: WriteFailure.reason(errno)) }
     defer { close(descriptor) }
     if let syncfs = Self.syncfs {
-      guard syncfs(descriptor) == 0 else { throw .io(path: folder, reason: AtomicFile.errnoText()) }
+      guard syncfs(descriptor) == 0 else {
+        throw .io(path: folder, reason: WriteFailure.reason(errno))
+      }
       return
     }
     for temporary in temporaries {
       let file = open(temporary, O_RDONLY | O_CLOEXEC)
-      guard file >= 0 else { throw .io(path: temporary, reason: AtomicFile.errnoText()) }
+      // A failure names the folder, not the temporary file.
+      guard file >= 0 else { throw .io(path: folder, reason: WriteFailure.reason(errno)) }
       defer { close(file) }
       guard fsync(file) == 0 else {
-        throw .io(path: temporary, reason: AtomicFile.errnoText())
+        throw .io(path: folder, reason: WriteFailure.reason(errno))
       }
     }
   }

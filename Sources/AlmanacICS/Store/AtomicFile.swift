@@ -95,12 +95,14 @@ public enum AtomicFile {
     try withFolderLock(folder) { () throws(EventStoreError) in
       if let expected {
         guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
-        guard rename(temporary, path) == 0 else { throw .io(path: path, reason: errnoText()) }
+        guard rename(temporary, path) == 0 else {
+          throw .io(path: path, reason: WriteFailure.reason(errno))
+        }
       } else {
         // link(2) refuses to replace a file that someone created meanwhile.
         guard link(temporary, path) == 0 else {
           if errno == EEXIST { throw .conflict(path: path) }
-          throw .io(path: path, reason: errnoText())
+          throw .io(path: path, reason: WriteFailure.reason(errno))
         }
         unlink(temporary)
       }
@@ -151,7 +153,8 @@ public enum AtomicFile {
     var mode: mode_t = 0o644
     if expected != nil, let info = try? statInfo(path) { mode = info.st_mode & 0o7777 }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw .io(path: temporary, reason: errnoText()) }
+    // A failure names the folder or the file written, not the temporary file.
+    guard descriptor >= 0 else { throw .io(path: folder, reason: WriteFailure.reason(errno)) }
     var closed = false
     var finished = false
     defer {
@@ -167,16 +170,20 @@ public enum AtomicFile {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw .io(path: temporary, reason: errnoText())
+        throw .io(path: path, reason: WriteFailure.reason(errno))
       }
       offset += written
       if pacing.microsecondsPerChunk > 0 { usleep(pacing.microsecondsPerChunk) }
     }
     if flush {
-      guard fsync(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+      guard fsync(descriptor) == 0 else {
+        throw .io(path: path, reason: WriteFailure.reason(errno))
+      }
     }
     closed = true
-    guard close(descriptor) == 0 else { throw .io(path: temporary, reason: errnoText()) }
+    guard close(descriptor) == 0 else {
+      throw .io(path: path, reason: WriteFailure.reason(errno))
+    }
     finished = true
     return temporary
   }
@@ -212,7 +219,7 @@ public enum AtomicFile {
     for part in path.split(separator: "/") {
       current += "/" + part
       if mkdir(current, 0o755) != 0, errno != EEXIST {
-        throw .io(path: current, reason: errnoText())
+        throw .io(path: current, reason: WriteFailure.reason(errno))
       }
     }
   }
