@@ -7,7 +7,7 @@
 # libFuzzer's, so SwiftPM cannot build these. `package` declarations need -package-name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 OPT="${1:--O}"
 OUT="${FUZZ_OUT:-fuzz/out}"
 B="$OUT/build"

@@ -6,7 +6,7 @@
 #   scripts/bench-ics.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 DIR="${ICS_BENCH_DIR:-/tmp/almanac-ics-bench}"
 mkdir -p "$DIR"
 export ICS_BENCH_DIR="$DIR"

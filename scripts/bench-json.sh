@@ -11,7 +11,7 @@
 #   scripts/bench-json.sh [ALMANAC]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 DIR="${EVENTS_BENCH_DIR:-/tmp/almanac-events-bench}"
 export EVENTS_BENCH_DIR="$DIR"
 mkdir -p "$DIR"

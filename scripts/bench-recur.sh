@@ -6,7 +6,7 @@
 # RECUR_CASES="daily weekly" runs only the cases named (default: all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 DIR="${RECUR_BENCH_DIR:-/tmp/almanac-recur-bench}"
 RUNS="${1:-10}"
 mkdir -p "$DIR"

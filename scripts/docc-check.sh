@@ -13,7 +13,7 @@
 # Usage: scripts/docc-check.sh [--keep DIR]   (--keep writes the .doccarchive folders to DIR)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 
 # The archives are some 25,000 small files: in memory (/dev/shm) when there is one, they are
 # written and removed in seconds instead of a minute.

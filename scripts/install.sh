@@ -26,7 +26,7 @@
 #            0 installs it as built
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 
 prefix="${PREFIX:-/usr/local}"
 destdir="${DESTDIR:-}"

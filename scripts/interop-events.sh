@@ -5,7 +5,7 @@
 #   scripts/interop-events.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 if ! python3 -c 'import icalendar, recurring_ical_events, khal' 2>/dev/null; then
   pip install icalendar recurring-ical-events khal >/dev/null 2>&1 \
     || pip install --break-system-packages icalendar recurring-ical-events khal >/dev/null

@@ -14,7 +14,7 @@
 # Usage: scripts/run-ui.sh [PROGRAM.swift...]   (default: every program)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 
 # The run script: next to the typecheck script that scripts/typecheck-common.sh's
 # find_typecheck would take.

@@ -5,7 +5,7 @@
 # Usage: scripts/ssh-smoke.sh   (as root; exit 0 when every check passed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 root="$(pwd)"
 need=()
 command -v /usr/sbin/sshd >/dev/null || need+=(openssh-server)

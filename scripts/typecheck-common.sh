@@ -6,7 +6,7 @@
 # Every check runs with --deployment-target iOS:17.0 (the package's `platforms:`): an API newer
 # than iOS 17 outside `if #available` fails it.
 
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 
 # The typecheck script: $APPLE_TYPECHECK, else ../shared (a CI clone) or ../../shared (a
 # worktree under /work/wt). Prints nothing and returns 1 when there is none.

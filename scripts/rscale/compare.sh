@@ -6,7 +6,7 @@
 #   scripts/rscale/compare.sh [SEED] [CALENDAR]   (CALENDAR: only that RSCALE, e.g. HEBREW)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 DIR="${RSCALE_DIR:-/tmp/almanac-rscale}"
 mkdir -p "$DIR"
 if ! pkg-config --exists libical 2>/dev/null; then

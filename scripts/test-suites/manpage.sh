@@ -7,7 +7,7 @@
 # (Tests/AlmanacCLITests/GeneratedDocsTests.swift).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 
 swift build --product almanac >/dev/null
 almanac="$(swift build --show-bin-path)/almanac"
