@@ -45,24 +45,10 @@ struct WriteFailureTests {
     let almanac = try #require(BinaryLocator.almanac)
     let setpriv = "/usr/bin/setpriv"
     try #require(FileManager.default.isExecutableFile(atPath: setpriv), "root needs setpriv")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: setpriv)
-    process.arguments =
-      ["--reuid=65534", "--regid=65534", "--clear-groups", almanac.path] + arguments
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self),
-      exitCode: process.terminationStatus)
+    return try BinaryLocator.run(
+      executable: URL(fileURLWithPath: setpriv),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", almanac.path] + arguments,
+      environment: environment)
   }
 
   @Test func anAddIntoAReadOnlyFolderNamesTheFolder() throws {

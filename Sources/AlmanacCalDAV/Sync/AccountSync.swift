@@ -106,36 +106,29 @@ public struct AccountSync {
         suffix += 1
       }
       names.insert(name)
+      var report: SyncReport
       do {
         let sync = try CollectionSync(
           client: client, remote: remote, root: root, name: name, options: options,
           events: events)
-        var report = try sync.run()
-        report.createdRemote = created.contains(remote.url)
-        if events.isInterrupted() {
-          report.isInterrupted = true
-          let rest = found[(position + 1)...].map(\.name)
-          if !rest.isEmpty { report.warnings.append(Self.notSynced(rest)) }
-          reports.append(report)
-          break
-        }
-        reports.append(report)
+        report = try sync.run()
       } catch {
-        var report = SyncReport(collection: name, url: remote.url.absoluteString)
-        report.error = error
-        report.createdRemote = created.contains(remote.url)
         if case .unauthorized = error { throw error }
         if case .timeout = error { throw error }
         if case .transport = error { throw error }
-        if events.isInterrupted() {
-          report.isInterrupted = true
-          let rest = found[(position + 1)...].map(\.name)
-          if !rest.isEmpty { report.warnings.append(Self.notSynced(rest)) }
-          reports.append(report)
-          break
-        }
-        reports.append(report)
+        report = SyncReport(collection: name, url: remote.url.absoluteString)
+        report.error = error
       }
+      report.createdRemote = created.contains(remote.url)
+      // Ctrl-C stops after the calendar in progress, finished or failed; the rest are named.
+      if events.isInterrupted() {
+        report.isInterrupted = true
+        let rest = found[(position + 1)...].map(\.name)
+        if !rest.isEmpty { report.warnings.append(Self.notSynced(rest)) }
+        reports.append(report)
+        break
+      }
+      reports.append(report)
     }
     return reports
   }

@@ -29,8 +29,15 @@ enum BinaryLocator {
   /// no input, and captures both output streams.
   static func run(_ arguments: [String], environment: [String: String]) throws -> RunResult {
     guard let almanac else { throw LocatorError.notFound }
+    return try run(executable: almanac, arguments, environment: environment)
+  }
+
+  /// Runs `executable` (the built binary, or a program that starts it) the same way.
+  static func run(executable: URL, _ arguments: [String], environment: [String: String]) throws
+    -> RunResult
+  {
     let process = Process()
-    process.executableURL = almanac
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = environment
     let output = Pipe()
