@@ -86,10 +86,9 @@ extension CalendarContext {
     // the text before and after the year's digits, cached per month name and era after it
     // reproduced a second year's title, and the year's digits put between (a year view or a
     // century of titles costs one ICU format per month name, not per month).
-    if speaksEnglishGregorian, month.era == 1, month.year >= 1, (1...12).contains(month.month) {
+    if let title = englishText(month, template: "yMMMM", isTemplate: true) {
       let name = EnglishCalendarFacts.monthNames[month.month - 1]
-      let template = TitleTemplate(before: name + " ", after: "")
-      return (name + " " + String(month.year), true, template)
+      return (title, true, TitleTemplate(before: name + " ", after: ""))
     }
     switch system {
     case .gregorian, .iso8601, .buddhist, .republicOfChina, .persian, .indian, .islamic,
@@ -137,9 +136,7 @@ extension CalendarContext {
   ///   Gregorian family, Persian, Indian, Islamic) after the first call per name; otherwise a
   ///   cached formatter and one Foundation format call.
   public func monthName(_ month: CalendarMonth) -> String {
-    if speaksEnglishGregorian, month.era == 1, (1...12).contains(month.month) {
-      return EnglishCalendarFacts.monthNames[month.month - 1]
-    }
+    if let name = englishText(month, template: "LLLL", isTemplate: false) { return name }
     // Calendars whose months keep their names every year: one ICU format per month name
     // (a year view names twelve months per run), kept by locale, calendar and month.
     switch system {
@@ -251,13 +248,18 @@ extension CalendarContext {
     (system == .gregorian || system == .iso8601) && EnglishCalendarFacts.of(locale) != nil
   }
 
+  /// ``EnglishCalendarFacts``' text for `template` of `month` when this context speaks English
+  /// Gregorian and the month is in the common era; `nil` where ICU has to write it.
+  private func englishText(_ month: CalendarMonth, template: String, isTemplate: Bool)
+    -> String?
+  {
+    guard speaksEnglishGregorian, month.era == 1 else { return nil }
+    return EnglishCalendarFacts.text(
+      month: month.month, year: month.year, template: template, isTemplate: isTemplate)
+  }
+
   private func format(_ month: CalendarMonth, template: String, isTemplate: Bool) -> String {
-    if speaksEnglishGregorian, month.era == 1,
-      let text = EnglishCalendarFacts.text(
-        month: month.month, year: month.year, template: template, isTemplate: isTemplate)
-    {
-      return text
-    }
+    if let text = englishText(month, template: template, isTemplate: isTemplate) { return text }
     var serial = month.firstDay.serial
     // Foundation's Gregorian calendar is Julian before the reform; a proleptic month there is
     // formatted from the same month 400·k years later, with its own year written in.

@@ -68,11 +68,12 @@ public struct CalendarContext: Hashable, Sendable {
     let resolvedSystem =
       system ?? (english != nil ? .gregorian : CalendarSystem(locale.calendar.identifier))
       ?? .gregorian
-    var localeCalendar: Calendar {
+    // Made only when a rule is neither given nor known, and then once.
+    lazy var localeCalendar: Calendar = {
       var calendar = Calendar(identifier: .gregorian)
       calendar.locale = locale
       return calendar
-    }
+    }()
     self.system = resolvedSystem
     self.locale = locale
     self.timeZone = timeZone
