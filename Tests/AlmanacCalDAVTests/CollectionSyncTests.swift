@@ -161,5 +161,6 @@ final class MemoryCollection: HTTPTransport, @unchecked Sendable {
     #expect(report.failures.isEmpty, "\(report.failures)")
     #expect(server.names.count == 12)
     #expect(server.locked > 0, "the overlapping PUTs met the lock")
+    #expect(server.puts == 12 + server.locked, "each item written once; only refused PUTs again")
   }
 }

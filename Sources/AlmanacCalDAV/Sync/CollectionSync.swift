@@ -407,12 +407,12 @@ public final class CollectionSync {
   }
 
   /// Whether a PUT sent ahead was refused because another write held the collection (423
-  /// Locked: xandikos writes one item at a time). The rest of the run then sends one PUT at a
-  /// time, this one again first.
+  /// Locked: xandikos writes one item at a time). The queue then sends nothing more: the rest
+  /// of the run sends one PUT at a time, this one again first, and takes the outcomes of the
+  /// PUTs already sent from the queue, so that an item written ahead is not sent twice.
   func isLocked(_ sent: UploadQueue.Outcome) -> Bool {
     guard case .failure(.status(_, _, 423, _)) = sent else { return false }
     uploads?.stop()
-    uploads = nil
     return true
   }
 
