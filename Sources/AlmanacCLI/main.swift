@@ -80,11 +80,14 @@ let invocation = Invocation(
   inputIsTerminal: isatty(0) == 1,
   interrupts: SignalWatch.watch)
 let arguments = Array(CommandLine.arguments.dropFirst())
-// Called as `ncal` (a symlink): ncal's defaults and letters (MonthNcal.swift).
+// Called as `ncal` or `cal` (a symlink): their defaults and letters (MonthNcal.swift).
+let program = CommandLine.arguments.first ?? ""
 let code =
-  NcalInvocation.isNcal(programPath: CommandLine.arguments.first ?? "")
-  ? NcalInvocation.run(arguments: arguments, invocation: invocation)
-  : CLI.run(arguments: arguments, invocation: invocation)
+  if let personality = NcalInvocation.personality(programPath: program) {
+    NcalInvocation.run(arguments: arguments, as: personality, invocation: invocation)
+  } else {
+    CLI.run(arguments: arguments, invocation: invocation)
+  }
 output.flush()
 SignalWatch.reraiseIfCaught()
 exit(code.rawValue)

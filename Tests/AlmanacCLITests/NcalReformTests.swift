@@ -51,17 +51,21 @@ struct NcalReformTests {
     #expect(Self.lines(ncal) == reference.lines, "ncal \(reference.ncal)")
   }
 
-  /// ncal's `-b` layout spaces its columns unlike almanac's horizontal one (util-linux cal's):
-  /// the same words on each non-empty line.
+  /// Called as ncal, `-b` is BSD cal's layout: ncal's lines (trailing spaces aside, as the
+  /// file holds them). almanac's own horizontal layout is util-linux cal's, which spaces its
+  /// columns otherwise: the same words on each non-empty line.
   @Test(arguments: horizontal)
-  func horizontalMatchesNcalWordForWord(_ reference: NcalLayoutTests.Reference) {
+  func horizontalMatchesNcal(_ reference: NcalLayoutTests.Reference) {
     let words = { (lines: [String]) in
       lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.split(separator: " ") }
+    }
+    let trimmed = { (lines: [String]) in
+      lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
     let (almanac, ncal) = Self.outputs(reference)
     #expect(almanac.exitCode == 0, "\(almanac.standardError)")
     #expect(words(Self.lines(almanac)) == words(reference.lines), "almanac \(reference.almanac)")
-    #expect(words(Self.lines(ncal)) == words(reference.lines), "ncal \(reference.ncal)")
+    #expect(trimmed(Self.lines(ncal)) == trimmed(reference.lines), "ncal \(reference.ncal)")
   }
 
   @Test func translatesTheReformLetters() throws {

@@ -169,7 +169,10 @@ struct NcalInvocationTests {
         == ["--first-week-days", "4", "--reform", "auto", "--vertical", "-w", "-y", "2026"])
     #expect(
       try NcalInvocation.translate(["-b", "-M", "-m", "8", "2026"])
-        == ["--first-week-days", "4", "--reform", "auto", "--monday", "--month", "8", "2026"])
+        == [
+          "--first-week-days", "4", "--reform", "1752", "--bsd", "--monday", "--month", "8",
+          "2026",
+        ])
     #expect(
       try NcalInvocation.translate(["-A2", "-H", "2026-12-25", "-d", "2026-12", "-h"])
         == [
@@ -198,5 +201,58 @@ struct NcalInvocationTests {
       #expect(result.standardError.contains("-"), "\(result.standardError)")
     }
     #expect(Self.run(["-m", "8", "9", "2026"]).exitCode == 64)
+  }
+}
+
+@Suite("Called as cal")
+struct CalLinkTests {
+  static let recorded = (try? NcalLayoutTests.references("cal.txt")) ?? []
+
+  static func run(_ arguments: [String]) -> RunResult {
+    final class Box: @unchecked Sendable {
+      var output = ""
+      var error = ""
+    }
+    let box = Box()
+    let invocation = Invocation(
+      environment: ["LANG": "en_US.UTF-8", "TZ": "UTC"], terminal: .pipe, now: CLIHarness.now,
+      write: { box.output += $0 }, writeError: { box.error += $0 })
+    let code = NcalInvocation.run(arguments: arguments, as: .cal, invocation: invocation)
+    return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
+  }
+
+  @Test func isCalByProgramName() {
+    #expect(NcalInvocation.personality(programPath: "/usr/bin/cal") == .cal)
+    #expect(NcalInvocation.personality(programPath: "ncal") == .ncal)
+    #expect(NcalInvocation.personality(programPath: "/usr/bin/calendar") == nil)
+  }
+
+  @Test func theReferenceFileIsRead() {
+    #expect(Self.recorded.count >= 18)
+  }
+
+  /// Every recorded cal run, byte for byte: trailing spaces, the gutter, the blank sixth
+  /// week and the year headings included.
+  @Test(arguments: recorded)
+  func matchesDebianCal(_ reference: NcalLayoutTests.Reference) {
+    let result = Self.run(reference.ncal.split(separator: " ").map(String.init))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let expected = reference.lines.joined(separator: "\n") + "\n"
+    #expect(result.standardOutput == expected, "cal \(reference.ncal)")
+  }
+
+  /// ncal's letters that cal lacks are refused as Debian's cal refuses them.
+  @Test func refusesNcalLetters() {
+    for arguments in [["-w"], ["-e", "2026"], ["-M"], ["-s", "FR"], ["-v"]] {
+      let result = Self.run(arguments)
+      #expect(result.exitCode == 64, "\(arguments)")
+      #expect(result.standardError.contains("option"), "\(result.standardError)")
+    }
+  }
+
+  /// ncal's `-b` and `-C` give the same layout as the cal link.
+  @Test func ncalBIsCalsLayout() {
+    let ncal = NcalInvocationTests.run(["-b", "-d", "2026-12"])
+    #expect(ncal.standardOutput == Self.run(["-d", "2026-12"]).standardOutput)
   }
 }

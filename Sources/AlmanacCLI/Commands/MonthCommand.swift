@@ -54,6 +54,12 @@ enum MonthCommand: Subcommand {
   static let vertical = Flag(
     "vertical", short: "v",
     help: "Weekdays down the side and weeks as columns, as ncal prints months.")
+  /// `--bsd` (BSD cal's layout: Debian's cal, ncal -b).
+  static let bsd = Flag(
+    "bsd",
+    help:
+      "BSD cal's layout, as Debian's cal and ncal -b print months: no margin, lines padded, six weeks."
+  )
   /// `--first-week-days N` (ncal -W): the days a year's first week has at least.
   static let firstWeekDays = Option<Int>(
     "first-week-days", placeholder: "N", in: 1...7,
@@ -86,7 +92,7 @@ enum MonthCommand: Subcommand {
         options: [
           threeMonths, year, one, twelve, months, span, month, after, before, weekNumbers,
           firstWeekDays, dayOfYear,
-          vertical, columns, select, format,
+          vertical, bsd, columns, select, format,
         ]),
       OptionGroup(
         title: "Easter and reform dates",
@@ -124,6 +130,10 @@ enum MonthCommand: Subcommand {
     ])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if arguments.has(bsd), arguments.has(vertical) {
+      throw .conflict(
+        arguments.spelling(bsd), arguments.spelling(vertical), reason: "choose one layout")
+    }
     if arguments.has(vertical), try arguments.value(format) == .json {
       throw .conflict(
         arguments.spelling(vertical), arguments.spelling(format) + " json",
@@ -188,6 +198,7 @@ enum MonthCommand: Subcommand {
       var style = MonthTextStyle(
         colorLevel: options.colorLevel, showsWeekNumbers: arguments.has(weekNumbers))
       style.numbersDaysOfYear = arguments.has(dayOfYear)
+      style.isBSDLayout = arguments.has(bsd)
       // Without colour the grid is plain, like util-linux `cal --color=never`: scripts that
       // read cal-like output get numbers only (a selection asked for keeps its braces).
       // DAY MONTH YEAR highlights DAY where today would be, as cal does.

@@ -1,8 +1,8 @@
 import Almanac
 import Foundation
 
-/// `almanac` called as `ncal` (a symlink or a copy named `ncal`): ncal's defaults and letters,
-/// translated into almanac's options, then run as usual.
+/// `almanac` called as `ncal` or `cal` (a symlink or a copy of that name): ncal's defaults and
+/// letters, translated into almanac's options, then run as usual.
 ///
 /// The defaults are those of Debian's ncal: the vertical layout (`--vertical`), the locale's
 /// first weekday, and ISO 8601 week numbers' rule that the first week has at least four days
@@ -10,7 +10,7 @@ import Foundation
 ///
 /// | ncal | almanac |
 /// |---|---|
-/// | `-b`, `-C` | the horizontal layout (no `--vertical`) |
+/// | `-b`, `-C` | BSD cal's layout (`--bsd`), with the 1752 reform unless `-s` or `-J` says otherwise |
 /// | `-N`, `-1` | accepted (the defaults) |
 /// | `-M`, `-S` | `--monday`, `--sunday` |
 /// | `-W N` | `--first-week-days N` |
@@ -30,11 +30,34 @@ import Foundation
 ///
 /// Any other word (a long option, a value, a month, a year, a subcommand) passes through, and
 /// so does a cluster from the first letter ncal does not know (`-c hebrew`, `-lde_DE`).
+///
+/// Called as `cal`, it is Debian's `cal` (ncal's cal mode): BSD cal's layout and the British
+/// reform of 1752 whatever the locale, and only cal's letters `-3 -1 -A -B -d -j -m -y` (and
+/// `-C`, the mode itself); ncal's others are refused as Debian's cal refuses them (exit 64).
 enum NcalInvocation {
+  /// The program names that translate their command line.
+  enum Personality: Sendable {
+    case ncal
+    case cal
+  }
+
+  /// Which program the last component of `path` (argv[0]) names: `ncal`, `cal`, or `nil`
+  /// for any other name (almanac's own command line).
+  static func personality(programPath path: String) -> Personality? {
+    switch path.split(separator: "/").last {
+    case "ncal": .ncal
+    case "cal": .cal
+    default: nil
+    }
+  }
+
   /// Whether the program was called as ncal: the last component of `path` (argv[0]) is `ncal`.
   static func isNcal(programPath path: String) -> Bool {
-    path.split(separator: "/").last == "ncal"
+    personality(programPath: path) == .ncal
   }
+
+  /// The letters Debian's cal takes; called as `cal`, ncal's other letters are refused.
+  private static let calLetters: Set<Character> = ["3", "1", "A", "B", "d", "j", "m", "y", "C"]
 
   /// ncal's letters that take a value.
   private static let valued: Set<Character> = ["A", "B", "d", "H", "m", "s", "W"]
@@ -43,12 +66,17 @@ enum NcalInvocation {
     "3", "1", "b", "C", "N", "M", "S", "h", "j", "w", "y", "e", "o", "J", "p",
   ]
 
-  /// almanac's arguments for an ncal command line.
+  /// almanac's arguments for an ncal (or cal) command line.
   ///
-  /// - Parameter arguments: The arguments without the program name.
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name.
+  ///   - personality: The program called: ncal, or cal (BSD cal's layout and letters).
   /// - Returns: The arguments to run.
-  /// - Throws: ``CLIError`` for a letter missing its value or an ncal form almanac lacks.
-  static func translate(_ arguments: [String]) throws(CLIError) -> [String] {
+  /// - Throws: ``CLIError`` for a letter missing its value, an ncal form almanac lacks, or
+  ///   (called as cal) one of ncal's letters cal refuses.
+  static func translate(_ arguments: [String], as personality: Personality = .ncal)
+    throws(CLIError) -> [String]
+  {
     // A subcommand name first: almanac's own command line.
     if let first = arguments.first,
       CLI.commands.dropFirst().contains(where: { $0.spec.name == first })
@@ -58,7 +86,9 @@ enum NcalInvocation {
     var translated: [String] = []
     var positionals: [String] = []
     var month: String?
-    var isVertical = true
+    let isCal = personality == .cal
+    var isVertical = !isCal
+    var isBSD = isCal
     var firstWeekDays = "4"
     var reform: String?
     var index = 0
@@ -85,6 +115,14 @@ enum NcalInvocation {
       var letters = Substring(word.dropFirst())
       while let letter = letters.first {
         letters = letters.dropFirst()
+        if isCal, valued.contains(letter) || flags.contains(letter),
+          !calLetters.contains(letter)
+        {
+          throw .invalidValue(
+            subject: "option", argument: "-" + String(letter),
+            reason: "not one of cal's letters (-3 -1 -A -B -d -j -m -y), as Debian's cal",
+            valid: "ncal -\(letter), or almanac's own option (almanac --help)")
+        }
         if valued.contains(letter) {
           var value = String(letters)
           letters = ""
@@ -127,8 +165,11 @@ enum NcalInvocation {
           break
         }
         switch letter {
-        case "b", "C": isVertical = false
-        case "N", "1": isVertical = true
+        case "b", "C":
+          isVertical = false
+          isBSD = true
+        case "N": isVertical = true
+        case "1": if !isCal { isVertical = true }
         case "M": translated.append("--monday")
         case "S": translated.append("--sunday")
         case "h": translated += ["--color", "never"]
@@ -157,9 +198,14 @@ enum NcalInvocation {
     if let reform {
       defaults += ["--reform", reform]
     } else if !givesReform {
-      defaults += ["--reform", "auto"]
+      // BSD cal's layout draws the British reform of 1752, whatever the locale.
+      defaults += ["--reform", isBSD && !isVertical ? "1752" : "auto"]
     }
-    if isVertical { defaults.append("--vertical") }
+    if isVertical {
+      defaults.append("--vertical")
+    } else if isBSD {
+      defaults.append("--" + MonthCommand.bsd.spec.long)
+    }
     return defaults + translated + positionals
   }
 
@@ -167,11 +213,15 @@ enum NcalInvocation {
   ///
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
+  ///   - personality: The program called.
   ///   - invocation: Environment, terminal, clock and output streams.
   /// - Returns: The exit code.
-  static func run(arguments: [String], invocation: Invocation) -> ExitCode {
+  static func run(
+    arguments: [String], as personality: Personality = .ncal, invocation: Invocation
+  ) -> ExitCode {
     do {
-      return CLI.run(arguments: try translate(arguments), invocation: invocation)
+      return CLI.run(
+        arguments: try translate(arguments, as: personality), invocation: invocation)
     } catch {
       invocation.writeError(error.message + "\n")
       return error.exitCode

@@ -30,6 +30,8 @@ public struct MonthTextRenderer: Sendable {
   private var weekColumnWidth: Int { constants.weekColumnWidth }
   /// The weekday header line of one block, as UTF-8, escape codes included.
   private var headerLine: [UInt8] { constants.headerLine }
+  /// The weekday header of one block in the BSD layout, its gutter included.
+  private var bsdHeaderLine: [UInt8] { constants.bsdHeaderLine }
   private var blankCell: [UInt8] { constants.blankCell }
   private let isColored: Bool
   private let reset: [UInt8] = Array("\u{1B}[0m".utf8)
@@ -57,6 +59,7 @@ public struct MonthTextRenderer: Sendable {
     let weekLabels: [[UInt8]]
     let weekColumnWidth: Int
     let headerLine: [UInt8]
+    let bsdHeaderLine: [UInt8]
     let blankCell: [UInt8]
     /// The escape codes of a coloured cell, by ``sgrIndex(weekend:events:selected:today:)``
     /// (empty without colour): sixteen combinations, built once instead of per cell.
@@ -106,18 +109,15 @@ public struct MonthTextRenderer: Sendable {
           (isColored ? style.weekNumber.sgr(for: style.colorLevel) + label + "\u{1B}[0m" : label)
             .utf8)
       }
-      var header = String(repeating: " ", count: style.showsWeekNumbers ? weekWidth + 1 : 0)
+      let prefix = String(repeating: " ", count: style.showsWeekNumbers ? weekWidth + 1 : 0)
       let order = context.weekdayOrder
-      for (column, symbol) in symbols.enumerated() {
-        header += " "
+      let names = symbols.enumerated().map { column, symbol in
         let label = TextWidth.padded(symbol, to: cellWidth, alignment: .trailing)
-        if isColored, context.weekend.contains(order[column]) {
-          header += style.weekend.sgr(for: style.colorLevel) + label + "\u{1B}[0m"
-        } else {
-          header += label
-        }
+        return isColored && context.weekend.contains(order[column])
+          ? style.weekend.sgr(for: style.colorLevel) + label + "\u{1B}[0m" : label
       }
-      headerLine = Array((header + " ").utf8)
+      headerLine = Array((prefix + names.map { " " + $0 }.joined() + " ").utf8)
+      bsdHeaderLine = Array((prefix + names.joined(separator: " ") + "  ").utf8)
       cellSGR = (0..<16).map { index in
         guard isColored else { return [] }
         let isWeekend = index & 1 != 0
@@ -252,6 +252,9 @@ public struct MonthTextRenderer: Sendable {
     pages: [MonthPage], marksToday: Bool = true, yearTitle: String? = nil, columns: Int? = nil,
     width: Int = 80
   ) -> String {
+    if style.isBSDLayout {
+      return renderBSD(pages: pages, marksToday: marksToday, columns: columns)
+    }
     let titles = pages.map { yearTitle != nil ? context.monthName($0.month) : $0.title }
     // Titles wider than the grid ("Eleventh Month 2026(bing-wu)") widen every block.
     let titleWidths = titles.map(Self.columns(of:))
@@ -287,6 +290,55 @@ public struct MonthTextRenderer: Sendable {
           append(line: line, of: row.blocks[index], in: row, labels: labels, to: &output)
         }
         output.trimSpaces(from: lineStart)
+        output.append(0x0A)
+      }
+      start += perRow
+    }
+    return output.string()
+  }
+
+  /// Renders pages in BSD cal's layout (see ``MonthTextStyle/isBSDLayout``): BSD cal shows a
+  /// year heading, and titles months by name alone, when at least one row of months is shown
+  /// and the first month starts a row of its year (January, April, July or October with three
+  /// a row); a later row whose year differs gets its own heading. Otherwise every month is
+  /// titled with its year.
+  private func renderBSD(pages: [MonthPage], marksToday: Bool, columns: Int?) -> String {
+    guard let first = pages.first?.month else { return "" }
+    let perRow = max(1, columns ?? (style.numbersDaysOfYear ? 2 : 3))
+    let yearHeadings = pages.count >= perRow && (first.month - 1) % perRow == 0
+    let titles = pages.map { yearHeadings ? context.monthName($0.month) : $0.title }
+    let titleWidths = titles.map(Self.columns(of:))
+    let extra = max(0, (titleWidths.max() ?? 0) - gridWidth)
+    let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
+    var output = ByteWriter(capacity: pages.count * (gridWidth + extra + 8) * 8 + 64)
+    var labels = LabelCache(renderer: self)
+    var row = BlockRow(blocks: min(perRow, pages.count), titleBytes: gridWidth + extra + 16)
+    var headedYear: (era: Int, year: Int)?
+    var start = 0
+    while start < pages.count {
+      if start > 0 { output.append(0x0A) }
+      let month = pages[start].month
+      if yearHeadings, headedYear.map({ $0 != (month.era, month.year) }) ?? true {
+        // Centred over the row's grids by leading spaces alone, as BSD cal writes it.
+        let heading = context.yearText(month)
+        let room = perRow * (weekPrefix + gridWidth + extra)
+        output.append(0x20, count: max(0, room - Self.columns(of: heading)) / 2)
+        output.append(utf8: heading)
+        output.append(0x0A)
+        headedYear = (month.era, month.year)
+      }
+      row.removeAll()
+      for index in start..<min(start + perRow, pages.count) {
+        makeBlock(
+          pages[index], title: titles[index], titleWidth: titleWidths[index], extra: extra,
+          marksToday: marksToday, labels: &labels, into: &row)
+      }
+      // A title, the weekday header and six weeks, whatever the month's length.
+      let height = max(8, row.blocks.map(\.height).max() ?? 0)
+      for line in 0..<height {
+        for block in row.blocks {
+          append(line: line, of: block, in: row, labels: labels, to: &output)
+        }
         output.append(0x0A)
       }
       start += perRow
@@ -544,15 +596,18 @@ public struct MonthTextRenderer: Sendable {
     // to the widest title).
     let room = gridWidth + extra
     let titleStart = row.titles.count
+    // The BSD layout has no slot left of the grid and a two-column gutter right of it.
+    let (left, right) = style.isBSDLayout ? (0, 2) : (1, 1)
     if titleWidth <= room {
       let gap = room - titleWidth
-      row.titles.append(contentsOf: repeatElement(0x20, count: weekPrefix + 1 + gap / 2))
+      row.titles.append(contentsOf: repeatElement(0x20, count: weekPrefix + left + gap / 2))
       row.titles.append(contentsOf: title.utf8)
-      row.titles.append(contentsOf: repeatElement(0x20, count: gap - gap / 2 + 1))
+      row.titles.append(contentsOf: repeatElement(0x20, count: gap - gap / 2 + right))
     } else {
       row.titles.append(
-        contentsOf: (String(repeating: " ", count: weekPrefix + 1)
-          + TextWidth.padded(title, to: room, alignment: .center) + " ").utf8)
+        contentsOf: (String(repeating: " ", count: weekPrefix + left)
+          + TextWidth.padded(title, to: room, alignment: .center)
+          + String(repeating: " ", count: right)).utf8)
     }
     let daysOfYear = style.numbersDaysOfYear
     let firstDay = page.month.firstDay
@@ -608,12 +663,15 @@ public struct MonthTextRenderer: Sendable {
       }
       return
     case 1:
-      output.append(headerLine)
+      output.append(style.isBSDLayout ? bsdHeaderLine : headerLine)
     case let line where line - 2 < block.weekCount:
       let week = block.firstWeek + line - 2
       appendWeek(
         row.weeks[week], numbers: row.numbers, from: week * 7, labels: labels, to: &output)
+      // The BSD layout's gutter: the slot right of the grid and one more column.
+      if style.isBSDLayout { output.append(0x20) }
     default:
+      // As wide in the BSD layout: its gutter of two takes the two slots' columns.
       output.append(0x20, count: blockWidth)
     }
     output.append(0x20, count: block.extra)
@@ -654,11 +712,13 @@ public struct MonthTextRenderer: Sendable {
       output.append(0x20)
     }
     let blankCell = blankCell
+    // The BSD layout draws no slot left of the first cell.
+    let firstSlot = style.isBSDLayout ? 1 : 0
     // Nothing but day numbers and blanks (plain text, no marks): every slot is a space.
     if !isColored, marks.selected == 0, marks.today == 0, marks.events == 0 {
       let shown = Int(marks.shown)
       for column in 0..<7 {
-        output.append(0x20)
+        if column >= firstSlot { output.append(0x20) }
         if shown & (1 << column) != 0 {
           appendLabel(numbers[first + column], labels: labels, to: &output)
         } else {
@@ -709,7 +769,7 @@ public struct MonthTextRenderer: Sendable {
         output.append(constants.selectedSGR)
         output.append(0x20)
         output.append(reset)
-      } else {
+      } else if column >= firstSlot {
         appendSlot(slotAt(column), to: &output)
       }
       guard Int(marks.shown) & bit != 0 else {

@@ -15,6 +15,11 @@ public struct MonthTextStyle: Hashable, Sendable {
   public var selected: CellStyle
   /// The style of week numbers.
   public var weekNumber: CellStyle
+  /// Whether months are laid out as BSD cal prints them (Debian's `cal`, `ncal -b`): no
+  /// column left of a block, every line padded to its block and a two-column gutter, six week
+  /// rows under each title, three months a row (two with days of the year), and a year heading
+  /// over a row of months when the row starts a run of whole rows, as BSD cal decides it.
+  package var isBSDLayout = false
 
   /// Creates a style.
   ///
