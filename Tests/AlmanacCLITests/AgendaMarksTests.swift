@@ -198,6 +198,40 @@ struct AgendaMarksTests {
     #expect(result.standardOutput.contains("Review</li>"))
   }
 
+  /// A daily series whose 2 December instance is cancelled by its override.
+  static let cancelledInstance =
+    event(
+      "daily",
+      "DTSTART:20261201T090000Z\nDTEND:20261201T091500Z\nRRULE:FREQ=DAILY;COUNT=3\n"
+        + "SUMMARY:Standup\n")
+    + event(
+      "daily",
+      "RECURRENCE-ID:20261202T090000Z\nDTSTART:20261202T090000Z\nDTEND:20261202T091500Z\n"
+        + "SUMMARY:Standup\nSTATUS:CANCELLED\n")
+
+  @Test func anInstanceItsOverrideCancelsIsListedMarkedByEveryListing() throws {
+    let scratch = try Scratch(Self.cancelledInstance)
+    let marked = "  09:00–09:15  CANCELLED Standup ⟳  [Team]\n"
+    let events = try Self.agenda(Self.cancelledInstance)
+    #expect(events.standardOutput.contains(marked), "\(events.standardOutput)")
+    let at = try BinaryLocator.run(
+      ["at", "2026-12-02T09:05", "--ics", scratch.path], environment: Self.environment)
+    #expect(at.exitCode == 0, "\(at.standardError)")
+    #expect(at.standardOutput.contains("CANCELLED Standup"), "\(at.standardOutput)")
+    let month = try BinaryLocator.run(
+      ["12", "2026", "--ics", scratch.path, "--list"], environment: Self.environment)
+    #expect(month.exitCode == 0, "\(month.standardError)")
+    #expect(month.standardOutput.contains(marked), "\(month.standardOutput)")
+    #expect(month.standardOutput.components(separatedBy: "Standup ⟳").count == 4)
+    let search = try BinaryLocator.run(
+      ["search", "Standup", "--ics", scratch.path, "--format", "{start-date} {cancelled}{title}"],
+      environment: Self.environment)
+    #expect(search.exitCode == 0, "\(search.standardError)")
+    #expect(
+      search.standardOutput == "2026-12-01 Standup\n2026-12-02 CANCELLED Standup\n",
+      "\(search.standardOutput)")
+  }
+
   // MARK: Templates
 
   @Test func aTemplateWritesOneLinePerInstance() throws {

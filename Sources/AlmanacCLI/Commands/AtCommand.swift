@@ -57,7 +57,9 @@ enum AtCommand: Subcommand {
       throw .invalidValue(
         subject: "moment", argument: text, reason: error.reason, valid: DateTimeForms.valid)
     }
-    let store = try CollectionOptions.load(arguments, invocation: invocation)
+    var store = try CollectionOptions.load(arguments, invocation: invocation)
+    // An instance cancelled by its override is listed, marked, as `events` lists it.
+    store.keepsCancelledInstances = true
     var skipped: [ICSError] = []
     let events = store.events(at: moment, in: zone, skipped: &skipped)
     EventSourceOptions.warn(skipped, invocation: invocation)

@@ -171,7 +171,10 @@ enum MonthCommand: Subcommand {
     if EventSourceOptions.wantsEvents(arguments), let first = request.months.first,
       let last = request.months.last
     {
-      let store = try EventSourceOptions.load(arguments, invocation: invocation)
+      var store = try EventSourceOptions.load(arguments, invocation: invocation)
+      // An instance cancelled by its override is counted and listed, marked, as a cancelled
+      // series is.
+      store.keepsCancelledInstances = true
       // JSON shows the adjacent months' days of the first and last week too: a week more
       // on each side gives those days their events.
       let margin = format == .json ? 7 : 0

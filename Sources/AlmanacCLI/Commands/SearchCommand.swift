@@ -48,7 +48,9 @@ enum SearchCommand: Subcommand {
   {
     let options = try CalendarOptions.resolve(arguments, invocation: invocation)
     let text = arguments.positionals.joined(separator: " ")
-    let store = try CollectionOptions.load(arguments, invocation: invocation)
+    var store = try CollectionOptions.load(arguments, invocation: invocation)
+    // A cancelled event or instance is found, marked, as `events` lists it.
+    store.keepsCancelledInstances = true
     let events = store.search(text, in: options.context.timeZone)
     write(events, options: options, arguments: arguments, invocation: invocation)
     return events.isEmpty ? .failure : .success

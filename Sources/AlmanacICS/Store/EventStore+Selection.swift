@@ -32,7 +32,8 @@ extension EventStore {
 
   /// Every event whose summary, location or description contains `text` (ignoring case and
   /// diacritics), each once: a recurring event at its first instance (its DTSTART), each
-  /// changed instance (RECURRENCE-ID) on its own, cancelled ones left out. Sorted by start.
+  /// changed instance (RECURRENCE-ID) on its own; cancelled ones (STATUS:CANCELLED) left out
+  /// unless ``keepsCancelledInstances`` keeps them, marked. Sorted by start.
   ///
   /// - Parameters:
   ///   - text: What to look for; empty matches every event.
@@ -43,7 +44,7 @@ extension EventStore {
     let zone = ICSTimeZone(identifier: timeZone.identifier) ?? .utc
     let needle = text.trimmingCharacters(in: .whitespaces)
     func matches(_ event: ICSEvent) -> Bool {
-      guard !event.isCancelled else { return false }
+      guard keepsCancelledInstances || !event.isCancelled else { return false }
       if needle.isEmpty { return true }
       return [event.summary, event.location, event.description].contains { field in
         field?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
