@@ -235,6 +235,25 @@ extension PickCommandTests {
     #expect(state.eventCount(march3) == 0, "March 2026 has left the window")
   }
 
+  @Test("The feed lists an instance its override cancels, marked, and counts it")
+  func feedMarksACancelledInstance() throws {
+    let url = try Self.scratchFile(
+      "team.ics",
+      "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//T//EN\nX-WR-CALNAME:Team\n"
+        + "BEGIN:VEVENT\nUID:s\nDTSTAMP:20260101T000000Z\nDTSTART:20260302T090000Z\n"
+        + "DTEND:20260302T091500Z\nRRULE:FREQ=DAILY;COUNT=3\nSUMMARY:Standup\n"
+        + "END:VEVENT\nBEGIN:VEVENT\nUID:s\nDTSTAMP:20260101T000000Z\n"
+        + "RECURRENCE-ID:20260303T090000Z\nDTSTART:20260303T090000Z\n"
+        + "DTEND:20260303T091500Z\nSUMMARY:Standup\nSTATUS:CANCELLED\nEND:VEVENT\n"
+        + "END:VCALENDAR\n")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let context = CalendarContext(locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)
+    let (state, _) = try Self.fedPicker(url, context: context)
+    let march3 = try #require(Day("2026-03-03"))
+    #expect(state.eventCount(march3) == 1)
+    #expect(state.eventLines(march3) == ["09:00–09:15  CANCELLED Standup ⟳  [Team]"])
+  }
+
   /// The focused day's lines follow the picker's locale as the agenda does: the locale's
   /// clock, and "all day" and "(no title)" from the engine's table.
   @Test(

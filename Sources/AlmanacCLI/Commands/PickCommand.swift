@@ -415,6 +415,9 @@ extension PickCommand {
     ///   - store: The loaded sources.
     ///   - context: The picker's calendar, locale and display time zone.
     init(store: EventStore, context: CalendarContext) {
+      var store = store
+      // A cancelled instance is listed, marked, as every other listing shows it.
+      store.keepsCancelledInstances = true
       self.store = store
       timeZone = context.timeZone
       style = AgendaStyle(context: context, colorLevel: .none)
