@@ -6,7 +6,8 @@ no-JavaScript round trip (a POST of the form, read like a query) and the script'
 requests both reach the engine. POST or GET
 /submit echoes the form it receives (as JSON in a <pre>), to check what a form posts.
 `server.delay` (seconds, 0 by default; `--delay` here) holds every answer of a route that long,
-to try the page under a slow network.
+to try the page under a slow network; `server.headers` maps a route to extra response headers
+(a Content-Security-Policy). A refusal's text is English (`Content-Language: en`).
 
     python3 scripts/html/serve.py [--port 8016] [--almanac .build/debug/almanac] -- --range --months 2
 
@@ -30,12 +31,14 @@ def make_server(almanac, routes, port=0):
         def log_message(self, *args):  # quiet
             pass
 
-        def answer(self, status, body, kind="text/html; charset=utf-8"):
+        def answer(self, status, body, kind="text/html; charset=utf-8", headers=()):
             data = body.encode("utf-8")
             self.send_response(status)
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(data)))
             self.send_header("Cache-Control", "no-store")
+            for name, value in headers:
+                self.send_header(name, value)
             self.end_headers()
             self.wfile.write(data)
 
@@ -74,16 +77,18 @@ def make_server(almanac, routes, port=0):
                 time.sleep(self.server.delay)
             run = subprocess.run([almanac, "html", *args, "--query", query],
                                  capture_output=True, text=True, timeout=30)
+            english = [("Content-Language", "en")]
             if run.returncode == 0:
-                self.answer(200, run.stdout)
+                self.answer(200, run.stdout, headers=self.server.headers.get(path, {}).items())
             elif run.returncode == 65:
-                self.answer(400, run.stderr, "text/plain; charset=utf-8")
+                self.answer(400, run.stderr, "text/plain; charset=utf-8", english)
             else:
-                self.answer(500, run.stderr, "text/plain; charset=utf-8")
+                self.answer(500, run.stderr, "text/plain; charset=utf-8", english)
 
     server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.submissions = []
     server.delay = 0
+    server.headers = {}
     return server
 
 
