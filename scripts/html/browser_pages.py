@@ -354,3 +354,40 @@ def axe_core(ctx):
     assert not findings, "\n".join(findings)
     return (f"no violations on {len(PAGES)} pages × light, dark, forced colours "
             f"({min(passes)}-{max(passes)} rules passed each; axe-core {version})")
+
+
+@test
+def example_handler_books_and_rechecks(ctx):
+    """Examples/HTMLBooking, the Swift handler run as CGI: the script's fragments come from it,
+    a stay taken meanwhile is refused at the final post (the picker again, with the reason),
+    and a free stay books."""
+    driver = ctx["js"]
+    assert ctx["example"], "no --example binary"
+    ROUTES["/calendar"] = ROUTES["/book"] = {"cgi": ctx["example"]}
+    ctx["server"].env.clear()
+    try:
+        driver.get(ctx["base"] + "/calendar")
+        settled(driver)
+        tap(driver, '[data-day="2026-03-20"]')
+        tap(driver, '[data-day="2026-03-24"]')
+        quiet(driver, "stay")
+        assert hidden(driver, "stay") == ["2026-03-20/2026-03-24"], hidden(driver, "stay")
+        summary = driver.find_element(By.CSS_SELECTOR, ".almanac-summary").text
+        assert "4 nights" in summary, summary
+        ctx["server"].env["BOOKED_NIGHTS"] = "2026-03-22"
+        tap(driver, ".almanac-submit")
+        wait(lambda: "can no longer be picked" in status(driver), "the refused post")
+        refused = status(driver)
+        assert driver.current_url.endswith("/book"), driver.current_url
+        assert hidden(driver, "stay") == [], hidden(driver, "stay")
+        settled(driver)
+        tap(driver, '[data-day="2026-03-25"]')
+        tap(driver, '[data-day="2026-03-28"]')
+        quiet(driver, "stay")
+        tap(driver, ".almanac-submit")
+        wait(lambda: driver.find_elements(By.ID, "booked"), "the booking")
+        booked = driver.find_element(By.ID, "booked").text
+        assert booked == "Booked 2026-03-25 to 2026-03-28, 3 nights.", booked
+    finally:
+        ctx["server"].env.clear()
+    return f"post of a stay taken meanwhile: {refused!r}; then {booked!r}"

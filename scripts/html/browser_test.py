@@ -522,11 +522,13 @@ def main():
     parser.add_argument("--almanac", required=True)
     parser.add_argument("--images", default="")
     parser.add_argument("--only", default="")
+    parser.add_argument("--example", default="", help="Examples/HTMLBooking's binary")
     options = parser.parse_args()
     server, base = serve.start_in_background(os.path.abspath(options.almanac), ROUTES)
     ctx = {"base": base, "images": options.images, "js": browser(True), "nojs": browser(False),
            "server": server, "almanac": os.path.abspath(options.almanac),
-           "tmp": tempfile.mkdtemp()}
+           "tmp": tempfile.mkdtemp(),
+           "example": os.path.abspath(options.example) if options.example else ""}
     failures = 0
     ran = 0
     try:
