@@ -6,11 +6,11 @@ import Foundation
 /// out, so that its body drops into a Vapor or Hummingbird route (or any other) as it is.
 ///
 /// - `GET /calendar` (and `POST /calendar`, a click without JavaScript) is the picker's round
-///   trip: the fields become the next state, and a value the rules refuse now (a night booked
+///   trip: the fields become the next state, and a value the rules refuse when the request comes (a night booked
 ///   since the page was written) is dropped with the reason rather than answered with an error
 ///   page. The script asks for `NAME.part=fragment` and gets the component alone.
 /// - `POST /book` is the form's final post: the value is checked again, strictly, against the
-///   bookings as they are now, because the page's rules are only a convenience.
+///   bookings of the moment, because the page's rules are only a convenience.
 struct BookingHandler: Sendable {
   /// What the handler needs of a request.
   struct Request {
@@ -71,7 +71,7 @@ struct BookingHandler: Sendable {
     }
   }
 
-  /// The final post: the stay is checked again against the nights booked now.
+  /// The final post: the stay is checked again against the nights booked when it comes.
   func book(_ items: [(name: String, value: String)]) -> Response {
     let picker = picker()
     do {

@@ -9,7 +9,7 @@ import Testing
 /// without the script, weekday headers that fit, and a page's own content in a day's cell.
 @Suite("HTML pages")
 struct PageTests {
-  @Test("a value the rules refuse now is dropped and said, and the action still applies")
+  @Test("a value the rules refuse when the request comes is dropped and said, and the action still applies")
   func repaired() throws {
     let picker = Fixtures.stay(locale: "ja_JP")
     let items = try FormQuery.items("stay.start=2026-03-11&stay.pick=2026-03-14")

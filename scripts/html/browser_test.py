@@ -320,7 +320,7 @@ def stale_booking_answers_a_fragment(ctx):
         assert hidden(driver, "stay") == [], hidden(driver, "stay")
         assert hidden(driver, "stay.start") == ["2026-03-20"], hidden(driver, "stay.start")
         first = status(driver)
-        # The arrival itself is booked now: the answer is a fragment without it, saying why.
+        # The arrival itself is booked too: the answer is a fragment without it, saying why.
         ROUTES["/stale"] = base_args + ["--disable", "2026-03-20", "--disable-reason",
                                         "Fully booked"]
         tap(driver, '[data-day="2026-03-14"]')

@@ -101,7 +101,7 @@ enum HTMLCommand: Subcommand {
       JavaScript, picking and the booking rules run in the page from the facts written into
       it, so a page opened as a file picks; where a server answers, the script sends it the
       state with NAME.part=fragment (answered with the component only) and asks it for months
-      not on the page. A --query value the rules refuse now (a day booked since the page was
+      not on the page. A --query value the rules refuse when it comes (a day booked since the page was
       written) is dropped, and the page says which and why; --strict refuses it instead.
 
       KEYS (as in 'almanac pick'): arrows, Home/End, PgUp/PgDn, Shift+PgUp/PgDn, t (today),
