@@ -409,10 +409,10 @@ extension HTMLPicker {
           mark(root, next);
           tentative(root, cell);
           say(root, "", false);
-          // The summary is the server's words for the state before: gone until it answers.
-          const summary = root.querySelector(".almanac-summary");
-          if (summary) summary.textContent = "";
         }
+        // The summary is the server's words for the state before: gone until it answers.
+        const summary = root.querySelector(".almanac-summary");
+        if (summary) summary.textContent = "";
         c.before = before;
         c.last = value;
         c.gen += 1;
