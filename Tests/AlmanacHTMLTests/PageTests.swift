@@ -9,7 +9,7 @@ import Testing
 /// without the script, weekday headers that fit, and a page's own content in a day's cell.
 @Suite("HTML pages")
 struct PageTests {
-  @Test("a value the rules refuse when the request comes is dropped and said, and the action still applies")
+  @Test("a value the rules refuse at the request is dropped and said; the action still applies")
   func repaired() throws {
     let picker = Fixtures.stay(locale: "ja_JP")
     let items = try FormQuery.items("stay.start=2026-03-11&stay.pick=2026-03-14")
@@ -115,5 +115,25 @@ struct PageTests {
     #expect(
       html.contains(
         ">20<span class=\"almanac-extra almanac-extra-price\" aria-hidden=\"true\">€120</span>"))
+  }
+}
+
+@Suite("HTML day labels the script says again")
+struct LabelPartsTests {
+  @Test("the root carries the separator and the selection's words; a day what follows them")
+  func parts() throws {
+    let picker = Fixtures.stay(locale: "ja_JP")
+    var withContent = picker
+    withContent.dayContent = { _ in HTMLDayContent("¥9000") }
+    let html = withContent.fragment(
+      for: try picker.state(fromQuery: "stay=2026-03-05/2026-03-09&stay.focus=2026-03-09"))
+    #expect(html.contains(" data-sep=\"、\""))
+    #expect(html.contains(" data-role-start=\"範囲の開始\" data-role-middle=\"範囲内\""))
+    #expect(html.contains(" data-role-end=\"範囲の終了\" data-role-single=\"選択済み\""))
+    // The start's label is its name, its role and the page's content; only the content is
+    // written apart, for the script to keep.
+    #expect(html.contains("data-rest=\"¥9000\" aria-label=\"2026年3月5日 木曜日、範囲の開始、¥9000\""))
+    #expect(html.contains("data-rest=\"Fully booked、¥9000\""))
+    #expect(Fixtures.count("data-rest=", in: Fixtures.stay().fragment(for: HTMLPickerState())) == 3)
   }
 }

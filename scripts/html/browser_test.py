@@ -180,6 +180,8 @@ def static_file_picks_a_range(ctx):
     assert day_attribute(driver, "2026-03-16", "aria-label").endswith(
         "Minimum stay is 2 nights"), day_attribute(driver, "2026-03-16", "aria-label")
     assert day_attribute(driver, "2026-03-17", "aria-disabled") is None
+    # The labels say each day's place in the selection, in the engine's words.
+    assert day_attribute(driver, "2026-03-15", "aria-label") == "Sunday, March 15, 2026, Selected"
     assert "almanac-refused" in day_attribute(driver, "2026-03-16", "class")
     # The tentative band follows the focus.
     press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
@@ -200,6 +202,11 @@ def static_file_picks_a_range(ctx):
     assert "band-full" in cell_classes(driver, "2026-03-17")
     assert "band-leading-half" in cell_classes(driver, "2026-03-19")
     assert not driver.find_elements(By.CSS_SELECTOR, ".almanac-refused")
+    labels = [day_attribute(driver, d, "aria-label") for d in
+              ["2026-03-15", "2026-03-17", "2026-03-19", "2026-03-16"]]
+    assert labels == ["Sunday, March 15, 2026, Start of range", "Tuesday, March 17, 2026, In range",
+                      "Thursday, March 19, 2026, End of range",
+                      "Monday, March 16, 2026, In range"], labels
     # A new arrival, then a departure across the booked days is refused with its reason.
     tap(driver, '[data-day="2026-03-08"]')
     assert hidden(driver, "stay") == [] and hidden(driver, "stay.start") == ["2026-03-08"]
@@ -210,6 +217,12 @@ def static_file_picks_a_range(ctx):
     tap(driver, '[data-day="2026-03-09"]')  # 1 night
     assert hidden(driver, "stay") == [], hidden(driver, "stay")
     tap(driver, '[data-day="2026-03-06"]')  # before the arrival: a new arrival
+    # 15 March stops being the start; across the booked days from the 6th, it is refused.
+    label = day_attribute(driver, "2026-03-15", "aria-label")
+    assert label == "Sunday, March 15, 2026, The stay would include March 10, 2026, which is " \
+        "unavailable", label
+    assert day_attribute(driver, "2026-03-11", "aria-label") == \
+        "Wednesday, March 11, 2026, Fully booked"
     tap(driver, '[data-day="2026-03-09"]')
     assert driver.current_url == "file://" + page, driver.current_url
     driver.find_element(By.CSS_SELECTOR, ".almanac-submit").click()

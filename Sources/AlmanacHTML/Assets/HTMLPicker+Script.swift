@@ -72,6 +72,7 @@ extension HTMLPicker {
           if (stop) stop.tabIndex = 0;
         }
         root.dataset.at = first ? valueOf(first) : "";
+        for (const button of root.querySelectorAll("[data-day]")) nameOf(root, button);
         const name = root.dataset.almanac;
         const run = (action) => enqueue(name, action);
         root.addEventListener("click", (event) => {
@@ -425,21 +426,30 @@ extension HTMLPicker {
         const isRange = root.dataset.mode.startsWith("range");
         for (const button of root.querySelectorAll("[data-day]")) {
           const day = button.dataset.day, cell = button.parentElement;
-          let selected = false, end = false, band = "";
+          let selected = false, end = false, band = "", role = "";
           if (isRange) {
             for (const range of ranges) {
               if (!isMember(button, range)) continue;
               selected = true;
               end = day === range[0] || day === range[1];
+              role = range[0] === range[1] ? "single" : day === range[0] ? "start" :
+                day === range[1] ? "end" : "middle";
               if (range[0] !== range[1]) {
                 band = day === range[0] ? "band-trailing-half" :
                   day === range[1] ? "band-leading-half" : "band-full";
               }
             }
-            if (day === state.start) selected = end = true;
+            if (day === state.start) {
+              selected = end = true;
+              role = "single";
+            }
           } else {
             selected = end = state.values.includes(day);
+            role = selected ? "single" : "";
           }
+          nameOf(root, button);
+          button.dataset.role = role;
+          speak(root, button);
           cell.setAttribute("aria-selected", String(selected));
           cell.classList.remove(...BANDS);
           if (band) cell.classList.add(band);
@@ -458,8 +468,8 @@ extension HTMLPicker {
         for (const cell of root.querySelectorAll("[data-refused]")) {
           cell.classList.remove("almanac-refused");
           if (!cell.dataset.unavailable) cell.removeAttribute("aria-disabled");
-          cell.setAttribute("aria-label", cell.dataset.label);
           delete cell.dataset.refused;
+          speak(root, cell);
         }
         if (!mode || !(mode.startsWith("range"))) return;
         const forward = mode === "range-forward";
@@ -474,11 +484,39 @@ extension HTMLPicker {
           } else if (forward && cell.dataset.noArrive) reason = cell.dataset.noArrive;
           if (reason === null) continue;
           cell.dataset.refused = reason;
-          cell.dataset.label = cell.getAttribute("aria-label");
           cell.classList.add("almanac-refused");
           cell.setAttribute("aria-disabled", "true");
-          cell.setAttribute("aria-label", cell.dataset.label + ", " + reason);
+          speak(root, cell);
         }
+      }
+
+      // A day's label as the engine says it: its name (today, the date), its place in the
+      // selection, what the server added (a reason, events, content) and a refusal the page
+      // marked, joined with the table's separator. The name and the server's place come from
+      // the server's label, read once.
+      const ROLES = ["start", "middle", "end", "single"];
+      const roleWord = (root, role) => role ? root.dataset["role" + role[0].toUpperCase() +
+        role.slice(1)] || "" : "";
+      function nameOf(root, button) {
+        if (button.dataset.name !== undefined) return button.dataset.name;
+        const sep = root.dataset.sep || ", ", rest = button.dataset.rest;
+        let label = button.getAttribute("aria-label") || "", role = "";
+        const cut = (tail) => {
+          if (!tail || !label.endsWith(sep + tail)) return false;
+          label = label.slice(0, label.length - sep.length - tail.length);
+          return true;
+        };
+        cut(rest);
+        for (const candidate of ROLES) if (cut(roleWord(root, candidate))) { role = candidate; break; }
+        button.dataset.name = label;
+        if (button.dataset.role === undefined) button.dataset.role = role;
+        return label;
+      }
+
+      function speak(root, button) {
+        const parts = [nameOf(root, button), roleWord(root, button.dataset.role),
+          button.dataset.rest, button.dataset.refused];
+        button.setAttribute("aria-label", parts.filter((part) => part).join(root.dataset.sep));
       }
 
       // The band a pending range would have if it ended on the day under the pointer or focus.

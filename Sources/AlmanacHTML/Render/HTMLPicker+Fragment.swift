@@ -92,9 +92,14 @@ extension HTMLPicker {
     extra += " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
     extra += ruleAttributes(pendingStart: shown.pendingStart)
-    // What the status says when a month the page lacks cannot be fetched (a file).
-    let offline = LocalizedWords(locale: context.locale)(.otherMonthsOffline)
-    extra += " data-msg-offline=\"\(HTMLText.escape(offline))\""
+    // What the status says when a month the page lacks cannot be fetched (a file); the words a
+    // day's label gets from its place in the selection, for the script to say them again.
+    let words = LocalizedWords(locale: context.locale)
+    extra += " data-msg-offline=\"\(HTMLText.escape(words(.otherMonthsOffline)))\""
+    extra += " data-sep=\"\(HTMLText.escape(words(.separator)))\""
+    for (key, role) in HTMLPicker.roleWords {
+      extra += " data-role-\(role)=\"\(HTMLText.escape(words(key)))\""
+    }
     openRoot(extra, classes: "almanac " + shapeClass, into: &html)
     for value in formValues(for: shown) { hiddenInput(name, value, into: &html) }
     if let start = shown.pendingStart {
@@ -277,11 +282,13 @@ extension HTMLPicker {
     html += dayFactAttributes(day)
     let content = dayContent?(day)
     var label = cell.accessibleText?.spokenText ?? day.description
+    let rest = labelRest(cell.accessibleText, content: content)
     if let content {
       label +=
         LocalizedWords(locale: context.locale)(.separator)
         + (content.spokenText ?? content.text)
     }
+    if !rest.isEmpty { html += " data-rest=\"\(HTMLText.escape(rest))\"" }
     html += " aria-label=\"\(HTMLText.escape(label))\""
     if facts.isToday { html += " aria-current=\"date\"" }
     if !appearance.isEnabled {
@@ -386,6 +393,38 @@ extension HTMLPicker {
       text += copy.focus.focusedDay.description
     }
     return text
+  }
+
+  /// The selection's words of a day label by the script's name for the role: `data-role-start`,
+  /// …, so that the script says a day's new place in the selection in the engine's words.
+  static let roleWords: [(LabelKey, String)] = [
+    (.startOfRange, "start"), (.inRange, "middle"), (.endOfRange, "end"), (.selected, "single"),
+  ]
+
+  /// What a day's label says after its name and its place in the selection: the reason it
+  /// cannot be picked, its events, the page's content (`data-rest`, which the script keeps when
+  /// it says the label again).
+  func labelRest(_ text: AccessibleText?, content: HTMLDayContent?) -> String {
+    var parts: [String] = []
+    let words = LocalizedWords(locale: context.locale)
+    if let text {
+      var value = text.value
+      for (key, _) in HTMLPicker.roleWords {
+        let word = words(key)
+        if value == word {
+          value = ""
+        } else if value.hasPrefix(word + text.separator) {
+          value = String(value.dropFirst(word.count + text.separator.count))
+        } else {
+          continue
+        }
+        break
+      }
+      if !value.isEmpty { parts.append(value) }
+      if let hint = text.hint, !hint.isEmpty { parts.append(hint) }
+    }
+    if let content { parts.append(content.spokenText ?? content.text) }
+    return parts.joined(separator: words(.separator))
   }
 
   /// Whether a short weekday name is too wide for a column: more than three characters
