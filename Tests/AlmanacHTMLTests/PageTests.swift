@@ -137,3 +137,24 @@ struct LabelPartsTests {
     #expect(Fixtures.count("data-rest=", in: Fixtures.stay().fragment(for: HTMLPickerState())) == 3)
   }
 }
+
+@Suite("HTML in a language the table lacks")
+struct EnglishStandInTests {
+  @Test("controls in the table's English are marked lang=\"en\"; the page's own words are not")
+  func marked() {
+    let ukrainian = HTMLPicker(
+      name: "d", mode: .single, context: context(.gregorian, "uk_UA"), today: Fixtures.today,
+      showsWeekNumbers: true)
+    let page = ukrainian.document(for: HTMLPickerState())
+    #expect(page.contains("<html lang=\"uk-UA\""))
+    #expect(page.contains("<button lang=\"en\" type=\"submit\" class=\"almanac-prev\""))
+    #expect(page.contains("<button lang=\"en\" type=\"submit\" class=\"almanac-next\""))
+    #expect(page.contains("<title lang=\"en\">Pick a date</title>"))
+    #expect(page.contains("<h1 lang=\"en\">Pick a date</h1>"))
+    #expect(page.contains("class=\"almanac-submit\" lang=\"en\">Done</button>"))
+    #expect(page.contains("<span class=\"almanac-vh\" lang=\"en\">Week</span>"))
+    #expect(!ukrainian.document(for: HTMLPickerState(), title: "Бронювання").contains("<h1 lang"))
+    let german = Fixtures.stay(locale: "de_DE").document(for: HTMLPickerState())
+    #expect(!german.contains("lang=\"en\""))
+  }
+}

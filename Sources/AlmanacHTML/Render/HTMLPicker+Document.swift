@@ -25,8 +25,8 @@ extension HTMLPicker {
     formMethod: String = "get", submitLabel: String? = nil, nonce: String? = nil
   ) -> String {
     let words = LocalizedWords(locale: context.locale)
-    let title = title ?? words(.pickADate)
-    let submitLabel = submitLabel ?? words(.done)
+    let heading = title ?? words(.pickADate)
+    let submitText = submitLabel ?? words(.done)
     let direction = ReadingDirection(locale: context.locale).isRightToLeft ? "rtl" : "ltr"
     let method = formMethod.lowercased() == "post" ? "post" : "get"
     let nonceAttribute = nonce.map { " nonce=\"\(HTMLPicker.nonceText($0))\"" } ?? ""
@@ -35,18 +35,21 @@ extension HTMLPicker {
     html += "<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-    html += "<title>\(HTMLText.escape(title))</title>\n"
+    let titleMark = title == nil ? englishMark(.pickADate) : ""
+    html += "<title\(titleMark)>\(HTMLText.escape(heading))</title>\n"
     html += "<style\(nonceAttribute)>\nbody{margin:clamp(.5rem,4vw,2rem);"
     html += "font-family:system-ui,sans-serif;color:CanvasText;background:Canvas}\n"
     html += HTMLPicker.styleSheet + "\n"
     let rules = themeRules
     if !rules.isEmpty { html += rules + "\n" }
     html += "</style>\n</head>\n<body>\n<main>\n"
-    html += "<h1>\(HTMLText.escape(title))</h1>\n"
+    html += "<h1\(titleMark)>\(HTMLText.escape(heading))</h1>\n"
     html += "<form method=\"\(method)\""
     if !formAction.isEmpty { html += " action=\"\(HTMLText.escape(formAction))\"" }
     html += ">\n" + fragment(for: state)
-    html += "<p><button type=\"submit\" class=\"almanac-submit\">\(HTMLText.escape(submitLabel))"
+    let submitMark = submitLabel == nil ? englishMark(.done) : ""
+    html += "<p><button type=\"submit\" class=\"almanac-submit\"\(submitMark)>"
+    html += HTMLText.escape(submitText)
     html += "</button></p>\n</form>\n</main>\n<script\(nonceAttribute)>\n" + HTMLPicker.script
     html += "\n</script>\n</body>\n</html>\n"
     return html

@@ -57,6 +57,15 @@ extension HTMLPicker {
   /// loads (the script drops it from the fragments it inserts and keeps the focus itself).
   func autofocus(_ used: Bool) -> String { used ? " autofocus" : "" }
 
+  /// ` lang="en"` where the words of `key` are the table's English standing in for a language
+  /// that neither the table nor the app has, so that a control all in those words is read as
+  /// English; empty where the words are the page's own.
+  func englishMark(_ key: LabelKey) -> String {
+    let language = LabelStrings.language(of: context.locale)
+    return LabelStrings.resolve(key, count: nil, language: language).isTranslated
+      ? "" : " lang=\"en\""
+  }
+
   func hiddenInput(_ field: String, _ value: String, into html: inout String) {
     html +=
       "<input type=\"hidden\" name=\"\(field)\" value=\"\(HTMLText.escape(value))\">\n"
@@ -178,7 +187,8 @@ extension HTMLPicker {
   ) {
     let glyph = arrow == .left ? "‹" : "›"
     let kind = step < 0 ? "prev" : "next"
-    html += "<button type=\"submit\" class=\"almanac-\(kind)\" name=\"\(name).scroll\""
+    html += "<button" + englishMark(step < 0 ? .previousMonth : .nextMonth)
+    html += " type=\"submit\" class=\"almanac-\(kind)\" name=\"\(name).scroll\""
     html += " value=\"\(step)\"\(submitAttributes) aria-label=\"\(HTMLText.escape(label))\""
     html += enabled ? autofocus(used) : " disabled"
     html += "><span aria-hidden=\"true\">\(glyph)</span></button>\n"
@@ -204,7 +214,8 @@ extension HTMLPicker {
       html += HTMLText.escape(choice.text) + "</option>"
     }
     html += "</select>\n"
-    html += "<button type=\"submit\" class=\"almanac-go\"\(submitAttributes)\(autofocus(used))>"
+    html += "<button type=\"submit\" class=\"almanac-go\"\(englishMark(.showCalendar))"
+    html += "\(submitAttributes)\(autofocus(used))>"
     html += HTMLText.escape(labels.showCalendar) + "</button>\n</span>\n"
   }
 
@@ -223,7 +234,7 @@ extension HTMLPicker {
     html += "<thead><tr>"
     if showsWeekNumbers {
       html += "<th scope=\"col\" class=\"almanac-week\"><span aria-hidden=\"true\">#</span>"
-      html += "<span class=\"almanac-vh\">"
+      html += "<span class=\"almanac-vh\"\(englishMark(.weekNumber))>"
       html += HTMLText.escape(labels.weekNumber) + "</span></th>"
     }
     // Short names where they fit a column, else CLDR's narrow ones; the style sheet shows
