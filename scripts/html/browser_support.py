@@ -69,14 +69,18 @@ def wait(condition, what, timeout=10):
 
 
 def hidden(driver, name):
-    return [e.get_attribute("value") for e in
-            driver.find_elements(By.CSS_SELECTOR, f'input[type=hidden][name="{name}"]')]
+    """The values of the hidden fields named `name`, read in one script (an answer of the
+    server may replace the component between two WebDriver calls)."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll(arguments[0])].map((e) => e.value)",
+        f'input[type=hidden][name="{name}"]')
 
 
 def state(driver, name):
-    """The hidden state fields of a picker, as (name, value) pairs."""
-    return [(e.get_attribute("name"), e.get_attribute("value")) for e in
-            driver.find_elements(By.CSS_SELECTOR, f'[data-almanac="{name}"] input[type=hidden]')]
+    """The hidden state fields of a picker, as (name, value) pairs, read in one script."""
+    return [tuple(pair) for pair in driver.execute_script(
+        "return [...document.querySelectorAll(arguments[0])].map((e) => [e.name, e.value])",
+        f'[data-almanac="{name}"] input[type=hidden]')]
 
 
 def active_day(driver):
