@@ -60,6 +60,11 @@ let package = Package(
         "AlmanacTestSupport",
       ]
     ),
+    // A Swift server handler for the web face (Examples/HTMLBooking), built with the package
+    // and run by the browser suite as a CGI program.
+    .executableTarget(
+      name: "HTMLBookingExample", dependencies: ["Almanac", "AlmanacHTML"],
+      path: "Examples/HTMLBooking"),
     // What the tests share (golden files, fixtures, the seeded generator); no product, only
     // test targets and the benchmarks depend on it.
     .target(name: "AlmanacTestSupport", dependencies: ["Almanac"]),

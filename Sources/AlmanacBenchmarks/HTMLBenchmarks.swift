@@ -80,6 +80,39 @@ func htmlBenchmarks() {
   report("html.styleSheet.size", Double(HTMLPicker.styleSheet.utf8.count), "bytes")
 }
 
+/// Whole pages of a stay picker as `almanac html` writes them (style sheet and script inline),
+/// of 2 and 12 months in the Gregorian, Hebrew and Persian calendars: the time to write one
+/// and its size. `scripts/html/measure.sh` runs this with the browser's figures.
+func htmlPageBenchmarks() {
+  let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
+  guard let today = Day("2026-03-18"), let last = Day("2027-12-31"),
+    let booked = Day("2026-03-10")
+  else { return }
+  let systems: [(CalendarSystem, String, String)] = [
+    (.gregorian, "en_US", "gregorian"), (.hebrew, "he_IL", "hebrew"),
+    (.persian, "fa_IR", "persian"),
+  ]
+  for (system, locale, label) in systems {
+    let context = CalendarContext(system: system, locale: Locale(identifier: locale), timeZone: utc)
+    let availability = Availability(
+      firstDay: today, lastDay: last, rangeRules: RangeRules(minimumNights: 2)
+    ).disabling(booked...booked.adding(days: 2))
+    for months in [2, 12] {
+      let picker = HTMLPicker(
+        name: "stay", mode: .range(.forward), context: context, today: today,
+        availability: availability, monthCount: months)
+      var bytes = 0
+      let time = medianSeconds {
+        let page = picker.document(for: HTMLPickerState())
+        bytes = page.utf8.count
+        blackHole(page)
+      }
+      report("html.page.\(label).\(months)Months", time * 1e3, "ms")
+      report("html.page.\(label).\(months)Months.size", Double(bytes) / 1_024, "KiB")
+    }
+  }
+}
+
 /// The same page written the obvious way with Foundation: a `Calendar` step per day and per
 /// key target, a `DateFormatter` label per day, and linear scans of the disabled days and the
 /// events, as a hand-written template would.

@@ -12,6 +12,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("events", eventsBenchmarks),
   ("rscale", rscaleBenchmarks),
   ("html", htmlBenchmarks),
+  ("htmlPages", htmlPageBenchmarks),
   ("import", importBenchmarks),
   ("pages", pagesBenchmarks),
   ("monthText", monthTextBenchmarks),

@@ -27,7 +27,7 @@ struct HTMLCommandTests {
         "stay.start=2026-03-05&stay.month=2026-03-01&stay.pick=2026-03-09&stay.part=fragment",
       ])
     #expect(result.exitCode == 0, "\(result.standardError)")
-    #expect(result.standardOutput.hasPrefix("<div class=\"almanac\""))
+    #expect(result.standardOutput.hasPrefix("<div class=\"almanac almanac-round\""))
     #expect(
       result.standardOutput.contains(
         "<input type=\"hidden\" name=\"stay\" value=\"2026-03-05/2026-03-09\">"))
@@ -58,12 +58,45 @@ struct HTMLCommandTests {
       (["--weekdays", "--min", "2026-03-01"], 64, "applies to days"),
       (["--range", "--disable", "2026-03-11", "--initial", "2026-03-11"], 64, "Unavailable"),
       (["--months", "13"], 64, "13"),
+      (["--day-content", "€120"], 64, "no DAYS= before the text"),
+      (["--day-content", "2026-02-30=x"], 64, "--day-content"),
+      (
+        ["--range", "--strict", "--disable", "2026-03-11", "--query", "date.start=2026-03-11"], 65,
+        "Unavailable"
+      ),
     ] as [([String], Int32, String)])
   func badInput(arguments: [String], code: Int32, fragment: String) {
     let result = CLIHarness.run(Self.base + arguments)
     #expect(result.exitCode == code, "\(arguments): \(result.standardError)")
     #expect(result.standardError.contains(fragment), "\(arguments): \(result.standardError)")
     #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test("a value the rules refuse is dropped with the reason; --strict refuses it")
+  func repaired() {
+    let result = CLIHarness.run(
+      Self.base + [
+        "--range", "--name", "stay", "--disable", "2026-03-11", "--fragment", "--query",
+        "stay.start=2026-03-11",
+      ])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("March 11, 2026 can no longer be picked: Unavailable"))
+    #expect(!result.standardOutput.contains("name=\"stay.start\""))
+  }
+
+  @Test("--submit-label, --nonce and --day-content reach the page")
+  func pageOptions() {
+    let result = CLIHarness.run(
+      Self.base + [
+        "--submit-label", "Book", "--nonce", "n0nce", "--day-content",
+        "2026-03-01..2026-03-31=€90", "--day-content", "2026-03-20=€120",
+      ])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let page = result.standardOutput
+    #expect(page.contains("class=\"almanac-submit\">Book</button>"))
+    #expect(page.contains("<script nonce=\"n0nce\">") && page.contains("<style nonce=\"n0nce\">"))
+    #expect(page.contains("aria-label=\"Friday, March 20, 2026, €120\""))
+    #expect(page.contains("aria-label=\"Saturday, March 21, 2026, €90\""))
   }
 
   @Test("events from --ics are marked and listed")

@@ -141,12 +141,14 @@ struct QueryTests {
     }
   }
 
-  /// The state without the one-request fields (message, flags), as a new request sees it.
+  /// The state without the one-request fields (message, flags, the last action), as a new
+  /// request sees it.
   private func clean(_ state: HTMLPickerState) -> HTMLPickerState {
     var copy = state
     copy.message = nil
     copy.isRejected = false
     copy.isConfirmed = false
+    copy.lastAction = nil
     return copy
   }
 

@@ -4,7 +4,10 @@ chromium-driver. Each test starts from a page served by serve.py, which runs `al
 
     python3 scripts/html/browser_test.py --almanac .build/debug/almanac [--images docs/images]
 
-Prints one line per test and exits 1 if any failed.
+Prints one line per test and exits 1 if any failed. The helpers and the routes are in
+browser_support.py; the page-wide checks (words, layout, CSP, axe-core) in browser_pages.py.
+Longer than 500 lines: one test per behaviour a person meets on the page, each a story of
+clicks and keys that reads best whole.
 """
 import argparse
 import json
@@ -16,132 +19,9 @@ import tempfile
 import time
 import traceback
 
-from selenium import webdriver
-from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import StaleElementReferenceException
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import serve  # noqa: E402
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-COMMON = ["--today", "2026-03-18", "--time-zone", "UTC", "--form-action", "/submit",
-          "--form-method", "post"]
-STAY = ["--range", "--name", "stay", "--min", "2026-03-01", "--max", "2027-02-28",
-        "--disable", "2026-03-10..2026-03-12", "--disable-reason", "Fully booked",
-        "--min-nights", "2", "--title", "Book a stay"]
-ROUTES = {
-    "/stay": COMMON + STAY + ["--locale", "en_US"],
-    "/stay2": COMMON + STAY + ["--locale", "en_US", "--months", "2", "--week-numbers",
-                               "--ics", os.path.join(HERE, "events.ics")],
-    "/rtl": COMMON + STAY + ["--locale", "ar_EG", "--months", "2"],
-    "/weekdays": COMMON + ["--weekdays", "--name", "days", "--locale", "en_GB"],
-    "/multi": COMMON + ["--multiple", "--name", "d", "--locale", "en_US"],
-    "/open": COMMON + ["--range", "--name", "stay", "--locale", "en_US"],
-    "/stale": COMMON + STAY + ["--locale", "en_US"],
-}
-
-# axe-core rules whose findings are explained rather than fixed (rule id -> reason).
-EXPLAINED = {}
-
-
-def browser(javascript=True):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1000,900", "--force-device-scale-factor=1", "--lang=en-US",
-                 "--font-render-hinting=none"]:
-        options.add_argument(flag)
-    if not javascript:
-        options.add_experimental_option(
-            "prefs", {"profile.managed_default_content_settings.javascript": 2})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
-def wait(condition, what, timeout=10):
-    end = time.time() + timeout
-    last = None
-    while time.time() < end:
-        try:
-            value = condition()
-            if value:
-                return value
-        except Exception as error:  # the DOM is being swapped
-            last = error
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what} (last error: {last})")
-
-
-def hidden(driver, name):
-    return [e.get_attribute("value") for e in
-            driver.find_elements(By.CSS_SELECTOR, f'input[type=hidden][name="{name}"]')]
-
-
-def state(driver, name):
-    """The hidden state fields of a picker, as (name, value) pairs."""
-    return [(e.get_attribute("name"), e.get_attribute("value")) for e in
-            driver.find_elements(By.CSS_SELECTOR, f'[data-almanac="{name}"] input[type=hidden]')]
-
-
-def active_day(driver):
-    return driver.execute_script(
-        "const e = document.activeElement; return e && (e.dataset.day || e.dataset.weekday);")
-
-
-def status(driver):
-    return driver.find_element(By.CSS_SELECTOR, ".almanac-status").text
-
-
-def press(driver, *keys):
-    for key in keys:
-        webdriver.ActionChains(driver).send_keys(key).perform()
-        time.sleep(0.02)
-
-
-def tab_to_grid(driver):
-    driver.execute_script("document.activeElement && document.activeElement.blur()")
-    for _ in range(12):
-        webdriver.ActionChains(driver).send_keys(Keys.TAB).perform()
-        if active_day(driver):
-            return active_day(driver)
-    raise AssertionError("Tab never reached the grid")
-
-
-def settled(driver):
-    """Waits until no request is pending (the root is marked ready and focus is on a day)."""
-    wait(lambda: driver.execute_script(
-        "const r = document.querySelector('[data-almanac]'); return r && r.dataset.ready;"),
-        "the component to be ready")
-
-
-def click_day(driver, day):
-    old = driver.find_element(By.CSS_SELECTOR, "[data-almanac]")
-    driver.find_element(By.CSS_SELECTOR, f'[data-day="{day}"]').click()
-    wait(lambda: is_stale(old), f"the page to answer the click on {day}")
-    settled(driver)
-
-
-def is_stale(element):
-    try:
-        element.get_attribute("id")
-        return False
-    except Exception:
-        return True
-
-
-def key_and_wait(driver, key, until, what):
-    webdriver.ActionChains(driver).send_keys(key).perform()
-    wait(until, what)
-    settled(driver)
-
-
-TESTS = []
-
-
-def test(function):
-    TESTS.append(function)
-    return function
+from browser_support import *  # noqa: E402,F401,F403
+import browser_support  # noqa: E402
 
 
 @test
@@ -278,42 +158,6 @@ def rtl_arrows_mirrored(ctx):
     return "← moved to the next day, → to the previous; columns run right to left"
 
 
-def quiet(driver, name, seconds=1.0):
-    """Waits until the picker has had no request out and no change for `seconds`."""
-    last, since = None, time.time()
-    end = time.time() + 20
-    while time.time() < end:
-        now = (driver.execute_script(
-            f"const r = document.querySelector('[data-almanac=\"{name}\"]');"
-            "return r && !r.hasAttribute('aria-busy') && r.outerHTML;"))
-        if now != last:
-            last, since = now, time.time()
-        elif now and time.time() - since >= seconds:
-            return
-        time.sleep(0.05)
-    raise AssertionError("the picker never settled")
-
-
-def tap(driver, selector):
-    """Clicks the element, finding it again if an answer swapped the component meanwhile."""
-    for _ in range(20):
-        try:
-            driver.find_element(By.CSS_SELECTOR, selector).click()
-            return
-        except StaleElementReferenceException:
-            time.sleep(0.02)
-    raise AssertionError(f"{selector} kept being replaced")
-
-
-def day_attribute(driver, day, name):
-    return driver.find_element(By.CSS_SELECTOR, f'[data-day="{day}"]').get_attribute(name)
-
-
-def cell_classes(driver, day):
-    return driver.find_element(By.CSS_SELECTOR, f'[data-day="{day}"]').find_element(
-        By.XPATH, "..").get_attribute("class") or ""
-
-
 @test
 def static_file_picks_a_range(ctx):
     """A page written by `almanac html` and opened as a file, with no server behind the
@@ -336,6 +180,8 @@ def static_file_picks_a_range(ctx):
     assert day_attribute(driver, "2026-03-16", "aria-label").endswith(
         "Minimum stay is 2 nights"), day_attribute(driver, "2026-03-16", "aria-label")
     assert day_attribute(driver, "2026-03-17", "aria-disabled") is None
+    # The labels say each day's place in the selection, in the engine's words.
+    assert day_attribute(driver, "2026-03-15", "aria-label") == "Sunday, March 15, 2026, Selected"
     assert "almanac-refused" in day_attribute(driver, "2026-03-16", "class")
     # The tentative band follows the focus.
     press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
@@ -356,6 +202,11 @@ def static_file_picks_a_range(ctx):
     assert "band-full" in cell_classes(driver, "2026-03-17")
     assert "band-leading-half" in cell_classes(driver, "2026-03-19")
     assert not driver.find_elements(By.CSS_SELECTOR, ".almanac-refused")
+    labels = [day_attribute(driver, d, "aria-label") for d in
+              ["2026-03-15", "2026-03-17", "2026-03-19", "2026-03-16"]]
+    assert labels == ["Sunday, March 15, 2026, Start of range", "Tuesday, March 17, 2026, In range",
+                      "Thursday, March 19, 2026, End of range",
+                      "Monday, March 16, 2026, In range"], labels
     # A new arrival, then a departure across the booked days is refused with its reason.
     tap(driver, '[data-day="2026-03-08"]')
     assert hidden(driver, "stay") == [] and hidden(driver, "stay.start") == ["2026-03-08"]
@@ -366,6 +217,12 @@ def static_file_picks_a_range(ctx):
     tap(driver, '[data-day="2026-03-09"]')  # 1 night
     assert hidden(driver, "stay") == [], hidden(driver, "stay")
     tap(driver, '[data-day="2026-03-06"]')  # before the arrival: a new arrival
+    # 15 March stops being the start; across the booked days from the 6th, it is refused.
+    label = day_attribute(driver, "2026-03-15", "aria-label")
+    assert label == "Sunday, March 15, 2026, The stay would include March 10, 2026, which is " \
+        "unavailable", label
+    assert day_attribute(driver, "2026-03-11", "aria-label") == \
+        "Wednesday, March 11, 2026, Fully booked"
     tap(driver, '[data-day="2026-03-09"]')
     assert driver.current_url == "file://" + page, driver.current_url
     driver.find_element(By.CSS_SELECTOR, ".almanac-submit").click()
@@ -452,10 +309,10 @@ def latency_keeps_every_action(ctx):
 
 
 @test
-def refusal_stays_on_the_page(ctx):
-    """Days booked after the page was written: the server drops the stale stay with the
-    engine's reason, or refuses a stale arrival (400); the status says why, and the page, with
-    a typed host field, stays."""
+def stale_booking_answers_a_fragment(ctx):
+    """Days booked after the page was written: the server refuses the departure across them, or
+    drops the stale arrival, with the engine's reason in a fragment; a request it cannot read
+    is a 400 whose English text is marked lang="en". The page, with a typed host field, stays."""
     driver = ctx["js"]
     base_args = COMMON + STAY + ["--locale", "en_US"]
     ROUTES["/stale"] = base_args
@@ -476,19 +333,31 @@ def refusal_stays_on_the_page(ctx):
         assert hidden(driver, "stay") == [], hidden(driver, "stay")
         assert hidden(driver, "stay.start") == ["2026-03-20"], hidden(driver, "stay.start")
         first = status(driver)
-        # The arrival itself is booked now: the state is refused with a 400.
-        ROUTES["/stale"] = base_args + ["--disable", "2026-03-20"]
+        # The arrival itself is booked too: the answer is a fragment without it, saying why.
+        ROUTES["/stale"] = base_args + ["--disable", "2026-03-20", "--disable-reason",
+                                        "Fully booked"]
         tap(driver, '[data-day="2026-03-14"]')
-        wait(lambda: "2026-03-20" in status(driver), "the refusal in the status")
+        wait(lambda: "can no longer be picked" in status(driver), "the dropped arrival")
+        quiet(driver, "stay")
         second = status(driver)
+        assert second.startswith("March 20, 2026 can no longer be picked: Fully booked"), second
+        # The tap that found the stale arrival made 14 March the arrival, as on the page.
+        assert hidden(driver, "stay.start") == ["2026-03-14"], hidden(driver, "stay.start")
+        assert hidden(driver, "stay") == []
+        assert day_attribute(driver, "2026-03-20", "aria-disabled") == "true"
         assert "almanac-rejected" in driver.find_element(
             By.CSS_SELECTOR, ".almanac-status").get_attribute("class")
+        # A request the server cannot read (the calendar ends before the focused day): a 400.
+        ROUTES["/stale"] = base_args + ["--max", "2026-03-04"]
+        tap(driver, '[data-day="2026-03-05"]')
+        wait(lambda: "stay.focus" in status(driver), "the 400 in the status")
+        third = driver.find_element(By.CSS_SELECTOR, ".almanac-status span[lang=en]").text
         assert driver.current_url.split("?")[0] == path, driver.current_url
         assert driver.find_element(By.ID, "guest").get_attribute("value") == "Ada"
         assert driver.find_elements(By.CSS_SELECTOR, "[data-almanac]")
     finally:
         ROUTES["/stale"] = base_args
-    return f"{first!r}; 400: {second!r}; host field kept"
+    return f"{first!r}; {second!r}; 400 (lang=en): {third!r}; host field kept"
 
 
 @test
@@ -544,11 +413,14 @@ def no_javascript_round_trip(ctx):
     wait(lambda: plain.find_elements(By.ID, "submitted"), "the post")
     posted = json.loads(plain.find_element(By.ID, "submitted").text)
     assert ["stay", "2026-03-29/2026-04-02"] in posted, posted
-    # A tampered URL is refused with the reason.
+    # A value the rules refuse is dropped with the reason; one that is not a date is a 400.
     plain.get(ctx["base"] + "/stay?stay=2026-03-09/2026-03-13")
+    said = plain.find_element(By.CSS_SELECTOR, ".almanac-status").text
+    assert "March 10, 2026" in said and hidden(plain, "stay") == [], said
+    plain.get(ctx["base"] + "/stay?stay=2026-03-09/2026-02-30")
     body = plain.find_element(By.TAG_NAME, "body").text
-    assert "2026-03-10" in body and "stay" in body, body
-    return f"same state {with_js}; tampered: {body.strip()}"
+    assert "2026-02" in body and "stay" in body, body
+    return f"same state {with_js}; refused: {said!r}; not a date: {body.strip()}"
 
 
 @test
@@ -573,7 +445,15 @@ def no_javascript_keyboard(ctx):
     wait(lambda: hidden(plain, "stay.start") == ["2026-03-20"], "the no-JS answer")
     assert "hunter2" not in plain.current_url and "secret" not in plain.current_url, \
         plain.current_url
-    return f"Tab reached all {len(march)} days of March; Space posted the arrival"
+    # After each round trip the focus is back on the control that was used.
+    wait(lambda: active_day(plain) == "2026-03-20", "the focus on the day")
+    old = plain.find_element(By.CSS_SELECTOR, "[data-almanac]")
+    plain.find_element(By.CSS_SELECTOR, ".almanac-next").send_keys(Keys.ENTER)
+    wait(lambda: is_stale(old), "the next month")
+    focused = plain.execute_script("return document.activeElement.className")
+    assert focused == "almanac-next", focused
+    return (f"Tab reached all {len(march)} days of March; Space posted the arrival; focus "
+            "returned to the day, then to Next month")
 
 
 @test
@@ -622,50 +502,6 @@ def accessibility_tree(ctx):
     return f"1 grid 'March 2026', 31 selectable cells (4 selected), e.g. '{start}'"
 
 
-def axe_source():
-    """The newest axe-core at hand: the 4.x that axe-playwright-python bundles (installed without
-    Playwright, only for its axe.min.js), else the 3.1 of axe-selenium-python."""
-    try:
-        import axe_playwright_python
-        path = os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js")
-    except ImportError:
-        import axe_selenium_python
-        path = os.path.join(os.path.dirname(axe_selenium_python.__file__),
-                            "node_modules", "axe-core", "axe.min.js")
-    with open(path, encoding="utf-8") as f:
-        return f.read()
-
-
-@test
-def axe_core(ctx):
-    driver = ctx["js"]
-    source = axe_source()
-    findings = []
-    # The fourth page has a pending arrival: its refused departures are marked by the script.
-    for path in ["/stay2?stay=2026-03-05/2026-03-09&stay.focus=2026-03-18", "/rtl", "/weekdays",
-                 "/stay2?stay.start=2026-03-14&stay.focus=2026-03-15"]:
-        driver.get(ctx["base"] + path)
-        settled(driver)
-        if "stay.start" in path:
-            assert driver.find_elements(By.CSS_SELECTOR, ".almanac-refused"), "nothing marked"
-        driver.execute_script(source)
-        results = driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "axe.run(document).then(done, e => done({error: String(e)}));")
-        assert "error" not in results, results.get("error")
-        version = driver.execute_script("return axe.version")
-        for violation in results["violations"]:
-            if violation["id"] in EXPLAINED:
-                continue
-            findings.append(f"{path}: {violation['id']}: {violation['help']} "
-                            f"({len(violation['nodes'])} nodes, e.g. "
-                            f"{violation['nodes'][0]['html'][:120]})")
-        ctx.setdefault("axe", []).append((path, len(results["passes"]), version))
-    assert not findings, "\n".join(findings)
-    return "no violations; " + ", ".join(f"{p.split('?')[0]}: {n} rules passed" for p, n, _ in ctx["axe"]) \
-        + f" (axe-core {ctx['axe'][0][2]})"
-
-
 @test
 def screenshots(ctx):
     driver = ctx["js"]
@@ -691,16 +527,21 @@ def screenshots(ctx):
     return ", ".join(s[0] for s in shots)
 
 
+import browser_pages  # noqa: E402,F401  (registers the page-wide tests after these)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--almanac", required=True)
     parser.add_argument("--images", default="")
     parser.add_argument("--only", default="")
+    parser.add_argument("--example", default="", help="Examples/HTMLBooking's binary")
     options = parser.parse_args()
     server, base = serve.start_in_background(os.path.abspath(options.almanac), ROUTES)
     ctx = {"base": base, "images": options.images, "js": browser(True), "nojs": browser(False),
            "server": server, "almanac": os.path.abspath(options.almanac),
-           "tmp": tempfile.mkdtemp()}
+           "tmp": tempfile.mkdtemp(),
+           "example": os.path.abspath(options.example) if options.example else ""}
     failures = 0
     ran = 0
     try:

@@ -6,7 +6,10 @@ no-JavaScript round trip (a POST of the form, read like a query) and the script'
 requests both reach the engine. POST or GET
 /submit echoes the form it receives (as JSON in a <pre>), to check what a form posts.
 `server.delay` (seconds, 0 by default; `--delay` here) holds every answer of a route that long,
-to try the page under a slow network.
+to try the page under a slow network; `server.headers` maps a route to extra response headers
+(a Content-Security-Policy). A refusal's text is English (`Content-Language: en`). A route given as `{"cgi": PATH}` runs
+PATH as a CGI program (RFC 3875) with `server.env` added to its environment: the Swift handler
+of Examples/HTMLBooking.
 
     python3 scripts/html/serve.py [--port 8016] [--almanac .build/debug/almanac] -- --range --months 2
 
@@ -15,6 +18,7 @@ Listens on 127.0.0.1 only.
 import argparse
 import html
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -30,12 +34,14 @@ def make_server(almanac, routes, port=0):
         def log_message(self, *args):  # quiet
             pass
 
-        def answer(self, status, body, kind="text/html; charset=utf-8"):
+        def answer(self, status, body, kind="text/html; charset=utf-8", headers=()):
             data = body.encode("utf-8")
             self.send_response(status)
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(data)))
             self.send_header("Cache-Control", "no-store")
+            for name, value in headers:
+                self.send_header(name, value)
             self.end_headers()
             self.wfile.write(data)
 
@@ -55,16 +61,37 @@ def make_server(almanac, routes, port=0):
             if path == "/submit":
                 self.echo(body)
             else:
-                self.render(path, body)
+                self.render(path, body, "POST")
 
         def do_GET(self):
             path, _, query = self.path.partition("?")
             if path == "/submit":
                 self.echo(query)
                 return
-            self.render(path, query)
+            self.render(path, query, "GET")
 
-        def render(self, path, query):
+        def cgi(self, program, path, query, method):
+            """Runs a CGI program and answers with its Status line, headers and body."""
+            env = dict(os.environ, GATEWAY_INTERFACE="CGI/1.1", REQUEST_METHOD=method,
+                       PATH_INFO=path, QUERY_STRING=query if method == "GET" else "",
+                       CONTENT_LENGTH=str(len(query.encode())) if method == "POST" else "",
+                       **self.server.env)
+            run = subprocess.run([program], input=(query if method == "POST" else "").encode(),
+                                 capture_output=True, timeout=30, env=env)
+            head, _, body = run.stdout.decode("utf-8").partition("\r\n\r\n")
+            status, headers, kind = 500, [], "text/plain; charset=utf-8"
+            for line in head.split("\r\n"):
+                name, _, value = line.partition(": ")
+                if name == "Status":
+                    status = int(value.split()[0])
+                elif name == "Content-Type":
+                    kind = value
+                elif name:
+                    headers.append((name, value))
+            self.answer(status, body if run.returncode == 0 else run.stderr.decode("utf-8"),
+                        kind, headers)
+
+        def render(self, path, query, method):
             """The page of a route for a query: a GET's, or the body of a no-JS click (POST)."""
             args = routes.get(path)
             if args is None:
@@ -72,18 +99,24 @@ def make_server(almanac, routes, port=0):
                 return
             if self.server.delay:
                 time.sleep(self.server.delay)
+            if isinstance(args, dict):
+                self.cgi(args["cgi"], path, query, method)
+                return
             run = subprocess.run([almanac, "html", *args, "--query", query],
                                  capture_output=True, text=True, timeout=30)
+            english = [("Content-Language", "en")]
             if run.returncode == 0:
-                self.answer(200, run.stdout)
+                self.answer(200, run.stdout, headers=self.server.headers.get(path, {}).items())
             elif run.returncode == 65:
-                self.answer(400, run.stderr, "text/plain; charset=utf-8")
+                self.answer(400, run.stderr, "text/plain; charset=utf-8", english)
             else:
-                self.answer(500, run.stderr, "text/plain; charset=utf-8")
+                self.answer(500, run.stderr, "text/plain; charset=utf-8", english)
 
     server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.submissions = []
     server.delay = 0
+    server.headers = {}
+    server.env = {}
     return server
 
 

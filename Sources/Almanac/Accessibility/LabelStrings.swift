@@ -32,8 +32,9 @@ package enum LabelKey: String, CaseIterable, Sendable {
   case closedToDeparture, cannotDeselect, notPossibleInMode
   // Grid and row names (the web face's week-number column and weekday row).
   case weekNumber, weekdayRow
-  // The web face's page (HTMLPicker.document): its title and submit button.
-  case pickADate, done
+  // The web face's page (HTMLPicker.document): its title and submit button; a value its
+  // round trip dropped because the rules refuse it when it comes; a page with no server for other months.
+  case pickADate, done, droppedValue, otherMonthsOffline
   // Calendar access (AlmanacEventKit's EventKitAccess and EventKitError).
   case accessNotDetermined, accessWriteOnly, accessDenied, accessRestricted, accessMissing
   case missingUsageDescription

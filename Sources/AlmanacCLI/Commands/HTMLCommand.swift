@@ -55,6 +55,24 @@ enum HTMLCommand: Subcommand {
   static let title = Option<String>(
     "title", placeholder: "TEXT", help: "Page title and heading (default: Pick a date, translated)."
   )
+  /// `--submit-label TEXT`.
+  static let submitLabel = Option<String>(
+    "submit-label", placeholder: "TEXT",
+    help: "Text of the page's submit button (default: Done, translated).")
+  /// `--nonce VALUE`.
+  static let nonce = Option<String>(
+    "nonce", placeholder: "VALUE",
+    help: "Content Security Policy nonce of the page's <style> and <script>.")
+  /// `--day-content DAYS=TEXT`, repeatable.
+  static let dayContent = Option<String>(
+    "day-content", placeholder: "DAYS=TEXT",
+    help: "Text shown in the cells of DAYS (as --disable takes them) and said after their "
+      + "labels: a price, a badge; repeatable, a later one wins.", isRepeatable: true)
+  /// `--strict`.
+  static let strict = Flag(
+    "strict",
+    help: "Refuse (exit 65) a --query value the rules refuse instead of dropping it with the "
+      + "reason: the check of a form's final post.")
 
   static let spec = CommandSpec(
     name: "html",
@@ -68,7 +86,10 @@ enum HTMLCommand: Subcommand {
           + [disableReason, crossing, closedToArrival, closedToDeparture]),
       OptionGroup(
         title: "HTML options",
-        options: [name, fragment, query, weekNumbers, action, formAction, formMethod, title]),
+        options: [
+          name, fragment, query, strict, weekNumbers, action, formAction, formMethod, title,
+          submitLabel, nonce, dayContent,
+        ]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
       GeneralOptions.group,
@@ -80,7 +101,8 @@ enum HTMLCommand: Subcommand {
       JavaScript, picking and the booking rules run in the page from the facts written into
       it, so a page opened as a file picks; where a server answers, the script sends it the
       state with NAME.part=fragment (answered with the component only) and asks it for months
-      not on the page.
+      not on the page. A --query value the rules refuse when it comes (a day booked since the page was
+      written) is dropped, and the page says which and why; --strict refuses it instead.
 
       KEYS (as in 'almanac pick'): arrows, Home/End, PgUp/PgDn, Shift+PgUp/PgDn, t (today),
       Space or Enter (select), Esc (cancel).
@@ -119,7 +141,9 @@ enum HTMLCommand: Subcommand {
           $0.name == picker.name || $0.name.hasPrefix(picker.name + ".")
         }
         if carriesState {
-          state = try picker.state(from: items)
+          state =
+            arguments.has(strict)
+            ? try picker.state(from: items) : try picker.repairedState(from: items)
         }
         fragmentOnly = fragmentOnly || picker.wantsFragment(items)
       } catch {
@@ -153,7 +177,8 @@ enum HTMLCommand: Subcommand {
         picker.document(
           for: state, title: try arguments.value(title),
           formAction: try arguments.value(formAction) ?? "",
-          formMethod: (try arguments.value(formMethod) ?? .get).rawValue))
+          formMethod: (try arguments.value(formMethod) ?? .get).rawValue,
+          submitLabel: try arguments.value(submitLabel), nonce: try arguments.value(nonce)))
     }
     return .success
   }
@@ -197,7 +222,31 @@ enum HTMLCommand: Subcommand {
       monthCount: request.monthCount, showsWeekNumbers: arguments.has(weekNumbers),
       action: try arguments.value(action) ?? "")
     picker.allowsDeselection = true
+    let contents = try dayContents(arguments)
+    if !contents.isEmpty {
+      picker.dayContent = { day in
+        contents.last { $0.days.contains(day) }.map { HTMLDayContent($0.text) }
+      }
+    }
     return picker
+  }
+
+  /// `--day-content DAYS=TEXT` as days and their text, in the order given.
+  static func dayContents(_ arguments: ParsedArguments) throws(CLIError)
+    -> [(days: DayRangeSet, text: String)]
+  {
+    var contents: [(days: DayRangeSet, text: String)] = []
+    let spelled = arguments.spelling(dayContent)
+    for value in try arguments.values(dayContent) {
+      guard let equals = value.firstIndex(of: "="), !value[..<equals].isEmpty else {
+        throw .invalidValue(
+          subject: "day content", argument: value, reason: "no DAYS= before the text",
+          valid: "DAYS=TEXT, such as 2026-03-05..2026-03-09=€120")
+      }
+      let days = try DaySelectionParser.parse([String(value[..<equals])], option: spelled)
+      contents.append((days, String(value[value.index(after: equals)...])))
+    }
+    return contents
   }
 
   /// The booking rules: nights from `PickCommand`, plus crossing and closed days.

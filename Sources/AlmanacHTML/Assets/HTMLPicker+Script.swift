@@ -1,3 +1,5 @@
+// Longer than 500 lines: the page's one script is one string, so that a page carries it (and a
+// CSP hashes it) whole; the rules of every mode are in it because a static page picks.
 extension HTMLPicker {
   /// The picker's script: vanilla JavaScript, no build step, one copy per page for every
   /// picker on it.
@@ -36,7 +38,14 @@ extension HTMLPicker {
       const cellFor = (root, value) =>
         root.querySelector(`[data-day="${value}"],[data-weekday="${value}"]`);
       const focusedCell = (root) =>
-        root.querySelector('[data-day][tabindex="0"],[data-weekday][tabindex="0"]');
+        root.querySelector("[data-day][data-focused],[data-weekday][data-focused]");
+      // Trusted Types: the server's fragments go through one policy, named "almanac".
+      let policy = null;
+      const trusted = (html) => {
+        if (!window.trustedTypes) return html;
+        policy = policy || trustedTypes.createPolicy("almanac", { createHTML: (text) => text });
+        return policy.createHTML(html);
+      };
       const control = (name) => {
         if (!pickers.has(name)) {
           pickers.set(name, { queue: [], busy: false, syncing: false, offline: false,
@@ -51,7 +60,19 @@ extension HTMLPicker {
         root.classList.add("almanac-js");
         const cells = root.querySelectorAll("[data-day],[data-weekday]");
         const first = root.querySelector("[data-focused]") || cells[0];
-        for (const cell of cells) cell.tabIndex = cell === first ? 0 : -1;
+        if (first) first.dataset.focused = "true";
+        // One tab stop per grid (each month): the focused day, else the grid's selected or
+        // first available day; the weekday row has one.
+        for (const cell of cells) cell.tabIndex = -1;
+        for (const grid of root.querySelectorAll(".almanac-grid,.almanac-weekday-row")) {
+          const stop = (first && grid.contains(first) && first) ||
+            grid.querySelector('td[aria-selected="true"] [data-day]') ||
+            grid.querySelector("[data-day]:not([aria-disabled])") ||
+            grid.querySelector("[data-day],[data-weekday]");
+          if (stop) stop.tabIndex = 0;
+        }
+        root.dataset.at = first ? valueOf(first) : "";
+        for (const button of root.querySelectorAll("[data-day]")) nameOf(root, button);
         const name = root.dataset.almanac;
         const run = (action) => enqueue(name, action);
         root.addEventListener("click", (event) => {
@@ -101,9 +122,16 @@ extension HTMLPicker {
       }
 
       function rove(root, cell, focus) {
-        for (const other of root.querySelectorAll("[data-day],[data-weekday]")) {
+        const grid = cell.closest(".almanac-grid,.almanac-weekday-row");
+        for (const other of grid.querySelectorAll("[data-day],[data-weekday]")) {
           other.tabIndex = other === cell ? 0 : -1;
         }
+        for (const other of root.querySelectorAll("[data-focused]")) {
+          if (other !== cell) delete other.dataset.focused;
+        }
+        cell.dataset.focused = "true";
+        const moved = root.dataset.at !== valueOf(cell);
+        root.dataset.at = valueOf(cell);
         const input = field(root, "focus");
         if (input) input.value = valueOf(cell);
         const lists = root.querySelectorAll("[data-events-for]");
@@ -113,19 +141,23 @@ extension HTMLPicker {
           shown = shown || !list.hidden;
         }
         for (const list of lists) if (list.dataset.eventsFor === "") list.hidden = shown;
+        // The status speaks of the day under the focus: a new day's reason, or nothing.
         const reason = cell.dataset.refused || cell.dataset.reason;
-        if (reason) say(root, reason, false, true);
-        else if (root.dataset.said) say(root, "", false);
+        if (reason) say(root, reason, false);
+        else if (moved) say(root, "", false);
         if (focus) cell.focus();
       }
 
-      function say(root, text, rejected, passing) {
+      function say(root, text, rejected, language) {
         const status = root.querySelector(".almanac-status");
         if (!status) return;
-        status.textContent = text;
+        if (language) {
+          const span = document.createElement("span");
+          span.lang = language;
+          span.textContent = text;
+          status.replaceChildren(span);
+        } else status.textContent = text;
         status.classList.toggle("almanac-rejected", !!rejected);
-        if (passing) root.dataset.said = "1";
-        else delete root.dataset.said;
       }
 
       function key(root, event, run) {
@@ -379,6 +411,9 @@ extension HTMLPicker {
           tentative(root, cell);
           say(root, "", false);
         }
+        // The summary is the server's words for the state before: gone until it answers.
+        const summary = root.querySelector(".almanac-summary");
+        if (summary) summary.textContent = "";
         c.before = before;
         c.last = value;
         c.gen += 1;
@@ -391,21 +426,30 @@ extension HTMLPicker {
         const isRange = root.dataset.mode.startsWith("range");
         for (const button of root.querySelectorAll("[data-day]")) {
           const day = button.dataset.day, cell = button.parentElement;
-          let selected = false, end = false, band = "";
+          let selected = false, end = false, band = "", role = "";
           if (isRange) {
             for (const range of ranges) {
               if (!isMember(button, range)) continue;
               selected = true;
               end = day === range[0] || day === range[1];
+              role = range[0] === range[1] ? "single" : day === range[0] ? "start" :
+                day === range[1] ? "end" : "middle";
               if (range[0] !== range[1]) {
                 band = day === range[0] ? "band-trailing-half" :
                   day === range[1] ? "band-leading-half" : "band-full";
               }
             }
-            if (day === state.start) selected = end = true;
+            if (day === state.start) {
+              selected = end = true;
+              role = "single";
+            }
           } else {
             selected = end = state.values.includes(day);
+            role = selected ? "single" : "";
           }
+          nameOf(root, button);
+          button.dataset.role = role;
+          speak(root, button);
           cell.setAttribute("aria-selected", String(selected));
           cell.classList.remove(...BANDS);
           if (band) cell.classList.add(band);
@@ -424,8 +468,8 @@ extension HTMLPicker {
         for (const cell of root.querySelectorAll("[data-refused]")) {
           cell.classList.remove("almanac-refused");
           if (!cell.dataset.unavailable) cell.removeAttribute("aria-disabled");
-          cell.setAttribute("aria-label", cell.dataset.label);
           delete cell.dataset.refused;
+          speak(root, cell);
         }
         if (!mode || !(mode.startsWith("range"))) return;
         const forward = mode === "range-forward";
@@ -440,11 +484,39 @@ extension HTMLPicker {
           } else if (forward && cell.dataset.noArrive) reason = cell.dataset.noArrive;
           if (reason === null) continue;
           cell.dataset.refused = reason;
-          cell.dataset.label = cell.getAttribute("aria-label");
           cell.classList.add("almanac-refused");
           cell.setAttribute("aria-disabled", "true");
-          cell.setAttribute("aria-label", cell.dataset.label + ", " + reason);
+          speak(root, cell);
         }
+      }
+
+      // A day's label as the engine says it: its name (today, the date), its place in the
+      // selection, what the server added (a reason, events, content) and a refusal the page
+      // marked, joined with the table's separator. The name and the server's place come from
+      // the server's label, read once.
+      const ROLES = ["start", "middle", "end", "single"];
+      const roleWord = (root, role) => role ? root.dataset["role" + role[0].toUpperCase() +
+        role.slice(1)] || "" : "";
+      function nameOf(root, button) {
+        if (button.dataset.name !== undefined) return button.dataset.name;
+        const sep = root.dataset.sep || ", ", rest = button.dataset.rest;
+        let label = button.getAttribute("aria-label") || "", role = "";
+        const cut = (tail) => {
+          if (!tail || !label.endsWith(sep + tail)) return false;
+          label = label.slice(0, label.length - sep.length - tail.length);
+          return true;
+        };
+        cut(rest);
+        for (const candidate of ROLES) if (cut(roleWord(root, candidate))) { role = candidate; break; }
+        button.dataset.name = label;
+        if (button.dataset.role === undefined) button.dataset.role = role;
+        return label;
+      }
+
+      function speak(root, button) {
+        const parts = [nameOf(root, button), roleWord(root, button.dataset.role),
+          button.dataset.rest, button.dataset.refused];
+        button.setAttribute("aria-label", parts.filter((part) => part).join(root.dataset.sep));
       }
 
       // The band a pending range would have if it ended on the day under the pointer or focus.
@@ -485,13 +557,15 @@ extension HTMLPicker {
           text = await response.text();
         } catch (error) {
           c.offline = true;
+          say(live(name), root.dataset.msgOffline, true);
           return false;
         }
         if (!response.ok) {
-          if (response.status < 500) say(live(name), text.trim(), true);
+          if (response.status < 500) refusal(name, response, text);
           return false;
         }
-        return swap(name, text, serverFocus);
+        return swap(name, text, serverFocus) ||
+          (say(live(name), root.dataset.msgOffline, true), false);
       }
 
       async function remote(name, pairs) {
@@ -535,7 +609,7 @@ extension HTMLPicker {
           const text = await response.text();
           if (c.gen === gen && !c.busy) {
             if (response.ok) swap(name, text, false, focused, c.spoken !== spoken);
-            else if (response.status < 500) say(live(name), text.trim(), true);
+            else if (response.status < 500) refusal(name, response, text);
           }
           if (c.gen === gen) c.synced = gen;
         } catch (error) {
@@ -546,15 +620,22 @@ extension HTMLPicker {
         }
       }
 
+      // A 4xx: its text in the status, in the language the server gives it (Content-Language).
+      function refusal(name, response, text) {
+        say(live(name), text.trim(), true, response.headers.get("Content-Language"));
+      }
+
       function swap(name, html, serverFocus, focused, keepStatus) {
         const root = live(name);
         const template = document.createElement("template");
-        template.innerHTML = html.trim();
+        template.innerHTML = trusted(html.trim());
         const next = template.content.firstElementChild;
         if (!next || next.dataset.almanac !== name) {
           control(name).offline = true;
           return false;
         }
+        // The page keeps the focus itself; autofocus is for a page loaded without the script.
+        for (const element of next.querySelectorAll("[autofocus]")) element.autofocus = false;
         const active = document.activeElement;
         const hadFocus = root.contains(active);
         const oldStatus = root.querySelector(".almanac-status");

@@ -42,6 +42,7 @@ extension HTMLPicker {
       next.message = parts.isEmpty ? nil : parts.joined(separator: ". ")
     }
     next.isConfirmed = isConfirmed
+    next.lastAction = action
     return next
   }
 

@@ -50,6 +50,9 @@ public struct HTMLPicker: Sendable {
   public var headingLevel: Int
   /// How many years either side of the shown one the year list offers.
   public var yearRadius: Int
+  /// Content the page adds to a day's cell (a price, a badge), asked for each day shown;
+  /// `nil` adds none.
+  public var dayContent: (@Sendable (Day) -> HTMLDayContent?)?
 
   /// Creates a picker.
   ///
@@ -85,6 +88,7 @@ public struct HTMLPicker: Sendable {
     self.style = CalendarStyleSpec()
     self.headingLevel = 2
     self.yearRadius = 10
+    self.dayContent = nil
   }
 
   /// Whether `name` can name the picker's fields: a letter, then letters, digits, `_` or `-`,
@@ -142,10 +146,13 @@ public struct HTMLPicker: Sendable {
     }
   }
 
-  /// A refused value of a state: the field's value and the engine's reason.
+  /// A refused value of a state: the field's value and the engine's reason in English (for
+  /// ``HTMLQueryError``), and both as the page says them (a long date, the picker's language).
   struct Refusal {
     var value: String
     var reason: String
+    var text: String
+    var localizedReason: String
   }
 
   /// Builds the selection of `state` with the engine's commands, collecting refusals.
@@ -156,19 +163,27 @@ public struct HTMLPicker: Sendable {
       mode: model.selection.mode, availability: model.selection.availability,
       allowsDeselectionByTap: allowsDeselection)
     var refusals: [Refusal] = []
-    func note(_ events: [SelectionEvent], _ value: String) {
+    func note(_ events: [SelectionEvent], _ value: String, _ text: @autoclosure () -> String) {
       for case .rejected(_, let reason) in events {
-        refusals.append(Refusal(value: value, reason: reason.description))
+        refusals.append(
+          Refusal(
+            value: value, reason: reason.description, text: text(),
+            localizedReason: reason.text(in: context)))
       }
     }
+    func long(_ day: Day) -> String { context.text(for: day, style: .long) }
     switch mode {
     case .single, .multiple:
-      for day in state.days { note(selection.select(day), day.description) }
+      for day in state.days { note(selection.select(day), day.description, long(day)) }
     case .range, .ranges:
       for range in state.ranges {
-        note(selection.selectRange(range), HTMLPicker.isoText(range))
+        note(
+          selection.selectRange(range), HTMLPicker.isoText(range),
+          long(range.lowerBound) + " – " + long(range.upperBound))
       }
-      if let start = state.pendingStart { note(selection.select(start), start.description) }
+      if let start = state.pendingStart {
+        note(selection.select(start), start.description, long(start))
+      }
     case .weekdays:
       break
     }

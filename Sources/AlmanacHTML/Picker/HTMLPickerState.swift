@@ -29,6 +29,9 @@ public struct HTMLPickerState: Hashable, Sendable {
   public var isRejected: Bool
   /// Whether the last action confirmed a complete selection (Enter).
   public var isConfirmed: Bool
+  /// The action that led to this state, whose control the page focuses again (`autofocus`)
+  /// when it is loaded after a click without JavaScript. Not carried between requests.
+  public var lastAction: HTMLPickerAction?
 
   /// Creates a state.
   ///
@@ -55,6 +58,7 @@ public struct HTMLPickerState: Hashable, Sendable {
     self.message = nil
     self.isRejected = false
     self.isConfirmed = false
+    self.lastAction = nil
   }
 }
 

@@ -42,6 +42,47 @@ extension HTMLPicker {
   public func decode(_ items: [(name: String, value: String)]) throws(HTMLQueryError)
     -> (state: HTMLPickerState, action: HTMLPickerAction?)
   {
+    let request = try decode(items, repairing: false)
+    return (request.state, request.action)
+  }
+
+  /// The state a request asks for, with each value the rules refuse dropped and said rather
+  /// than refused: what the picker's own round trip answers (the script's fragment requests
+  /// and a click without JavaScript), so that a day booked since the page was written leaves
+  /// the page usable. The request's action is applied to what is left, as the script applied
+  /// it to the page; the state's ``HTMLPickerState/message`` names each dropped value and the
+  /// engine's reason in the picker's language, before what the action says
+  /// (``HTMLPickerState/isRejected`` is set). A request that drops nothing gives what
+  /// ``state(from:)`` gives.
+  ///
+  /// The value a form finally posts is checked with ``state(fromQuery:)``, which refuses.
+  ///
+  /// - Parameter items: Decoded name-value pairs.
+  /// - Returns: The new state.
+  /// - Throws: ``HTMLQueryError`` for a request that is not well formed: a value that is not
+  ///   a date or a range, an end before its start, more values than the mode takes, an unknown
+  ///   or repeated field, two actions.
+  /// - Complexity: O(n) in the number of fields, plus the engine's selection commands.
+  public func repairedState(from items: [(name: String, value: String)]) throws(HTMLQueryError)
+    -> HTMLPickerState
+  {
+    let request = try decode(items, repairing: true)
+    var state = request.action.map { applying($0, to: request.state) } ?? request.state
+    guard !request.dropped.isEmpty else { return state }
+    let words = LocalizedWords(locale: context.locale)
+    let dropped = request.dropped.map {
+      words(.droppedValue, ["value": $0.text, "reason": $0.localizedReason])
+    }
+    state.message = (dropped + [state.message].compactMap { $0 }).joined(separator: ". ")
+    state.isRejected = true
+    return state
+  }
+
+  /// A request's state and action; with `repairing`, the values the rules refuse are dropped
+  /// and listed with their text and reason in the picker's language instead of thrown.
+  func decode(_ items: [(name: String, value: String)], repairing: Bool) throws(HTMLQueryError)
+    -> (state: HTMLPickerState, action: HTMLPickerAction?, dropped: [Refusal])
+  {
     var fields = Fields(name: name)
     for item in items { try fields.add(item) }
     var state = HTMLPickerState()
@@ -94,9 +135,19 @@ extension HTMLPicker {
     }
     // The selection must be one the engine would have made.
     let refusals = selection(for: state, in: model).refusals
+    var dropped: [Refusal] = []
     if let refusal = refusals.first {
-      let field = refusal.value == state.pendingStart?.description ? name + ".start" : name
-      throw HTMLQueryError(field: field, value: refusal.value, reason: refusal.reason)
+      guard repairing else {
+        let field = refusal.value == state.pendingStart?.description ? name + ".start" : name
+        throw HTMLQueryError(field: field, value: refusal.value, reason: refusal.reason)
+      }
+      let refused = Set(refusals.map(\.value))
+      dropped = refusals
+      state.days.removeAll { refused.contains($0.description) }
+      state.ranges.removeAll { refused.contains(HTMLPicker.isoText($0)) }
+      if let start = state.pendingStart, refused.contains(start.description) {
+        state.pendingStart = nil
+      }
     }
     // The view.
     if case .weekdays = mode {
@@ -112,7 +163,7 @@ extension HTMLPicker {
           text, field: name + ".month", within: monthDays(of: bounds))
       }
     }
-    return (state, try action(fields, state: state, bounds: bounds))
+    return (state, try action(fields, state: state, bounds: bounds), dropped)
   }
 
   /// The query fields that carry `state`: the form values, then the state fields.

@@ -34,10 +34,36 @@ extension HTMLPicker {
 
   func openRoot(_ extra: String, classes: String, into html: inout String) {
     let direction = ReadingDirection(locale: context.locale).isRightToLeft ? "rtl" : "ltr"
-    let language = context.locale.identifier(.bcp47)
     html += "<div class=\"\(classes)\" id=\"\(name)-picker\" data-almanac=\"\(name)\""
     html += " data-action=\"\(HTMLText.escape(action))\" dir=\"\(direction)\""
-    html += " lang=\"\(HTMLText.escape(language))\"\(extra)>\n"
+    html += " lang=\"\(HTMLText.escape(languageTag))\"\(extra)>\n"
+  }
+
+  /// The component's `lang`: the locale as a BCP 47 tag that validators accept, its language,
+  /// script and region (`sr-Latn-RS`, `zh-TW`) without Unicode extensions (`-u-ca-persian`);
+  /// the POSIX locale (`en_US_POSIX`, which `LANG=C` gives) is `en`, and a locale without a
+  /// language speaks the table's English.
+  var languageTag: String {
+    let all = context.locale.identifier(.bcp47).split(separator: "-")
+    // -u-, -t- or -x- starts an extension, which goes with all after it; the POSIX variant
+    // (`-u-va-posix`, or `posix` itself) keeps the language alone.
+    var subtags = Array(all.prefix { $0.count > 1 && $0.lowercased() != "posix" })
+    if all.contains(where: { $0.lowercased() == "posix" }) { subtags = Array(subtags.prefix(1)) }
+    guard let first = subtags.first, first != "und", first.count <= 3 else { return "en" }
+    return subtags.joined(separator: "-")
+  }
+
+  /// ` autofocus` on the control that `action` used, for the page a click without JavaScript
+  /// loads (the script drops it from the fragments it inserts and keeps the focus itself).
+  func autofocus(_ used: Bool) -> String { used ? " autofocus" : "" }
+
+  /// ` lang="en"` where the words of `key` are the table's English standing in for a language
+  /// that neither the table nor the app has, so that a control all in those words is read as
+  /// English; empty where the words are the page's own.
+  func englishMark(_ key: LabelKey) -> String {
+    let language = LabelStrings.language(of: context.locale)
+    return LabelStrings.resolve(key, count: nil, language: language).isTranslated
+      ? "" : " lang=\"en\""
   }
 
   func hiddenInput(_ field: String, _ value: String, into html: inout String) {
@@ -75,8 +101,15 @@ extension HTMLPicker {
     extra += " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
     extra += ruleAttributes(pendingStart: shown.pendingStart)
-    extra += " style=\"--almanac-radius:\(radius)\""
-    openRoot(extra, classes: "almanac", into: &html)
+    // What the status says when a month the page lacks cannot be fetched (a file); the words a
+    // day's label gets from its place in the selection, for the script to say them again.
+    let words = LocalizedWords(locale: context.locale)
+    extra += " data-msg-offline=\"\(HTMLText.escape(words(.otherMonthsOffline)))\""
+    extra += " data-sep=\"\(HTMLText.escape(words(.separator)))\""
+    for (key, role) in HTMLPicker.roleWords {
+      extra += " data-role-\(role)=\"\(HTMLText.escape(words(key)))\""
+    }
+    openRoot(extra, classes: "almanac " + shapeClass, into: &html)
     for value in formValues(for: shown) { hiddenInput(name, value, into: &html) }
     if let start = shown.pendingStart {
       hiddenInput(name + ".start", start.description, into: &html)
@@ -85,18 +118,32 @@ extension HTMLPicker {
     hiddenInput(name + ".focus", model.focus.focusedDay.description, into: &html)
     // Header.
     html += "<div class=\"almanac-header\">\n"
+    var scrolled = 0
+    if case .scroll(let step) = state.lastAction { scrolled = step }
     writeArrow(
       step: -1, label: labels.previousMonth, arrow: model.previousMonthArrow, enabled: canGoBack,
-      into: &html)
-    writeJump(model, labels: labels, into: &html)
+      used: scrolled < 0, into: &html)
+    var jumped = false
+    if case .jump = state.lastAction { jumped = true }
+    writeJump(model, labels: labels, used: jumped, into: &html)
     writeArrow(
       step: 1, label: labels.nextMonth, arrow: model.nextMonthArrow, enabled: canGoForward,
-      into: &html)
+      used: scrolled > 0, into: &html)
     html += "</div>\n<div class=\"almanac-months\">\n"
     var listed: [(day: Day, title: String, events: [CalendarEvent])] = []
+    var dayUsed = false
+    switch state.lastAction {
+    case .pick, .key: dayUsed = true
+    default: break
+    }
+    // A scroll at the range's end leaves its button disabled: the focused day takes the focus.
+    if case .scroll(let step) = state.lastAction, step < 0 ? !canGoBack : !canGoForward {
+      dayUsed = true
+    }
     for (index, month) in months.enumerated() {
       let page = model.page(for: month)
-      writeMonth(page, index: index, model: model, labels: labels, into: &html)
+      writeMonth(
+        page, index: index, model: model, labels: labels, focusesDay: dayUsed, into: &html)
       if !events.isEmpty {
         for cell in page.cells where cell.isInMonth && cell.eventCount > 0 {
           if let day = cell.day {
@@ -114,27 +161,41 @@ extension HTMLPicker {
     html += "</div>\n"
   }
 
-  private var radius: String {
+  /// The cell shape as a class (`almanac-round`, `almanac-square`, `almanac-bevel`), which sets
+  /// `--almanac-radius` in the style sheet; a bevel's own radius is in ``themeRules``.
+  var shapeClass: String {
     switch style.cellShape {
-    case .round: "50%"
-    case .square: "0"
-    case .bevel(let radius): "\(Int(max(0, min(radius, 64))))px"
+    case .round: "almanac-round"
+    case .square: "almanac-square"
+    case .bevel: "almanac-bevel"
     }
   }
 
+  /// The rules of this picker's style that the shared style sheet cannot know: a bevel's
+  /// corner radius (`#NAME-picker{--almanac-radius:6px}`); empty for the other shapes. Put
+  /// them in the page's style sheet (``document(for:title:formAction:formMethod:submitLabel:nonce:)``
+  /// does), so that the markup carries no `style` attribute and a strict Content Security
+  /// Policy holds.
+  public var themeRules: String {
+    guard case .bevel(let radius) = style.cellShape else { return "" }
+    return "#\(name)-picker{--almanac-radius:\(Int(max(0, min(radius, 64))))px}"
+  }
+
   private func writeArrow(
-    step: Int, label: String, arrow: HorizontalArrow, enabled: Bool, into html: inout String
+    step: Int, label: String, arrow: HorizontalArrow, enabled: Bool, used: Bool,
+    into html: inout String
   ) {
     let glyph = arrow == .left ? "‹" : "›"
     let kind = step < 0 ? "prev" : "next"
-    html += "<button type=\"submit\" class=\"almanac-\(kind)\" name=\"\(name).scroll\""
+    html += "<button" + englishMark(step < 0 ? .previousMonth : .nextMonth)
+    html += " type=\"submit\" class=\"almanac-\(kind)\" name=\"\(name).scroll\""
     html += " value=\"\(step)\"\(submitAttributes) aria-label=\"\(HTMLText.escape(label))\""
-    html += enabled ? "" : " disabled"
+    html += enabled ? autofocus(used) : " disabled"
     html += "><span aria-hidden=\"true\">\(glyph)</span></button>\n"
   }
 
   private func writeJump(
-    _ model: MonthCalendarModel, labels: ControlLabels, into html: inout String
+    _ model: MonthCalendarModel, labels: ControlLabels, used: Bool, into html: inout String
   ) {
     let shown = model.displayedMonth
     html += "<span class=\"almanac-jump\" role=\"group\""
@@ -153,29 +214,42 @@ extension HTMLPicker {
       html += HTMLText.escape(choice.text) + "</option>"
     }
     html += "</select>\n"
-    html += "<button type=\"submit\" class=\"almanac-go\"\(submitAttributes)>"
+    html += "<button type=\"submit\" class=\"almanac-go\"\(englishMark(.showCalendar))"
+    html += "\(submitAttributes)\(autofocus(used))>"
     html += HTMLText.escape(labels.showCalendar) + "</button>\n</span>\n"
   }
 
   private func writeMonth(
     _ page: MonthPage, index: Int, model: MonthCalendarModel, labels: ControlLabels,
-    into html: inout String
+    focusesDay: Bool, into html: inout String
   ) {
     let level = min(max(headingLevel, 1), 6)
     let titleID = "\(name)-title-\(index)"
-    html += "<div class=\"almanac-month\">\n"
+    html +=
+      showsWeekNumbers
+      ? "<div class=\"almanac-month almanac-with-weeks\">\n" : "<div class=\"almanac-month\">\n"
     html += "<h\(level) class=\"almanac-title\" id=\"\(titleID)\" aria-live=\"polite\">"
     html += HTMLText.escape(page.title) + "</h\(level)>\n"
     html += "<table class=\"almanac-grid\" role=\"grid\" aria-labelledby=\"\(titleID)\">\n"
     html += "<thead><tr>"
     if showsWeekNumbers {
       html += "<th scope=\"col\" class=\"almanac-week\"><span aria-hidden=\"true\">#</span>"
-      html += "<span class=\"almanac-vh\">"
+      html += "<span class=\"almanac-vh\"\(englishMark(.weekNumber))>"
       html += HTMLText.escape(labels.weekNumber) + "</span></th>"
     }
+    // Short names where they fit a column, else CLDR's narrow ones; the style sheet shows
+    // the narrow ones in a narrow month too. The full name is what is spoken.
+    let isNarrow = page.weekdays.contains { HTMLPicker.isWide($0.short) }
     for weekday in page.weekdays {
-      html +=
-        "<th scope=\"col\"><span aria-hidden=\"true\">\(HTMLText.escape(weekday.short))</span>"
+      html += "<th scope=\"col\">"
+      if isNarrow {
+        html += "<span aria-hidden=\"true\">\(HTMLText.escape(weekday.narrow))</span>"
+      } else {
+        html += "<span aria-hidden=\"true\" class=\"almanac-short\">"
+        html += HTMLText.escape(weekday.short) + "</span>"
+        html += "<span aria-hidden=\"true\" class=\"almanac-narrow\">"
+        html += HTMLText.escape(weekday.narrow) + "</span>"
+      }
       html += "<span class=\"almanac-vh\">\(HTMLText.escape(weekday.full))</span></th>"
     }
     html += "</tr></thead>\n<tbody>\n"
@@ -186,14 +260,15 @@ extension HTMLPicker {
         html += "<th scope=\"row\" class=\"almanac-week\">"
         html += HTMLText.escape(context.format(number: number)) + "</th>"
       }
-      for cell in week { writeCell(cell, model: model, into: &html) }
+      for cell in week { writeCell(cell, model: model, focusesDay: focusesDay, into: &html) }
       html += "</tr>\n"
     }
     html += "</tbody>\n</table>\n</div>\n"
   }
 
-  private func writeCell(_ cell: MonthPageCell, model: MonthCalendarModel, into html: inout String)
-  {
+  private func writeCell(
+    _ cell: MonthPageCell, model: MonthCalendarModel, focusesDay: Bool, into html: inout String
+  ) {
     let appearance = DayAppearance(cell: cell, style: style)
     guard !appearance.isHidden, let day = cell.day, let facts = cell.facts else {
       html += "<td></td>"
@@ -212,11 +287,20 @@ extension HTMLPicker {
     // Every day is a button in the tab order without the script; the script makes the
     // focused one the grid's single tab stop (roving) when it starts.
     html += " class=\"\(classes)\""
-    if cell.isFocused { html += " data-focused=\"true\"" }
+    if cell.isFocused { html += " data-focused=\"true\"" + autofocus(focusesDay) }
     html += " data-day=\"\(day)\""
     html += " data-keys=\"" + keyTargets(of: day, in: model) + "\" data-serial=\"\(day.serial)\""
     html += dayFactAttributes(day)
-    html += " aria-label=\"\(HTMLText.escape(cell.accessibleText?.spokenText ?? day.description))\""
+    let content = dayContent?(day)
+    var label = cell.accessibleText?.spokenText ?? day.description
+    let rest = labelRest(cell.accessibleText, content: content)
+    if let content {
+      label +=
+        LocalizedWords(locale: context.locale)(.separator)
+        + (content.spokenText ?? content.text)
+    }
+    if !rest.isEmpty { html += " data-rest=\"\(HTMLText.escape(rest))\"" }
+    html += " aria-label=\"\(HTMLText.escape(label))\""
     if facts.isToday { html += " aria-current=\"date\"" }
     if !appearance.isEnabled {
       html += " aria-disabled=\"true\""
@@ -225,6 +309,11 @@ extension HTMLPicker {
       }
     }
     html += ">" + HTMLText.escape(appearance.text)
+    if let content {
+      html += "<span class=\"almanac-extra"
+      if let kind = content.classSuffix { html += " almanac-extra-" + kind }
+      html += "\" aria-hidden=\"true\">" + HTMLText.escape(content.text) + "</span>"
+    }
     if appearance.dotCount > 0 {
       html += "<span class=\"almanac-dots\" aria-hidden=\"true\">"
       for _ in 0..<appearance.dotCount { html += "<span></span>" }
@@ -235,98 +324,6 @@ extension HTMLPicker {
     }
     html += "</button></td>"
   }
-
-  /// The facts the script applies the mode's rules with, written on the root: the mode, the
-  /// rules' limits and the engine's words for each refusal they lead to, and the serial of a
-  /// pending first end (which may lie in a month not on the page).
-  func ruleAttributes(pendingStart: Day?) -> String {
-    let rules = availability.rangeRules
-    var text = " data-mode=\"\(modeName)\" data-deselect=\"\(allowsDeselection)\""
-    func refusal(_ key: String, _ rejection: SelectionRejection) {
-      text += " data-\(key)=\"\(HTMLText.escape(rejection.text(in: context)))\""
-    }
-    refusal("msg-deselect", .deselectionNotAllowed)
-    if case .multiple(let maximum?) = mode {
-      text += " data-max-count=\"\(maximum)\""
-      refusal("msg-max-count", .maximumCountReached(maximum))
-    }
-    guard mode.selectsRanges else { return text }
-    text += " data-crossing=\"\(HTMLText.kebab(rules.crossing.rawValue))\""
-    if let minimum = rules.minimumNights {
-      text += " data-min-nights=\"\(minimum)\""
-      refusal("msg-min-nights", .tooFewNights(minimum: minimum))
-    }
-    if let maximum = rules.maximumNights {
-      text += " data-max-nights=\"\(maximum)\""
-      refusal("msg-max-nights", .tooManyNights(maximum: maximum))
-    }
-    if let pendingStart { text += " data-start-serial=\"\(pendingStart.serial)\"" }
-    return text
-  }
-
-  /// The engine's facts about `day` that the script needs to apply the rules without asking
-  /// the server: whether it can be picked at all (`data-unavailable`, with the reason in
-  /// `data-reason`), whether it lies outside the bounds, and in the range modes whether a stay
-  /// may start or end on it and what crossing it says, each with the engine's words.
-  func dayFactAttributes(_ day: Day) -> String {
-    var text = ""
-    let reason = availability.unavailableReason(for: day)
-    if reason != nil { text += " data-unavailable=\"true\"" }
-    if !availability.isWithinBounds(day) { text += " data-outside=\"true\"" }
-    guard mode.selectsRanges else { return text }
-    let rules = availability.rangeRules
-    if reason == nil, !rules.isOpenForArrival(day) {
-      text +=
-        " data-no-arrive=\"\(HTMLText.escape(SelectionRejection.closedToArrival.text(in: context)))\""
-    }
-    if !rules.isOpenForDeparture(day) {
-      text +=
-        " data-no-depart=\"\(HTMLText.escape(SelectionRejection.closedToDeparture.text(in: context)))\""
-    }
-    if reason != nil {
-      let crossing = SelectionRejection.crossesUnavailableDay(day).text(in: context)
-      text += " data-cross=\"\(HTMLText.escape(crossing))\""
-    }
-    return text
-  }
-
-  /// The mode as the script knows it: `single`, `multiple`, `range-forward`, `ranges`, …
-  var modeName: String {
-    switch mode {
-    case .single: "single"
-    case .multiple: "multiple"
-    case .range(let behavior): "range-" + HTMLText.kebab(behavior.rawValue)
-    case .ranges: "ranges"
-    case .weekdays: "weekdays"
-    }
-  }
-
-  /// The focus command each key of the contract sends from `day`, in ``keyOrder``: where the
-  /// engine moves the focus, written for the script so it does no date math.
-  func keyTargets(of day: Day, in model: MonthCalendarModel) -> String {
-    var from = model
-    from.restoreView(firstMonth: model.displayedMonth, focusedDay: day)
-    var text = ""
-    text.reserveCapacity(HTMLPicker.keyCommands.count * 11)
-    for (index, command) in HTMLPicker.keyCommands.enumerated() {
-      var copy = from
-      copy.handle(command)
-      if index > 0 { text += " " }
-      text += copy.focus.focusedDay.description
-    }
-    return text
-  }
-
-  /// The keys whose targets each day carries in `data-keys`, in order.
-  public static let keyOrder = [
-    "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown",
-    "Shift+PageUp", "Shift+PageDown",
-  ]
-
-  static let keyCommands: [FocusCommand] = [
-    .left, .right, .up, .down, .startOfWeek, .endOfWeek, .previousMonth, .nextMonth,
-    .previousYear, .nextYear,
-  ]
 
   private func writeEvents(
     _ listed: [(day: Day, title: String, events: [CalendarEvent])], focused: Day,
@@ -350,7 +347,9 @@ extension HTMLPicker {
       for event in entry.events {
         html += "<li>"
         if let color = event.color {
-          html += "<span class=\"almanac-dot\" style=\"background:\(hex(color))\"></span>"
+          // A presentation attribute, not a style attribute: a strict CSP allows it.
+          html += "<svg class=\"almanac-dot\" viewBox=\"0 0 2 2\" aria-hidden=\"true\">"
+          html += "<circle cx=\"1\" cy=\"1\" r=\"1\" fill=\"\(hex(color))\"/></svg>"
         }
         if !event.isAllDay {
           html +=
@@ -400,7 +399,9 @@ extension HTMLPicker {
       let pressed = button.isSelected
       html += "<button type=\"submit\" name=\"\(name).toggle\" value=\"\(code)\"\(submitAttributes)"
       html += " class=\"almanac-weekday\(pressed ? " fill-selection" : "")\""
-      html += button.isFocused ? " data-focused=\"true\"" : ""
+      var toggled = false
+      if case .toggle = state.lastAction { toggled = true }
+      html += button.isFocused ? " data-focused=\"true\"" + autofocus(toggled) : ""
       html += " data-weekday=\"\(code)\""
       html += " data-keys=\"\(keys.joined(separator: " "))\" aria-pressed=\"\(pressed)\""
       html += " aria-label=\"\(HTMLText.escape(button.fullName))\">"

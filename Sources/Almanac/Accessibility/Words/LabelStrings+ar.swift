@@ -89,5 +89,7 @@ extension LabelStrings {
         "لا يحتوي ملف Info.plist الخاص بالتطبيق على {key}، لذا لا يمكن لنظام iOS طلب الوصول إلى "
           + "التقويمات."),
     .pickADate: "اختر تاريخًا", .done: "تم",
+    .droppedValue: "لم يعد بالإمكان اختيار {value}: {reason}",
+    .otherMonthsOffline: "لا يمكن عرض أشهر أخرى في هذه الصفحة",
   ]
 }

@@ -74,5 +74,7 @@ extension LabelStrings {
         "Die Info.plist der App enthält keinen Eintrag {key}, daher kann iOS nicht nach dem "
           + "Kalenderzugriff fragen."),
     .pickADate: "Datum wählen", .done: "Fertig",
+    .droppedValue: "{value} ist nicht mehr wählbar: {reason}",
+    .otherMonthsOffline: "Andere Monate können auf dieser Seite nicht angezeigt werden",
   ]
 }

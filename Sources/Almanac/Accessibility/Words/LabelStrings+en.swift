@@ -67,5 +67,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "The app's Info.plist has no {key}, so iOS cannot ask for calendar access.",
     .pickADate: "Pick a date", .done: "Done",
+    .droppedValue: "{value} can no longer be picked: {reason}",
+    .otherMonthsOffline: "Other months cannot be shown on this page",
   ]
 }

@@ -83,5 +83,7 @@ extension LabelStrings {
         "El Info.plist de la app no incluye {key}, así que iOS no puede pedir acceso a los "
           + "calendarios."),
     .pickADate: "Elige una fecha", .done: "OK",
+    .droppedValue: "Ya no se puede elegir {value}: {reason}",
+    .otherMonthsOffline: "No se pueden mostrar otros meses en esta página",
   ]
 }

@@ -66,5 +66,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "فایل Info.plist برنامه {key} ندارد، پس iOS نمی‌تواند اجازهٔ دسترسی به تقویم‌ها را بخواهد.",
     .pickADate: "یک تاریخ انتخاب کنید", .done: "تمام",
+    .droppedValue: "دیگر نمی‌توان {value} را انتخاب کرد: {reason}",
+    .otherMonthsOffline: "ماه‌های دیگر در این صفحه نمایش داده نمی‌شوند",
   ]
 }

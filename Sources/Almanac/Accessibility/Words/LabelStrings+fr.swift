@@ -84,5 +84,7 @@ extension LabelStrings {
         "Le fichier Info.plist de l’app ne contient pas {key} : iOS ne peut pas demander l’accès "
           + "aux calendriers."),
     .pickADate: "Choisissez une date", .done: "OK",
+    .droppedValue: "Il n’est plus possible de choisir {value}\u{A0}: {reason}",
+    .otherMonthsOffline: "Les autres mois ne peuvent pas être affichés sur cette page",
   ]
 }

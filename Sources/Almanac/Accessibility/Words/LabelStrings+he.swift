@@ -69,5 +69,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "בקובץ Info.plist של היישום אין {key}, ולכן iOS לא יכול לבקש גישה ללוחות השנה.",
     .pickADate: "בחרו תאריך", .done: "סיום",
+    .droppedValue: "כבר אי אפשר לבחור את {value}: {reason}",
+    .otherMonthsOffline: "לא ניתן להציג חודשים אחרים בדף זה",
   ]
 }

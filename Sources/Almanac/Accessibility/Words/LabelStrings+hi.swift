@@ -58,5 +58,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "ऐप की Info.plist में {key} नहीं है, इसलिए iOS कैलेंडर ऐक्सेस के लिए नहीं पूछ सकता।",
     .pickADate: "तारीख चुनें", .done: "हो गया",
+    .droppedValue: "{value} अब नहीं चुना जा सकता: {reason}",
+    .otherMonthsOffline: "इस पेज पर दूसरे महीने नहीं दिखाए जा सकते",
   ]
 }

@@ -82,5 +82,7 @@ extension LabelStrings {
         "Il file Info.plist dell’app non contiene {key}, quindi iOS non può chiedere l’accesso ai "
           + "calendari."),
     .pickADate: "Scegli una data", .done: "Fine",
+    .droppedValue: "Non è più possibile scegliere {value}: {reason}",
+    .otherMonthsOffline: "Gli altri mesi non possono essere mostrati in questa pagina",
   ]
 }

@@ -58,5 +58,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "AppのInfo.plistに{key}がないため、iOSはカレンダーへのアクセスを求めることができません。",
     .pickADate: "日付を選択", .done: "完了",
+    .droppedValue: "{value}は選択できなくなりました：{reason}",
+    .otherMonthsOffline: "このページでは他の月を表示できません",
   ]
 }

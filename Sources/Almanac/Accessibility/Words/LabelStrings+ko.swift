@@ -59,5 +59,7 @@ extension LabelStrings {
     .accessMissing: "캘린더 접근 권한이 없습니다.",
     .missingUsageDescription: "앱의 Info.plist에 {key}이(가) 없어 iOS가 캘린더 접근을 요청할 수 없습니다.",
     .pickADate: "날짜 선택", .done: "완료",
+    .droppedValue: "{value}은(는) 더 이상 선택할 수 없습니다: {reason}",
+    .otherMonthsOffline: "이 페이지에서는 다른 달을 표시할 수 없습니다",
   ]
 }

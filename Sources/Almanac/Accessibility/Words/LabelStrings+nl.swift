@@ -72,5 +72,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "De Info.plist van de app bevat geen {key}, dus iOS kan niet om toegang tot agenda's vragen.",
     .pickADate: "Kies een datum", .done: "Gereed",
+    .droppedValue: "{value} kan niet meer gekozen worden: {reason}",
+    .otherMonthsOffline: "Andere maanden kunnen op deze pagina niet worden getoond",
   ]
 }

@@ -88,5 +88,7 @@ extension LabelStrings {
         "Plik Info.plist aplikacji nie zawiera {key}, więc iOS nie może poprosić o dostęp do "
           + "kalendarzy."),
     .pickADate: "Wybierz datę", .done: "Gotowe",
+    .droppedValue: "Nie można już wybrać {value}: {reason}",
+    .otherMonthsOffline: "Na tej stronie nie można wyświetlić innych miesięcy",
   ]
 }

@@ -80,5 +80,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "O Info.plist do app não tem {key}, por isso o iOS não pode pedir acesso aos calendários.",
     .pickADate: "Escolha uma data", .done: "OK",
+    .droppedValue: "Não é mais possível escolher {value}: {reason}",
+    .otherMonthsOffline: "Não é possível mostrar outros meses nesta página",
   ]
 }

@@ -89,5 +89,7 @@ extension LabelStrings {
         "В Info.plist приложения нет ключа {key}, поэтому iOS не может запросить доступ к "
           + "календарям."),
     .pickADate: "Выберите дату", .done: "Готово",
+    .droppedValue: "Больше нельзя выбрать {value}: {reason}",
+    .otherMonthsOffline: "Другие месяцы нельзя показать на этой странице",
   ]
 }

@@ -69,5 +69,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "Appens Info.plist saknar {key}, så iOS kan inte be om åtkomst till kalendrar.",
     .pickADate: "Välj ett datum", .done: "Klar",
+    .droppedValue: "{value} kan inte längre väljas: {reason}",
+    .otherMonthsOffline: "Andra månader kan inte visas på den här sidan",
   ]
 }

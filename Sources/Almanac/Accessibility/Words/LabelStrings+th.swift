@@ -55,5 +55,7 @@ extension LabelStrings {
     .accessMissing: "ไม่มีสิทธิ์เข้าถึงปฏิทิน",
     .missingUsageDescription: "Info.plist ของแอปไม่มี {key} iOS จึงขอสิทธิ์เข้าถึงปฏิทินไม่ได้",
     .pickADate: "เลือกวันที่", .done: "เสร็จสิ้น",
+    .droppedValue: "ไม่สามารถเลือก {value} ได้อีกต่อไป: {reason}",
+    .otherMonthsOffline: "ไม่สามารถแสดงเดือนอื่นในหน้านี้ได้",
   ]
 }

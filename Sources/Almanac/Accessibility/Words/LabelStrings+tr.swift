@@ -68,5 +68,7 @@ extension LabelStrings {
     .missingUsageDescription:
       "Uygulamanın Info.plist dosyasında {key} yok, bu yüzden iOS takvim erişimi isteyemiyor.",
     .pickADate: "Bir tarih seçin", .done: "Bitti",
+    .droppedValue: "{value} artık seçilemez: {reason}",
+    .otherMonthsOffline: "Bu sayfada başka aylar gösterilemez",
   ]
 }

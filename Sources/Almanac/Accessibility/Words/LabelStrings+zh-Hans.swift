@@ -50,5 +50,7 @@ extension LabelStrings {
     .accessMissing: "缺少日历访问权限。",
     .missingUsageDescription: "App的Info.plist中没有{key}，因此iOS无法请求日历访问权限。",
     .pickADate: "选择日期", .done: "完成",
+    .droppedValue: "{value}已无法选择：{reason}",
+    .otherMonthsOffline: "此页面无法显示其他月份",
   ]
 }

@@ -51,5 +51,7 @@ extension LabelStrings {
     .accessMissing: "缺少行事曆取用權限。",
     .missingUsageDescription: "App的Info.plist中沒有{key}，因此iOS無法要求行事曆取用權限。",
     .pickADate: "選擇日期", .done: "完成",
+    .droppedValue: "{value}已無法選擇：{reason}",
+    .otherMonthsOffline: "此頁面無法顯示其他月份",
   ]
 }
