@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacICS
+import AlmanacStore
 import AlmanacTerminal
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 import Almanac
 import AlmanacHTML
-import AlmanacICS
+import AlmanacStore
 import AlmanacTerminal
 import Foundation
 
