@@ -44,7 +44,7 @@ public struct EventInstance: Hashable, Sendable {
   package var status: String? = nil
 
   /// Whether the instance is cancelled (STATUS:CANCELLED on it or on its series).
-  package var isCancelled: Bool { status == "CANCELLED" }
+  public var isCancelled: Bool { status == "CANCELLED" }
 
   /// Whether the instance belongs to a recurring event (it carries a RECURRENCE-ID).
   package var isRecurring: Bool { recurrenceID != nil }
