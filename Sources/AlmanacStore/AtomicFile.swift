@@ -9,7 +9,7 @@
 /// removes those whose writer died), flushed to disk
 /// (`fsync`), checked against the version that was read, and renamed over the old one; the
 /// folder is flushed too. A reader sees the old file or the new one, never a mixture.
-public enum AtomicFile {
+package enum AtomicFile {
   /// Test hook: a pause after each 4 KiB written to the temporary file, so that a test can kill
   /// the writer at a random point. Zero (the default) means no pause.
   /// Package access: a test hook is not library API.
@@ -31,7 +31,7 @@ public enum AtomicFile {
   /// - Throws: ``EventStoreError/io(path:reason:)``, also for a path that is no regular file
   ///   (a FIFO, whose open would wait for a writer, or a device such as `/dev/zero`).
   /// - Complexity: O(*n*) in the size of the file.
-  public static func read(_ path: String) throws(EventStoreError) -> (
+  package static func read(_ path: String) throws(EventStoreError) -> (
     bytes: [UInt8], fingerprint: FileFingerprint
   ) {
     // O_NONBLOCK: opening a FIFO for reading must not wait for a writer; a regular file
@@ -74,7 +74,7 @@ public enum AtomicFile {
   ///   version (or exists when it should not); ``EventStoreError/io(path:reason:)``.
   /// - Complexity: O(*n*) in the size of the content.
   @discardableResult
-  public static func write(
+  package static func write(
     _ bytes: [UInt8], to path: String, expected: FileFingerprint?
   ) throws(EventStoreError) -> FileFingerprint {
     try write(bytes, to: path, expected: expected, pacing: .none)
@@ -123,7 +123,7 @@ public enum AtomicFile {
   ///   - path: The file.
   ///   - expected: The fingerprint of the version read.
   /// - Throws: ``EventStoreError/conflict(path:)`` or ``EventStoreError/io(path:reason:)``.
-  public static func remove(_ path: String, expected: FileFingerprint) throws(EventStoreError) {
+  package static func remove(_ path: String, expected: FileFingerprint) throws(EventStoreError) {
     try withFolderLock(split(path).folder) { () throws(EventStoreError) in
       guard FileFingerprint.current(of: path) == expected else { throw .conflict(path: path) }
       guard unlink(path) == 0 else { throw .io(path: path, reason: errnoText()) }
@@ -214,7 +214,7 @@ public enum AtomicFile {
   ///
   /// - Parameter path: The folder.
   /// - Throws: ``EventStoreError/io(path:reason:)``.
-  public static func makeFolder(_ path: String) throws(EventStoreError) {
+  package static func makeFolder(_ path: String) throws(EventStoreError) {
     var current = path.hasPrefix("/") ? "" : "."
     for part in path.split(separator: "/") {
       current += "/" + part

@@ -3,7 +3,7 @@ import AlmanacICS
 extension DateTimeReader {
   /// The longest length ``length(_:)`` accepts, in days (about 10,000 years), so that no
   /// arithmetic on a length can overflow.
-  public static let lengthDayLimit = 3_660_000
+  package static let lengthDayLimit = 3_660_000
 
   /// Reads a length as people type it: `1h30m`, `45m`, `90s`, `2d`, `1w` (units in any case,
   /// summed), or an RFC 5545 duration (`PT1H30M`, `P1D`).
@@ -11,7 +11,7 @@ extension DateTimeReader {
   /// - Parameter text: The length.
   /// - Returns: A positive duration of at most ``lengthDayLimit`` days.
   /// - Throws: ``/AlmanacICS/ICSError/invalidValue(_:_:)`` saying what is wrong.
-  public static func length(_ text: String) throws(ICSError) -> ICSDuration {
+  package static func length(_ text: String) throws(ICSError) -> ICSDuration {
     let upper = text.uppercased()
     if upper.hasPrefix("P") || upper.hasPrefix("-P") || upper.hasPrefix("+P") {
       return try ICSDuration(parsing: upper)

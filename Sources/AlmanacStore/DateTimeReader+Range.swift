@@ -19,7 +19,7 @@ extension DateTimeReader {
   /// - Throws: ``/AlmanacICS/ICSError/invalidValue(_:_:)`` naming the word that is wrong: not
   ///   a day, not a length, an END before START, more than two words, a length beyond
   ///   ``relativeDayLimit``.
-  public func dayRange(_ words: [String], firstWeekday: Int, defaultDays: Int = 7)
+  package func dayRange(_ words: [String], firstWeekday: Int, defaultDays: Int = 7)
     throws(ICSError) -> ClosedRange<Day>
   {
     guard let today else { throw Self.failure("relative days are not accepted here") }

@@ -10,16 +10,16 @@ import Foundation
 ///
 /// A zone that is UTC under any of its names (`UTC`, `GMT`, `Etc/UTC`, `Zulu`…) gives UTC
 /// values (`…Z`), never floating ones, so the event does not move with the reader's zone.
-public struct DateTimeReader: Hashable, Sendable {
+package struct DateTimeReader: Hashable, Sendable {
   /// The zone of local times: an IANA or Windows name; `nil` for floating times.
-  public var zone: String?
+  package var zone: String?
   /// Today, for the relative forms (`today`, `tomorrow`, `+3d`, `fri`); `nil` refuses them.
-  public var today: Day?
+  package var today: Day?
   /// The current instant, for `now`; `nil` refuses it.
-  public var now: Date?
+  package var now: Date?
   /// Whether a zone that is a name of UTC gives UTC values (`…Z`); `false` keeps them zoned
   /// with that TZID (for a rule expanded exactly as given).
-  public var writesUTCAsUTC = true
+  package var writesUTCAsUTC = true
 
   /// Creates a reader.
   ///
@@ -27,14 +27,14 @@ public struct DateTimeReader: Hashable, Sendable {
   ///   - zone: The zone of local times (IANA or Windows name), or `nil` for floating.
   ///   - today: Today in that zone, for relative dates (there is no hidden clock).
   ///   - now: The current instant, for `now`.
-  public init(zone: String?, today: Day? = nil, now: Date? = nil) {
+  package init(zone: String?, today: Day? = nil, now: Date? = nil) {
     self.zone = zone
     self.today = today
     self.now = now
   }
 
   /// The most days a relative form (`+3650000d`) may move.
-  public static let relativeDayLimit = 3_660_000
+  package static let relativeDayLimit = 3_660_000
 
   private static let weekdayNames: [[String]] = [
     ["sun", "sunday"], ["mon", "monday"], ["tue", "tues", "tuesday"],
@@ -50,7 +50,7 @@ public struct DateTimeReader: Hashable, Sendable {
   ///   - text: The word, without regard to case.
   ///   - today: Today.
   /// - Returns: The day, or `nil` when `text` is not a relative form.
-  public static func relativeDay(_ text: String, today: Day) -> Day? {
+  package static func relativeDay(_ text: String, today: Day) -> Day? {
     let word = text.trimmingCharacters(in: .whitespaces).lowercased()
     func moved(_ days: Int) -> Day {
       Day(clampingSerial: today.serial + days)
@@ -89,14 +89,14 @@ public struct DateTimeReader: Hashable, Sendable {
   ///
   /// - Parameter name: The zone name.
   /// - Returns: `true` for a name of UTC.
-  public static func isUTC(_ name: String) -> Bool {
+  package static func isUTC(_ name: String) -> Bool {
     var upper = name.uppercased()
     if upper.hasPrefix(":") { upper.removeFirst() }
     return utcNames.contains(upper)
   }
 
   /// How a local time in ``zone`` is written: UTC, zoned, or floating.
-  public var localKind: ICSDateTime.Kind {
+  package var localKind: ICSDateTime.Kind {
     guard let zone else { return .floating }
     return writesUTCAsUTC && Self.isUTC(zone) ? .utc : .zoned(zone)
   }
@@ -109,7 +109,7 @@ public struct DateTimeReader: Hashable, Sendable {
   ///   today (`18:00`); with ``now``, `now` (to the minute).
   /// - Returns: A DATE, or a DATE-TIME that is UTC, zoned or floating.
   /// - Throws: ``/AlmanacICS/ICSError/invalidValue(_:_:)`` saying what is wrong.
-  public func dateTime(_ text: String) throws(ICSError) -> ICSDateTime {
+  package func dateTime(_ text: String) throws(ICSError) -> ICSDateTime {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.lowercased() == "now" {
       guard let now else { throw Self.failure("'now' is not accepted here") }
@@ -176,7 +176,7 @@ public struct DateTimeReader: Hashable, Sendable {
   ///
   /// - Parameter date: The instant.
   /// - Returns: A UTC date-time.
-  public static func stamp(_ date: Date) -> ICSDateTime {
+  package static func stamp(_ date: Date) -> ICSDateTime {
     let seconds = date.timeIntervalSince1970.rounded(.down)
     let bounded = Int(
       min(max(seconds, Double(Day.earliest.serial) * 86_400), Double(Day.latest.serial) * 86_400))
@@ -192,7 +192,7 @@ public struct DateTimeReader: Hashable, Sendable {
   ///   - value: The last day or moment of the repetition.
   ///   - start: DTSTART.
   /// - Returns: UNTIL in the form RFC 5545 requires for `start`.
-  public static func until(_ value: ICSDateTime, start: ICSDateTime) -> ICSDateTime {
+  package static func until(_ value: ICSDateTime, start: ICSDateTime) -> ICSDateTime {
     if start.isDate { return ICSDateTime(day: value.day, kind: .date) }
     let local = value.isDate ? value.localSeconds + 86_399 : value.localSeconds
     let startZone: ICSTimeZone? =
@@ -221,7 +221,7 @@ public struct DateTimeReader: Hashable, Sendable {
   ///
   /// - Parameter value: A date-time.
   /// - Returns: The shifted value, or `nil`.
-  public static func skippedTime(_ value: ICSDateTime) -> ICSDateTime? {
+  package static func skippedTime(_ value: ICSDateTime) -> ICSDateTime? {
     guard let tzid = value.tzid, let zone = ICSTimeZoneResolver.standard(tzid) else { return nil }
     let local = value.localSeconds
     let actual = zone.local(fromUTC: zone.utc(fromLocal: local))

@@ -13,19 +13,19 @@ import AlmanacICS
 /// person moves those by hand); an empty text removes
 /// LOCATION or DESCRIPTION; DTSTAMP and LAST-MODIFIED become `stamp`, and SEQUENCE goes up by
 /// one when the times change (RFC 5546 §2.1.4), so that CalDAV clients take the change.
-public struct EventChange: Hashable, Sendable {
+package struct EventChange: Hashable, Sendable {
   /// The new SUMMARY.
-  public var title: String?
+  package var title: String?
   /// The new start, as typed.
-  public var start: String?
+  package var start: String?
   /// The new end, as typed (exclusive; for all-day events the day after the last).
-  public var end: String?
+  package var end: String?
   /// The new length (replaces DTEND).
-  public var duration: ICSDuration?
+  package var duration: ICSDuration?
   /// The new LOCATION; empty removes it.
-  public var location: String?
+  package var location: String?
   /// The new DESCRIPTION; empty removes it.
-  public var notes: String?
+  package var notes: String?
   /// The new start as a value, already read (it wins over ``start``): the start moved to the
   /// first day a weekly rule repeats on.
   package var startValue: ICSDateTime?
@@ -39,7 +39,7 @@ public struct EventChange: Hashable, Sendable {
   ///   - duration: The new length.
   ///   - location: The new LOCATION (empty removes it).
   ///   - notes: The new DESCRIPTION (empty removes it).
-  public init(
+  package init(
     title: String? = nil, start: String? = nil, end: String? = nil,
     duration: ICSDuration? = nil, location: String? = nil, notes: String? = nil
   ) {
@@ -52,7 +52,7 @@ public struct EventChange: Hashable, Sendable {
   }
 
   /// Whether the change changes nothing.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     title == nil && start == nil && end == nil && duration == nil && location == nil
       && notes == nil
   }
@@ -68,7 +68,7 @@ public struct EventChange: Hashable, Sendable {
   /// - Throws: ``EventRequestError``: an unreadable time, a time on an all-day event, an
   ///   end not after the start, a title made empty, or a start moved on a recurring event
   ///   that has changed instances (whose RECURRENCE-IDs name the old times).
-  public func apply(
+  package func apply(
     to event: inout ICSComponent, reader: DateTimeReader, stamp: ICSDateTime, hasOverrides: Bool
   ) throws(EventRequestError) {
     if let title {
@@ -286,7 +286,7 @@ extension EventChange {
   ///   - event: The VEVENT.
   ///   - fallback: The zone for an all-day event (the user's own).
   /// - Returns: A zone name, or `nil` for floating times.
-  public static func typingZone(of event: ICSComponent, fallback: String) -> String? {
+  package static func typingZone(of event: ICSComponent, fallback: String) -> String? {
     guard let start = try? event.property("DTSTART")?.dateTimeValue() else { return fallback }
     switch start.kind {
     case .zoned(let tzid): return tzid

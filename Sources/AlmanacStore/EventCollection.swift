@@ -21,7 +21,7 @@ public struct EventCollection: Hashable, Sendable {
   ///   - color: The colour.
   ///   - path: The folder or file.
   ///   - isFolder: Whether it is a folder.
-  public init(name: String, displayName: String?, color: String?, path: String, isFolder: Bool) {
+  package init(name: String, displayName: String?, color: String?, path: String, isFolder: Bool) {
     self.name = name
     self.displayName = displayName
     self.color = color

@@ -55,7 +55,7 @@ public struct EventDraft: Hashable, Sendable {
   ///   - count: COUNT, if any.
   /// - Returns: The rule.
   /// - Throws: ``EventStoreError/invalidEvent(reason:)`` for an empty set.
-  public static func weeklyRule(
+  package static func weeklyRule(
     on weekdays: WeekdaySet, until: ICSDateTime? = nil, count: Int? = nil
   )
     throws(EventStoreError) -> RecurrenceRule
@@ -75,7 +75,7 @@ public struct EventDraft: Hashable, Sendable {
   /// whose UNTIL has the start's form, and at least one instance.
   ///
   /// - Throws: ``EventStoreError/invalidEvent(reason:)`` saying what is wrong.
-  public func validate() throws(EventStoreError) {
+  package func validate() throws(EventStoreError) {
     if title.trimmingCharacters(in: .whitespaces).isEmpty {
       throw .invalidEvent(reason: "the title is empty")
     }
@@ -131,7 +131,7 @@ public struct EventDraft: Hashable, Sendable {
   ///   - uid: The UID.
   ///   - stamp: DTSTAMP (UTC).
   /// - Returns: The component.
-  public func component(uid: String, stamp: ICSDateTime) -> ICSComponent {
+  package func component(uid: String, stamp: ICSDateTime) -> ICSComponent {
     var event = ICSComponent(name: "VEVENT")
     event.properties.append(ICSProperty(name: "UID", text: uid))
     event.properties.append(ICSProperty(name: "DTSTAMP", rawValue: stamp.text))
@@ -170,7 +170,7 @@ public struct EventDraft: Hashable, Sendable {
   /// (any INTERVAL, WKST, COUNT or UNTIL, no other BY part) are considered.
   ///
   /// - Returns: The moved draft, or `nil` when the start is already an instance.
-  public func movingStartToFirstInstance() -> EventDraft? {
+  package func movingStartToFirstInstance() -> EventDraft? {
     guard let first = Self.firstRepeatDay(rules: rules, from: start.day) else { return nil }
     let shift = start.day.days(to: first)
     var moved = self

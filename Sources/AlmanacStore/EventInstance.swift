@@ -68,7 +68,7 @@ public struct EventInstance: Hashable, Sendable {
   ///
   /// - Parameter other: Another event.
   /// - Returns: Whether `self` is ordered first.
-  public func precedes(_ other: EventInstance) -> Bool {
+  package func precedes(_ other: EventInstance) -> Bool {
     if startUTC != other.startUTC { return startUTC < other.startUTC }
     if isAllDay != other.isAllDay { return isAllDay }
     if endUTC != other.endUTC { return endUTC < other.endUTC }
@@ -83,7 +83,7 @@ public struct EventInstance: Hashable, Sendable {
   ///   - window: The displayed days.
   /// - Returns: The index.
   /// - Complexity: O(*n* log *n* + *c*) for *n* events covering *c* (event, day) pairs.
-  public static func index(_ events: [EventInstance], window: ClosedRange<Day>)
+  package static func index(_ events: [EventInstance], window: ClosedRange<Day>)
     -> EventIndex<EventInstance>
   {
     EventIndex(events: events, window: window, span: \.days, by: { $0.precedes($1) })

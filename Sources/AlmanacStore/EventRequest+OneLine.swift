@@ -24,7 +24,7 @@ extension EventRequest {
   ///   - reader: Today, for days and relative days (the zone is not used here).
   /// - Returns: The request and the zone it names, if any.
   /// - Throws: ``EventRequestError/unreadable(_:text:reason:)`` saying which word is wrong.
-  public static func oneLine(_ words: [String], reader: DateTimeReader) throws(EventRequestError)
+  package static func oneLine(_ words: [String], reader: DateTimeReader) throws(EventRequestError)
     -> (request: EventRequest, zone: String?)
   {
     var rest = words.flatMap { $0.split(separator: " ").map(String.init) }[...]

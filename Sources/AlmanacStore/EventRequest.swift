@@ -20,9 +20,9 @@ import Foundation
 /// requires for the start; a wall time in a DST gap is written as the time it really is
 /// (single events) or noted (recurring ones); a weekly `weekdays` start on another day moves
 /// to the first day the rule generates.
-public struct EventRequest: Hashable, Sendable {
+package struct EventRequest: Hashable, Sendable {
   /// The part of the request a problem or note is about.
-  public enum Field: String, Hashable, Sendable, CaseIterable {
+  package enum Field: String, Hashable, Sendable, CaseIterable {
     /// The start.
     case start
     /// The end.
@@ -34,7 +34,7 @@ public struct EventRequest: Hashable, Sendable {
   }
 
   /// Something the request changed or noticed while making the draft, for the user to hear.
-  public enum Note: Hashable, Sendable {
+  package enum Note: Hashable, Sendable {
     /// `given` does not exist in its zone (the clocks skip it); `actual` is when it happens.
     /// For a single event the draft holds `actual`; for a recurring one only that day's
     /// instance is moved (RFC 5545 §3.3.5) and the draft keeps `given`.
@@ -44,29 +44,29 @@ public struct EventRequest: Hashable, Sendable {
   }
 
   /// SUMMARY.
-  public var title: String
+  package var title: String
   /// The start as typed (any form ``DateTimeReader/dateTime(_:)`` reads).
-  public var start: String
+  package var start: String
   /// The end as typed (exclusive; for all-day events the day after the last), or `nil`.
-  public var end: String?
+  package var end: String?
   /// The length, when there is no end.
-  public var duration: ICSDuration?
+  package var duration: ICSDuration?
   /// Whether the event lasts whole days (the start and end must then be dates).
-  public var isAllDay: Bool
+  package var isAllDay: Bool
   /// A recurrence rule (`FREQ=MONTHLY;BYDAY=-1FR`, `RRULE:…`, or a bare `yearly`).
-  public var rule: String?
+  package var rule: String?
   /// The calendar the rule counts in (RFC 7529 RSCALE); `nil` or Gregorian for none.
-  public var scale: CalendarSystem?
+  package var scale: CalendarSystem?
   /// Repeat weekly on these days (instead of ``rule``).
-  public var weekdays: WeekdaySet?
+  package var weekdays: WeekdaySet?
   /// The last day (or moment) of the repetition, as typed.
-  public var until: String?
+  package var until: String?
   /// LOCATION.
-  public var location: String?
+  package var location: String?
   /// DESCRIPTION.
-  public var notes: String?
+  package var notes: String?
   /// Display alarms, each this long before the start.
-  public var alarms: [ICSDuration]
+  package var alarms: [ICSDuration]
 
   /// Creates a request.
   ///
@@ -78,7 +78,7 @@ public struct EventRequest: Hashable, Sendable {
   ///   - isAllDay: Whether the event lasts whole days.
   ///   - location: LOCATION.
   ///   - notes: DESCRIPTION.
-  public init(
+  package init(
     title: String, start: String, end: String? = nil, duration: ICSDuration? = nil,
     isAllDay: Bool = false, location: String? = nil, notes: String? = nil
   ) {
@@ -98,7 +98,7 @@ public struct EventRequest: Hashable, Sendable {
   /// - Returns: The draft (not yet validated: ``EventStore/add(_:uid:stamp:collection:)``
   ///   validates it) and the notes, in the order they arose.
   /// - Throws: ``EventRequestError`` naming the field and what is wrong.
-  public func draft(reader: DateTimeReader) throws(EventRequestError) -> (
+  package func draft(reader: DateTimeReader) throws(EventRequestError) -> (
     draft: EventDraft, notes: [Note]
   ) {
     var startValue = try Self.read(start, .start, reader)
@@ -167,7 +167,7 @@ public struct EventRequest: Hashable, Sendable {
   ///   - start: DTSTART, for the form of the rule's own UNTIL.
   /// - Returns: The rule.
   /// - Throws: ``EventRequestError/badRule(text:column:reason:)``.
-  public static func rule(
+  package static func rule(
     _ typed: String, scale: CalendarSystem? = nil, until: ICSDateTime? = nil,
     start: ICSDateTime
   ) throws(EventRequestError) -> RecurrenceRule {
@@ -199,13 +199,13 @@ public struct EventRequest: Hashable, Sendable {
   /// A new random UID (`…@almanac`), for an event the user gave no UID.
   ///
   /// - Returns: A UUID in lower case with the `@almanac` suffix.
-  public static func newUID() -> String {
+  package static func newUID() -> String {
     UUID().uuidString.lowercased() + "@almanac"
   }
 }
 
 /// Why an ``EventRequest`` or ``EventChange`` could not be made into an event.
-public enum EventRequestError: Error, Hashable, Sendable {
+package enum EventRequestError: Error, Hashable, Sendable {
   /// A date or date-time that could not be read.
   case unreadable(EventRequest.Field, text: String, reason: String)
   /// A time given for an all-day event (which starts and ends on dates).

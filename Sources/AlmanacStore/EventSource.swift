@@ -21,7 +21,7 @@ public struct EventSource: Hashable, Sendable {
   public var kind: Kind
 
   /// The environment variable that overrides the default location.
-  public static let environmentVariable = "ALMANAC_CALENDARS"
+  package static let environmentVariable = "ALMANAC_CALENDARS"
 
   /// A source of a known kind.
   ///
@@ -53,7 +53,7 @@ public struct EventSource: Hashable, Sendable {
   ///
   /// - Parameter environment: The process environment (passed in; the library reads none).
   /// - Returns: The path (which may not exist yet).
-  public static func defaultPath(environment: [String: String]) -> String {
+  package static func defaultPath(environment: [String: String]) -> String {
     defaultLocation(environment: environment) ?? "./.local/share/almanac/calendars"
   }
 
@@ -65,7 +65,7 @@ public struct EventSource: Hashable, Sendable {
   /// - Parameter environment: The process environment (passed in; the library reads none).
   /// - Returns: `$ALMANAC_CALENDARS`, else `$XDG_DATA_HOME/almanac/calendars`, else
   ///   `$HOME/.local/share/almanac/calendars`; `nil` when none is set.
-  public static func defaultLocation(environment: [String: String]) -> String? {
+  package static func defaultLocation(environment: [String: String]) -> String? {
     if let path = environment[environmentVariable], !path.isEmpty { return path }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/almanac/calendars"

@@ -113,7 +113,7 @@ extension EventStore {
   /// - Parameter uid: The UID.
   /// - Returns: `true` when an item holds an override of it.
   /// - Complexity: O(*n*) in the number of items.
-  public func hasChangedInstances(uid: String) -> Bool {
+  package func hasChangedInstances(uid: String) -> Bool {
     items.contains { item in
       item.uids.contains(uid)
         && Self.components(withUID: uid, in: item).contains { $0.property("RECURRENCE-ID") != nil }

@@ -5,7 +5,7 @@ import Foundation
 extension EventStore {
   /// How far past `now` ``todos(in:now:includingDone:limit:skipped:)`` looks for the open
   /// instance of a recurring to-do whose earlier instances are all done.
-  public static let todoHorizon = 400 * 86_400
+  package static let todoHorizon = 400 * 86_400
 
   /// The to-do list: every to-do once, as todoman and khal's users expect, sorted by due time
   /// (overdue ones first), undated ones last.
@@ -19,8 +19,8 @@ extension EventStore {
   ///
   /// - Parameters:
   ///   - timeZone: The display zone (floating times, DATE values and days).
-  ///   - now: The current instant, seconds since 1970 UTC: instances are expanded up to
-  ///     ``todoHorizon`` past it.
+  ///   - now: The current instant, seconds since 1970 UTC: instances are expanded up to 400
+  ///     days past it.
   ///   - includingDone: Whether to list completed and cancelled to-dos too.
   ///   - limit: The most instances expanded per file; a to-do that would pass it is left out.
   ///   - skipped: Receives one problem per to-do left out, naming its file, line and UID.

@@ -20,13 +20,14 @@ extension EventStore {
     public var unchanged: [String] = []
     /// Whether the import was stopped before every event was written.
     public var isInterrupted = false
-    /// UIDs given to events that had none, derived from their content
-    /// (``/AlmanacICS/ICSComponent/contentDerivedUID``); they are also in the lists above.
+    /// UIDs given to events that had none, derived from their content (the same content gives
+    /// the same UID, so that importing the file again finds them); they are also in the lists
+    /// above.
     public var assignedUIDs: [String] = []
   }
 
   /// The PRODID written into new files.
-  public static let productID = "-//Almanac//almanac 0.1//EN"
+  package static let productID = "-//Almanac//almanac 0.1//EN"
 
   /// Adds an event: a new item in a vdir collection, or appended to an `.ics` file (every other
   /// byte of the file is kept). The first add into a missing default location creates it.

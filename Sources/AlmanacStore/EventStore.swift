@@ -4,13 +4,16 @@ import AlmanacPrimitives
 import Foundation
 
 /// The user's calendars: one or more sources (`.ics` files and vdir folders) loaded into
-/// memory, queried by window in a display time zone, and edited safely on disk (see
-/// `EventStore+Writing.swift`).
+/// memory, queried by window in a display time zone, and edited safely on disk: every write
+/// goes to a temporary file in the same folder that is renamed into place, and a file changed
+/// by someone else since it was read is not overwritten (``EventStoreError/conflict(path:)``).
 ///
 /// ```swift
-/// let store = try EventStore(sources: [EventSource(path: "~/cal")])
+/// var store = try EventStore(sources: [EventSource(path: "/home/me/calendars")])
 /// let events = try store.events(from: first, through: last, in: zone)
-/// let index = EventInstance.index(events, window: first...last)
+/// try store.add(draft, uid: UUID().uuidString, stamp: now)
+/// var window = EventWindow(store: store, timeZone: zone)  // what a month view draws
+/// window.show(months: model.visibleMonths)
 /// ```
 public struct EventStore: Sendable {
   /// The sources, in the order given.
@@ -29,23 +32,29 @@ public struct EventStore: Sendable {
   package private(set) var unreadableItems: [EventStoreError] = []
   /// Whether a recurring event's instance cancelled by its override (STATUS:CANCELLED with a
   /// RECURRENCE-ID) is listed, as cancelled (``EventInstance/isCancelled``), rather than left
-  /// out: the command line's listings mark it as they mark a cancelled series.
-  package var keepsCancelledInstances = false
+  /// out, and whether ``search(_:in:)`` lists cancelled events: for a face that marks them, as
+  /// the command line's listings and ``EventWindow`` do. `false` by default.
+  public var keepsCancelledInstances = false
 
   /// Loads sources. Missing sources are empty (the first write creates them); `.tmp` and
   /// hidden files are skipped; an item deleted while the folder loads is absent. A folder with
   /// `.ics` items at its top is a collection, and so is each of its subfolders holding items.
+  /// Parsed files are kept for the life of the process and read again only when they change,
+  /// so that loading the same sources again costs a look at each file.
   ///
-  /// - Parameters:
-  ///   - sources: The sources.
-  ///   - cache: Parsed files to reuse while their fingerprint is unchanged (`nil`: none).
+  /// - Parameter sources: The sources.
   /// - Throws: ``EventStoreError/io(path:reason:)`` when a folder or file cannot be read.
-  /// - Complexity: O(*n*) in the size of the files that changed since they were cached.
-  public init(sources: [EventSource], cache: ItemCache? = .shared) throws(EventStoreError) {
+  /// - Complexity: O(*n*) in the size of the files that changed since they were last read.
+  public init(sources: [EventSource]) throws(EventStoreError) {
+    try self.init(sources: sources, cache: .shared, skippingUnreadable: false)
+  }
+
+  /// ``init(sources:)`` with the cache of parsed files to use (`nil`: none).
+  package init(sources: [EventSource], cache: ItemCache?) throws(EventStoreError) {
     try self.init(sources: sources, cache: cache, skippingUnreadable: false)
   }
 
-  /// ``init(sources:cache:)``, optionally leaving out items that exist but cannot be read
+  /// ``init(sources:)``, optionally leaving out items that exist but cannot be read
   /// (for the commands that only show events; a sync must not take such an item as deleted).
   package init(sources: [EventSource], cache: ItemCache? = .shared, skippingUnreadable: Bool)
     throws(EventStoreError)
@@ -346,7 +355,7 @@ public struct EventStore: Sendable {
   /// - Returns: The index.
   /// - Throws: ``EventStoreError/expansion(_:)``.
   /// - Complexity: As ``events(from:through:in:limit:)``.
-  public func index(window: ClosedRange<Day>, in timeZone: TimeZone) throws(EventStoreError)
+  package func index(window: ClosedRange<Day>, in timeZone: TimeZone) throws(EventStoreError)
     -> EventIndex<EventInstance>
   {
     EventInstance.index(
@@ -364,7 +373,7 @@ public struct EventStore: Sendable {
   ///   - skipped: Receives one problem per event left out.
   /// - Returns: The index.
   /// - Complexity: As ``events(from:through:in:limit:)``.
-  public func index(
+  package func index(
     window: ClosedRange<Day>, in timeZone: TimeZone, limit: Int = 1_000_000,
     skipped: inout [ICSError]
   ) -> EventIndex<EventInstance> {

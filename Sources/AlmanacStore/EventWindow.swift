@@ -18,11 +18,8 @@ import Foundation
 /// let count = window.index?.count(on: day) ?? 0
 /// ```
 public struct EventWindow: Sendable {
-  /// The days on either side of the days shown that a query covers by default.
-  public static let defaultMargin = 366
-
-  /// The loaded sources.
-  public private(set) var store: EventStore
+  /// The loaded sources, cancelled instances kept.
+  private let store: EventStore
   /// The display zone, which decides the days a timed event covers.
   public let timeZone: TimeZone
   /// The days on either side of the days shown that a query covers.
@@ -44,7 +41,7 @@ public struct EventWindow: Sendable {
   ///   - margin: The days on either side of the days shown that a query covers.
   ///   - bounds: The days a query may cover at most.
   public init(
-    store: EventStore, timeZone: TimeZone, margin: Int = EventWindow.defaultMargin,
+    store: EventStore, timeZone: TimeZone, margin: Int = 366,
     bounds: ClosedRange<Day> = Day.earliest...Day.latest
   ) {
     var store = store
@@ -60,7 +57,7 @@ public struct EventWindow: Sendable {
   ///
   /// - Parameter shown: The days on screen.
   /// - Returns: The days, or `nil` when `shown` lies outside ``bounds``.
-  public func days(around shown: ClosedRange<Day>) -> ClosedRange<Day>? {
+  func days(around shown: ClosedRange<Day>) -> ClosedRange<Day>? {
     let lower = shown.lowerBound.adding(
       days: -min(margin, Day.earliest.days(to: shown.lowerBound)))
     let upper = shown.upperBound.adding(days: min(margin, shown.upperBound.days(to: Day.latest)))

@@ -9,17 +9,17 @@ import AlmanacSystem
 /// What identifies one version of a file on disk: device, inode, size and modification time
 /// to the nanosecond. A writer compares it before replacing a file, so a change made by
 /// someone else since the file was read is a conflict, not an overwrite.
-public struct FileFingerprint: Hashable, Sendable {
+package struct FileFingerprint: Hashable, Sendable {
   /// The device number.
-  public var device: UInt64
+  package var device: UInt64
   /// The inode number (a rename-replaced file gets a new one).
-  public var inode: UInt64
+  package var inode: UInt64
   /// The size in bytes.
-  public var size: Int64
+  package var size: Int64
   /// The modification time, seconds since 1970.
-  public var modifiedSeconds: Int64
+  package var modifiedSeconds: Int64
   /// The nanoseconds of the modification time.
-  public var modifiedNanoseconds: Int64
+  package var modifiedNanoseconds: Int64
 
   init(_ info: stat) {
     device = UInt64(info.st_dev)
@@ -37,7 +37,7 @@ public struct FileFingerprint: Hashable, Sendable {
   ///
   /// - Parameter path: A file path.
   /// - Returns: The fingerprint.
-  public static func current(of path: String) -> FileFingerprint? {
+  package static func current(of path: String) -> FileFingerprint? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return FileFingerprint(info)

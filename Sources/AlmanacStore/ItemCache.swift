@@ -6,7 +6,7 @@ import Foundation
 /// Shared within a process and safe to use from several threads. A load of a folder forgets
 /// the files of that folder it no longer lists (``keepOnly(_:in:)``), so a long-running process
 /// whose folders see files come and go keeps only what is there.
-public final class ItemCache: @unchecked Sendable {
+package final class ItemCache: @unchecked Sendable {
   private let lock = NSLock()
   private var items: [String: StoredItem] = [:]
   /// The cached paths by the folder that holds them.
@@ -18,10 +18,10 @@ public final class ItemCache: @unchecked Sendable {
   }
 
   /// The cache most callers share.
-  public static let shared = ItemCache()
+  package static let shared = ItemCache()
 
   /// An empty cache.
-  public init() {}
+  package init() {}
 
   /// The parsed file at `path`, from the cache when its fingerprint is unchanged.
   ///
@@ -30,7 +30,7 @@ public final class ItemCache: @unchecked Sendable {
   ///   - collectionIndex: Its collection in the caller's store.
   /// - Returns: The item.
   /// - Throws: ``EventStoreError/io(path:reason:)``.
-  public func item(at path: String, collectionIndex: Int) throws(EventStoreError) -> StoredItem {
+  package func item(at path: String, collectionIndex: Int) throws(EventStoreError) -> StoredItem {
     if let fingerprint = FileFingerprint.current(of: path) {
       lock.lock()
       let cached = items[path]
@@ -48,7 +48,7 @@ public final class ItemCache: @unchecked Sendable {
   /// Records an item (after a write, so the next load need not parse it again).
   ///
   /// - Parameter item: The item.
-  public func store(_ item: StoredItem) {
+  package func store(_ item: StoredItem) {
     lock.lock()
     items[item.path] = item
     folders[Self.folder(of: item.path), default: []].insert(item.path)
@@ -58,7 +58,7 @@ public final class ItemCache: @unchecked Sendable {
   /// Forgets an item.
   ///
   /// - Parameter path: The file.
-  public func remove(_ path: String) {
+  package func remove(_ path: String) {
     lock.lock()
     forget(path)
     lock.unlock()
@@ -71,7 +71,7 @@ public final class ItemCache: @unchecked Sendable {
   ///   - paths: The files of `folder` that a load listed, as `folder + "/" + name`.
   ///   - folder: The folder.
   /// - Complexity: O(*n*) in the files of `folder` that are cached.
-  public func keepOnly(_ paths: Set<String>, in folder: String) {
+  package func keepOnly(_ paths: Set<String>, in folder: String) {
     lock.lock()
     defer { lock.unlock() }
     guard let cached = folders[folder] else { return }
@@ -87,7 +87,7 @@ public final class ItemCache: @unchecked Sendable {
   }
 
   /// The number of cached files.
-  public var count: Int {
+  package var count: Int {
     lock.lock()
     defer { lock.unlock() }
     return items.count

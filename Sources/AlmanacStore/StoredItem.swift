@@ -8,11 +8,11 @@ public struct StoredItem: Sendable {
   /// Its position in ``EventStore/collections``.
   public var collectionIndex: Int
   /// The version that was read.
-  public var fingerprint: FileFingerprint
+  package var fingerprint: FileFingerprint
   /// The bytes that were read (kept so that edits touch only what they change).
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// The parsed content.
-  public var document: ICSDocument
+  package var document: ICSDocument
   /// Its calendars, decoded.
   public var calendars: [ICSCalendar]
 
@@ -43,7 +43,7 @@ public struct StoredItem: Sendable {
   ///   - collectionIndex: Its collection.
   /// - Throws: ``EventStoreError/io(path:reason:)``; parse problems are kept, not thrown.
   /// - Complexity: O(*n*) in the size of the file.
-  public init(path: String, collectionIndex: Int) throws(EventStoreError) {
+  package init(path: String, collectionIndex: Int) throws(EventStoreError) {
     let (bytes, fingerprint) = try AtomicFile.read(path)
     try self.init(
       path: path, collectionIndex: collectionIndex, bytes: bytes, fingerprint: fingerprint)
@@ -115,13 +115,13 @@ public struct StoredItem: Sendable {
   }
 
   /// The UIDs of the events in this file.
-  public var uids: [String] {
+  package var uids: [String] {
     calendars.flatMap { $0.events.compactMap(\.uid) }
   }
 
   /// The UIDs of every VEVENT, VTODO and VJOURNAL in this file, in order, read from the
   /// components as written (also those that could not be decoded): what a sync must carry.
-  public var componentUIDs: [String] {
+  package var componentUIDs: [String] {
     var out: [String] = []
     for calendar in document.calendars {
       for child in calendar.components where ["VEVENT", "VTODO", "VJOURNAL"].contains(child.name) {

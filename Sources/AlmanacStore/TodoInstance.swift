@@ -75,14 +75,14 @@ public struct TodoInstance: Hashable, Sendable {
 
   /// The due time as a wall time in the display zone (floating), or the due date; `nil`
   /// without one.
-  public var dueWallTime: ICSDateTime? {
+  package var dueWallTime: ICSDateTime? {
     guard let due, let dueUTC else { return nil }
     return due.isDate ? due : ICSDateTime(localSeconds: dueUTC + offset, kind: .floating)
   }
 
   /// The start as a wall time in the display zone (floating), or the start date; `nil`
   /// without one.
-  public var startWallTime: ICSDateTime? {
+  package var startWallTime: ICSDateTime? {
     guard let start, let startUTC else { return nil }
     return start.isDate ? start : ICSDateTime(localSeconds: startUTC + startOffset, kind: .floating)
   }
@@ -93,7 +93,7 @@ public struct TodoInstance: Hashable, Sendable {
   ///
   /// - Parameter other: Another to-do.
   /// - Returns: Whether `self` is listed first.
-  public func precedes(_ other: TodoInstance) -> Bool {
+  package func precedes(_ other: TodoInstance) -> Bool {
     let mine = dueUTC ?? startUTC
     let theirs = other.dueUTC ?? other.startUTC
     if mine != theirs {
