@@ -82,21 +82,26 @@ struct EventWindowTests {
     #expect(window.skipped.isEmpty)
   }
 
+  /// March 2026 shown, over a store holding lunch on 10 March and a ticking event from 1 March
+  /// whose RRULE is `rule`.
+  static func march(ticking rule: String, in fixture: StoreFixture) throws -> EventWindow {
+    let ticking = StoreFixture.event(
+      uid: "tick", summary: "Tick", start: "DTSTART:20260301T000000Z", extra: "RRULE:\(rule)\n")
+    var window = EventWindow(
+      store: try Self.store(ticking + Self.lunch, in: fixture), timeZone: try zone("UTC"))
+    window.show(day("2026-03-01")...day("2026-03-31"))
+    return window
+  }
+
   /// A rule with more instances than a query allows over two years, but not over a month: the
   /// window narrows to the days shown and shows it there.
   @Test func tooManyInstancesNarrowTheWindowToTheDaysShown() throws {
     let fixture = try StoreFixture()
     // Every 30 seconds from 1 March: 2,880 a day, about 1.15 million from then to April 2027
     // (over the store's 1,000,000 per file), some 90,000 in March.
-    let ticking = StoreFixture.event(
-      uid: "tick", summary: "Tick", start: "DTSTART:20260301T000000Z",
-      extra: "RRULE:FREQ=SECONDLY;INTERVAL=30\n")
-    var window = EventWindow(
-      store: try Self.store(ticking + Self.lunch, in: fixture), timeZone: try zone("UTC"))
-    let march = day("2026-03-01")...day("2026-03-31")
-    window.show(march)
+    let window = try Self.march(ticking: "FREQ=SECONDLY;INTERVAL=30", in: fixture)
     let index = try #require(window.index)
-    #expect(index.window == march)
+    #expect(index.window == day("2026-03-01")...day("2026-03-31"))
     #expect(index.count(on: day("2026-03-10")) == 2_881)
     #expect(window.skipped.isEmpty)
   }
@@ -104,18 +109,12 @@ struct EventWindowTests {
   /// A rule too big even for the days shown is left out and named; the others still show.
   @Test func anEventThatCannotBeExpandedIsLeftOutAndNamed() throws {
     let fixture = try StoreFixture()
-    let secondly = StoreFixture.event(
-      uid: "every-second", summary: "Tick", start: "DTSTART:20260301T000000Z",
-      extra: "RRULE:FREQ=SECONDLY\n")
-    var window = EventWindow(
-      store: try Self.store(secondly + Self.lunch, in: fixture), timeZone: try zone("UTC"))
-    let march = day("2026-03-01")...day("2026-03-31")
-    window.show(march)
+    let window = try Self.march(ticking: "FREQ=SECONDLY", in: fixture)
     let index = try #require(window.index)
-    #expect(index.window == march)
+    #expect(index.window == day("2026-03-01")...day("2026-03-31"))
     #expect(index.events.map(\.uid) == ["lunch"])
     #expect(window.skipped.count == 1)
-    #expect(window.skipped.first?.reason.contains("UID every-second") == true)
+    #expect(window.skipped.first?.reason.contains("UID tick") == true)
   }
 
   @Test func anInstanceCancelledByItsOverrideIsListedAsCancelled() throws {
