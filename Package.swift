@@ -3,13 +3,15 @@ import PackageDescription
 
 let package = Package(
   name: "Almanac",
-  // The originals' baseline. The engine, AlmanacICS, AlmanacTerminal and `almanac` build on
-  // macOS and Linux; AlmanacUI, AlmanacUIKit and AlmanacEventKit are for iOS and iPadOS and
-  // compile to nothing where SwiftUI, UIKit or EventKit is missing (docs/platforms.md).
+  // The originals' baseline. The engine, AlmanacICS, AlmanacStore, AlmanacTerminal and
+  // `almanac` build on macOS and Linux; AlmanacUI, AlmanacUIKit and AlmanacEventKit are for iOS
+  // and iPadOS and compile to nothing where SwiftUI, UIKit or EventKit is missing
+  // (docs/platforms.md).
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
     .library(name: "AlmanacICS", targets: ["AlmanacICS"]),
+    .library(name: "AlmanacStore", targets: ["AlmanacStore"]),
     .library(name: "AlmanacCalDAV", targets: ["AlmanacCalDAV"]),
     .library(name: "AlmanacTerminal", targets: ["AlmanacTerminal"]),
     .library(name: "AlmanacHTML", targets: ["AlmanacHTML"]),
@@ -33,7 +35,11 @@ let package = Package(
     .target(
       name: "AlmanacICS", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(
-      name: "AlmanacCalDAV", dependencies: ["AlmanacICS", "AlmanacPrimitives", "AlmanacSystem"]),
+      name: "AlmanacStore",
+      dependencies: ["Almanac", "AlmanacICS", "AlmanacPrimitives", "AlmanacSystem"]),
+    .target(
+      name: "AlmanacCalDAV",
+      dependencies: ["AlmanacICS", "AlmanacStore", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(
       name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(name: "AlmanacHTML", dependencies: ["Almanac", "AlmanacPrimitives"]),
@@ -49,15 +55,15 @@ let package = Package(
     .executableTarget(
       name: "AlmanacCLI",
       dependencies: [
-        "Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacCalDAV",
-        "AlmanacPrimitives",
+        "Almanac", "AlmanacICS", "AlmanacStore", "AlmanacTerminal", "AlmanacHTML",
+        "AlmanacCalDAV", "AlmanacPrimitives",
       ]
     ),
     .executableTarget(
       name: "AlmanacBenchmarks",
       dependencies: [
-        "Almanac", "AlmanacICS", "AlmanacTerminal", "AlmanacHTML", "AlmanacPrimitives",
-        "AlmanacTestSupport",
+        "Almanac", "AlmanacICS", "AlmanacStore", "AlmanacTerminal", "AlmanacHTML",
+        "AlmanacPrimitives", "AlmanacTestSupport",
       ]
     ),
     // A Swift server handler for the web face (Examples/HTMLBooking), built with the package
@@ -75,7 +81,11 @@ let package = Package(
     ),
     .testTarget(name: "AlmanacPrimitivesTests", dependencies: ["AlmanacPrimitives"]),
     .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"]),
-    .testTarget(name: "AlmanacCalDAVTests", dependencies: ["AlmanacCalDAV", "AlmanacTestSupport"]),
+    .testTarget(
+      name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
+    .testTarget(
+      name: "AlmanacCalDAVTests",
+      dependencies: ["AlmanacCalDAV", "AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
     .testTarget(
       name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport", "AlmanacTestSupport"]),
     .testTarget(

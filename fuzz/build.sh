@@ -40,6 +40,7 @@ echo "== modules" >&2
 module AlmanacPrimitives $(find Sources/AlmanacPrimitives -name '*.swift' | sort)
 module Almanac $(find Sources/Almanac -name '*.swift' | sort)
 module AlmanacICS $(find Sources/AlmanacICS -name '*.swift' | sort)
+module AlmanacStore $(find Sources/AlmanacStore -name '*.swift' | sort)
 module AlmanacTerminal $(find Sources/AlmanacTerminal -name '*.swift' | sort)
 # The command line also links the web face and the CalDAV client (its html and sync commands).
 module AlmanacHTML $(find Sources/AlmanacHTML -name '*.swift' | sort)
@@ -60,14 +61,14 @@ swiftc "${FLAGS[@]}" -module-name KeyFuzz fuzz/targets/KeyFuzz.swift \
 swiftc "${FLAGS[@]}" -module-name HTMLQueryFuzz fuzz/targets/HTMLQueryFuzz.swift \
   "$P" "$B/Almanac.o" "$B/AlmanacHTML.o" -o "$OUT/bin/html"
 swiftc "${FLAGS[@]}" -module-name CalDAVXMLFuzz fuzz/targets/CalDAVXMLFuzz.swift \
-  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacCalDAV.o" "$B/AlmanacSystem.o" \
-  -o "$OUT/bin/caldav"
+  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacStore.o" "$B/AlmanacCalDAV.o" \
+  "$B/AlmanacSystem.o" -o "$OUT/bin/caldav"
 # The command line is compiled together with its target (its types are internal), without
 # main.swift, the one file that touches the real process.
 swiftc "${FLAGS[@]}" -module-name AlmanacCLI fuzz/targets/CLIFuzz.swift \
   $(find Sources/AlmanacCLI -name '*.swift' ! -name main.swift | sort) \
-  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacTerminal.o" "$B/AlmanacHTML.o" \
-  "$B/AlmanacCalDAV.o" "$B/AlmanacSystem.o" -o "$OUT/bin/cli"
+  "$P" "$B/Almanac.o" "$B/AlmanacICS.o" "$B/AlmanacStore.o" "$B/AlmanacTerminal.o" \
+  "$B/AlmanacHTML.o" "$B/AlmanacCalDAV.o" "$B/AlmanacSystem.o" -o "$OUT/bin/cli"
 } 2>&1 | quiet
 missing=()
 while read -r target; do

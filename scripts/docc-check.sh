@@ -40,7 +40,8 @@ swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || tr
 modules=(
   "Almanac:"
   "AlmanacICS:Almanac"
-  "AlmanacCalDAV:Almanac AlmanacICS"
+  "AlmanacStore:Almanac AlmanacICS"
+  "AlmanacCalDAV:Almanac AlmanacICS AlmanacStore"
   "AlmanacTerminal:Almanac"
   "AlmanacHTML:Almanac"
 )

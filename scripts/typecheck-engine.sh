@@ -15,8 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/typecheck-common.sh
 
-targets=(AlmanacPrimitives Almanac AlmanacICS AlmanacCalDAV AlmanacTerminal AlmanacHTML
-  AlmanacUIKitSupport)
+targets=(AlmanacPrimitives Almanac AlmanacICS AlmanacStore AlmanacCalDAV AlmanacTerminal
+  AlmanacHTML AlmanacUIKitSupport)
 modules="$(swift build --show-bin-path)/Modules"
 for target in "${targets[@]}"; do
   swift build --target "$target" >/dev/null

@@ -1,6 +1,6 @@
 import Almanac
-import AlmanacICS
 import AlmanacPrimitives
+import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 

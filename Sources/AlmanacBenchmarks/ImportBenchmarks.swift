@@ -1,4 +1,4 @@
-import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `swift run -c release AlmanacBenchmarks import`: `almanac import`'s merge into a vdir

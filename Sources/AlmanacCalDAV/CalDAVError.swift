@@ -1,4 +1,4 @@
-import AlmanacICS
+import AlmanacStore
 
 /// What can go wrong talking to a CalDAV server or syncing with it. Every case names the URL
 /// (or file) and says what was expected, so the one-line message is enough to act on.

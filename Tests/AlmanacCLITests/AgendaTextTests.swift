@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import Almanac
 import AlmanacICS
 import AlmanacPrimitives
+import AlmanacStore
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacICS
+import AlmanacStore
 import AlmanacTerminal
 import Foundation
 import Testing
@@ -170,6 +170,14 @@ extension PickCommandTests {
     #expect(month.exitCode == 0)
     #expect(month.standardOutput.contains("Lunch"), "\(month.standardOutput)")
     #expect(month.standardError.contains("event UID tick"), "\(month.standardError)")
+    // The web page, from the same event window as the picker: the other event, and a warning.
+    let page = CLIHarness.run(
+      ["html", "--today", "2026-03-01", "--time-zone", "UTC", "--ics", url.path, "--fragment"])
+    #expect(page.exitCode == 0, "\(page.standardError)")
+    #expect(page.standardOutput.contains("Lunch</li>"), "\(page.standardOutput)")
+    #expect(
+      page.standardError.contains("\(url.path):8:1: event UID tick: more than"),
+      "\(page.standardError)")
   }
 
   @Test("A readable source gets as far as the terminal check (exit 64, no terminal)")
@@ -191,7 +199,7 @@ extension PickCommandTests {
     var state = try PickerState(
       mode: .single, context: context, today: try #require(Day("2026-03-01")))
     var feed = PickCommand.EventFeed(store: store, context: context)
-    try feed.update(&state)
+    feed.update(&state)
     return (state, feed)
   }
 
@@ -223,12 +231,12 @@ extension PickCommandTests {
     let far = try #require(Day("2029-01-15"))
     #expect(state.eventCount(far) == 0)
     state.handle(KeyEvent(.character("}")))
-    try feed.update(&state)
+    feed.update(&state)
     #expect(feed.window == first, "a year ahead is still inside the window")
     for key: Character in ["}", "}", "["] { state.handle(KeyEvent(.character(key))) }
     #expect(state.visibleMonths.first?.month == 2)
     #expect(state.visibleMonths.first?.year == 2029)
-    try feed.update(&state)
+    feed.update(&state)
     #expect(feed.window != first)
     #expect(state.eventCount(far) == 1)
     #expect(state.eventLines(far) == ["12:00–13:00  Far away  [Team]"])

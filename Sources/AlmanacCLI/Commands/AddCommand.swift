@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `almanac add`: writes a new event into a calendar (a vdir collection or an `.ics` file).

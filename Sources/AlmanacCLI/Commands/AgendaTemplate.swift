@@ -1,6 +1,6 @@
 import Almanac
-import AlmanacICS
 import AlmanacPrimitives
+import AlmanacStore
 
 /// `--format '{start-time} {title}'`: one line per event instance, made from a template of
 /// literal text and khal's field names in braces (`{{` and `}}` write a brace).

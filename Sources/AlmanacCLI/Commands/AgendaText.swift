@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacICS
+import AlmanacStore
 
 /// The text agenda, written as it is made: a heading per day that has events, then one line
 /// per event (`09:00–10:00  Title  @ Place  [collection] :: description`, with khal's marks:

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 
 /// `almanac at [WHEN]`: the events happening at a moment (khal's `at`), now by default.
 enum AtCommand: Subcommand {

@@ -1,5 +1,5 @@
-import AlmanacICS
 import AlmanacPrimitives
+import AlmanacStore
 
 /// `almanac calendars`: the collections of the event sources (khal's `printcalendars`) and
 /// the CalDAV accounts of the configuration file (what `almanac sync ACCOUNT` takes).

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 
 /// `almanac delete UID`: removes an event (and its overrides) from the calendars.
 enum DeleteCommand: Subcommand {

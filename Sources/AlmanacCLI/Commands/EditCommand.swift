@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `almanac edit UID`: changes an existing event in place, by options or in the editor

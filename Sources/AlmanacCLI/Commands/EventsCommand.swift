@@ -1,6 +1,7 @@
 import Almanac
 import AlmanacICS
 import AlmanacPrimitives
+import AlmanacStore
 import Foundation
 
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.

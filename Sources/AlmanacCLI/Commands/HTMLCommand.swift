@@ -1,6 +1,6 @@
 import Almanac
 import AlmanacHTML
-import AlmanacICS
+import AlmanacStore
 import AlmanacTerminal
 import Foundation
 
@@ -153,21 +153,16 @@ enum HTMLCommand: Subcommand {
       }
     }
     if EventSourceOptions.wantsEvents(arguments) {
-      var store = try EventSourceOptions.load(arguments, invocation: invocation)
-      // An instance cancelled by its override is marked, like a cancelled series.
-      store.keepsCancelledInstances = true
-      let window = eventWindow(picker, state: state)
-      do {
-        picker.events = try store.events(
-          from: window.lowerBound, through: window.upperBound, in: context.timeZone
-        ).map { instance in
-          // A cancelled event is still listed, marked as the text agenda marks it.
-          var event = instance.calendarEvent
-          if instance.isCancelled { event.title = AgendaStyle.cancelledMark + event.title }
-          return event
-        }
-      } catch {
-        throw EventSourceOptions.failure(error)
+      let store = try EventSourceOptions.load(arguments, invocation: invocation)
+      let model = picker.model(for: state)
+      var window = EventWindow(store: store, timeZone: context.timeZone, bounds: model.range)
+      window.show(months: model.visibleMonths)
+      EventSourceOptions.warn(window.skipped, invocation: invocation)
+      picker.events = (window.index?.events ?? []).map { instance in
+        // A cancelled event is still listed, marked as the text agenda marks it.
+        var event = instance.calendarEvent
+        if instance.isCancelled { event.title = AgendaStyle.cancelledMark + event.title }
+        return event
       }
     }
     if fragmentOnly {
@@ -321,18 +316,6 @@ enum HTMLCommand: Subcommand {
         reason: "\(error.value): \(error.reason)", valid: nil)
     }
     return state
-  }
-
-  /// The days whose events the page may list: the months shown, widened by a year either
-  /// side and cut to the bounds.
-  static func eventWindow(_ picker: HTMLPicker, state: HTMLPickerState) -> ClosedRange<Day> {
-    let model = picker.model(for: state)
-    let months = model.focus.visibleMonths
-    let first = months.first?.firstDay ?? picker.today
-    let last = months.last?.lastDay ?? picker.today
-    let lower = first.adding(days: -min(366, Day.earliest.days(to: first)))
-    let upper = last.adding(days: min(366, last.days(to: Day.latest)))
-    return max(lower, model.range.lowerBound)...min(upper, model.range.upperBound)
   }
 }
 

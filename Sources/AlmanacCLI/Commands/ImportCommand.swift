@@ -1,4 +1,4 @@
-import AlmanacICS
+import AlmanacStore
 
 /// `almanac import FILE.ics`: merges a file's events into a collection by UID.
 enum ImportCommand: Subcommand {

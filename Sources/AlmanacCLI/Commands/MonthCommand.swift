@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import AlmanacTerminal
 import Foundation
 

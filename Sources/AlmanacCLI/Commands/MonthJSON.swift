@@ -1,6 +1,6 @@
 import Almanac
-import AlmanacICS
 import AlmanacPrimitives
+import AlmanacStore
 import AlmanacTerminal
 import Foundation
 

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import AlmanacTerminal
 import Foundation
 
@@ -96,11 +97,7 @@ enum PickCommand: Subcommand {
     if EventSourceOptions.wantsEvents(arguments) {
       let store = try EventSourceOptions.load(arguments, invocation: invocation)
       var feed = EventFeed(store: store, context: options.context)
-      do {
-        try feed.update(&state)
-      } catch {
-        throw EventSourceOptions.failure(error)
-      }
+      feed.update(&state)
       EventSourceOptions.warn(feed.skipped, invocation: invocation)
       events = feed
     }
@@ -144,8 +141,7 @@ enum PickCommand: Subcommand {
   ///     leave its window.
   /// - Returns: the confirmed result, or how the person left: Escape or `q` (cancelled, exit 1)
   ///   or Ctrl-C (interrupted, exit 130; docs/decisions/0005-picker-exit-codes.md).
-  /// - Throws: ``TerminalError`` when the terminal cannot be opened or set up, and
-  ///   ``EventStoreError`` when the event store cannot expand a new window.
+  /// - Throws: ``TerminalError`` when the terminal cannot be opened or set up.
   static func runSession(
     state: PickerState, colors: ColorLevel, device: String, events: EventFeed? = nil
   ) throws -> SessionEnd {
@@ -163,14 +159,10 @@ enum PickCommand: Subcommand {
       // On the "Terminal too small" screen only the keys that leave act.
       let outcome = state.handle(
         event, hitMap: hitMap, isDrawn: screen.fits(state, size: size))
-      // A window that cannot be expanded (a recurrence over its limit) shows no marks there
+      // An event that cannot be expanded (a recurrence over its limit) is left out there
       // rather than ending the session.
       if var feed = events {
-        do {
-          try feed.update(&state)
-        } catch {
-          feed.clear(&state)
-        }
+        feed.update(&state)
         events = feed
       }
       switch outcome {
@@ -387,27 +379,19 @@ enum PickCommand: Subcommand {
 }
 
 extension PickCommand {
-  /// Feeds a picker the events of a store: it indexes a window of days around the months
-  /// shown (a year either side, or only the months shown when that is too many instances),
-  /// and indexes again only when the months shown leave it.
+  /// Feeds a picker the events of a store through an ``/AlmanacStore/EventWindow`` (a year
+  /// either side of the months shown, or only the months shown when that is too many
+  /// instances), indexed again only when the months shown leave it.
   ///
   /// The focused day's lines are the agenda's (``AgendaStyle``) in the picker's locale,
   /// calendar and clock: "2:00 PM–3:00 PM", "14:00–15:00", "ganztägig", "(ohne Titel)" from
   /// the engine's localized table, and the plain `14:00–15:00`/`all day` form in the C
   /// locale. They are drawn without colour codes (the picker styles its own cells).
   struct EventFeed {
-    /// The loaded sources.
-    let store: EventStore
-    /// The display zone, which decides the days a timed event covers.
-    let timeZone: TimeZone
+    /// The store's events around the months shown.
+    private(set) var events: EventWindow
     /// The words, clock and time column of the lines.
     let style: AgendaStyle
-    /// Days on either side of the months shown that the index covers.
-    var margin = 366
-    /// The days the current index covers (`nil` before the first update).
-    private(set) var window: ClosedRange<Day>?
-    /// The events the last update left out (too many instances), to warn about.
-    private(set) var skipped: [ICSError] = []
 
     /// A feed whose lines follow `context`'s locale, calendar and clock.
     ///
@@ -415,65 +399,35 @@ extension PickCommand {
     ///   - store: The loaded sources.
     ///   - context: The picker's calendar, locale and display time zone.
     init(store: EventStore, context: CalendarContext) {
-      var store = store
-      // A cancelled instance is listed, marked, as every other listing shows it.
-      store.keepsCancelledInstances = true
-      self.store = store
-      timeZone = context.timeZone
+      events = EventWindow(store: store, timeZone: context.timeZone)
       style = AgendaStyle(context: context, colorLevel: .none)
     }
 
-    /// The days the months shown need, or `nil` when none are shown.
-    static func shown(_ state: PickerState) -> ClosedRange<Day>? {
-      guard let first = state.visibleMonths.first, let last = state.visibleMonths.last else {
-        return nil
-      }
-      return first.firstDay...last.lastDay
-    }
+    /// The days the current index covers (`nil` before the first update).
+    var window: ClosedRange<Day>? { events.index?.window }
+
+    /// The events the last query left out (too many instances), to warn about.
+    var skipped: [ICSError] { events.skipped }
 
     /// Indexes the events again when the months shown are outside the window, and hands the
     /// state its event providers.
     ///
     /// - Parameter state: the picker state to feed.
-    /// - Throws: ``EventStoreError`` when the store cannot expand the new window.
     /// - Complexity: O(1) while the months shown stay inside the window; else the store's
     ///   query over the new window.
-    mutating func update(_ state: inout PickerState) throws(EventStoreError) {
-      guard let shown = Self.shown(state) else { return }
-      if let window, window.contains(shown.lowerBound), window.contains(shown.upperBound) {
+    mutating func update(_ state: inout PickerState) {
+      guard events.show(months: state.visibleMonths) else { return }
+      guard let index = events.index else {
+        state.eventCount = { _ in 0 }
+        state.eventLines = { _ in [] }
         return
       }
-      let lower = shown.lowerBound.adding(
-        days: -min(margin, Day.earliest.days(to: shown.lowerBound)))
-      let upper = shown.upperBound.adding(days: min(margin, shown.upperBound.days(to: Day.latest)))
-      var window = lower...upper
-      var skipped: [ICSError] = []
-      let wide = store.index(window: window, in: timeZone, skipped: &skipped)
-      let index: EventIndex<EventInstance>
-      if skipped.isEmpty {
-        index = wide
-      } else {
-        // Too many instances over the wide window (a minutely rule): the months shown alone,
-        // as the month display would query them; what still cannot be shown is left out.
-        window = shown
-        skipped = []
-        index = store.index(window: window, in: timeZone, skipped: &skipped)
-      }
-      self.window = window
-      self.skipped = skipped
       state.eventCount = { index.count(on: $0) }
       let style = style
       state.eventLines = { day in
         var style = style
         return index.events(on: day).map { style.line($0, on: day) }
       }
-    }
-
-    /// Drops the marks (after a window failed to expand); the next move tries again.
-    mutating func clear(_ state: inout PickerState) {
-      window = nil
-      state.eventCount = { _ in 0 }
-      state.eventLines = { _ in [] }
     }
   }
 }

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `almanac recur --rule RRULE --start DTSTART`: expands an RFC 5545 recurrence rule and prints

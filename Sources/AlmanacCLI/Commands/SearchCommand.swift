@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacICS
+import AlmanacStore
 
 /// `almanac search TEXT`: the events whose summary, location or description contain a text,
 /// each once (khal's `search`).

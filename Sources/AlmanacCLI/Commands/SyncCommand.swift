@@ -1,5 +1,5 @@
 import AlmanacCalDAV
-import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `almanac sync --url URL`: two-way sync of a CalDAV account's calendars with the vdir.

@@ -1,4 +1,4 @@
-import AlmanacICS
+import AlmanacStore
 import Foundation
 
 #if canImport(Glibc)

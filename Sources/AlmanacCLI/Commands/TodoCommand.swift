@@ -1,6 +1,7 @@
 import Almanac
 import AlmanacICS
 import AlmanacPrimitives
+import AlmanacStore
 import Foundation
 
 /// `almanac todo`: the to-do list (VTODO), each to-do once by due date, overdue ones first, as

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// The writing actions of `almanac todo` (todoman's `new`, `done`, `undo`, `edit`, `delete`)

@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacICS
+import AlmanacStore
 
 /// The khal-style day range that `events` takes as words (`events today 7d`, `events week`,
 /// `events tomorrow`), and the selection options of the commands that list events.

@@ -1,4 +1,4 @@
-import AlmanacICS
+import AlmanacStore
 
 /// `-a, --collection NAME` (repeatable, as khal's `-a CALENDAR`) for the commands that read or
 /// change existing events, and `--details` for those that list them.

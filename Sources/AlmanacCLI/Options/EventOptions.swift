@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `--duration` and `--alarm`: `1h30m`, `45m`, `90s`, `2d`, `1w` or an RFC 5545 duration

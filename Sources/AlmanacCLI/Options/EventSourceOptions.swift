@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `--ics PATH` (repeatable) and, for the month display, `--events`: where events come from.

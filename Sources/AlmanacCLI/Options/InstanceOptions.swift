@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// `--instance DAY` and `--this-and-future` of `edit` and `delete`: one instance of a

@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacICS
+import AlmanacStore
 
 /// A type an option's value is read as: it parses the text the user typed and checks it, so
 /// a bad value is a usage error before the command runs, and it lists its choices for help,

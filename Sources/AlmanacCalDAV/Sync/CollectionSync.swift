@@ -1,11 +1,12 @@
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// Syncs one remote calendar collection with one vdir collection folder, both ways, step by
 /// step, recording every step in the pair's ``SyncJournal`` as soon as it is done.
 ///
 /// The order of a run: list the server (sync-collection from the last token, else PROPFIND),
-/// fetch what is new or changed there (calendar-multiget), read the vdir (``/AlmanacICS/EventStore``),
+/// fetch what is new or changed there (calendar-multiget), read the vdir (``/AlmanacStore/EventStore``),
 /// check that no side was emptied, decide each UID with ``SyncPlanner``, and carry the steps
 /// out with conditional requests (`If-None-Match: *`, `If-Match`) and atomic file writes
 /// that check the file was not changed meanwhile. A 412 or a file changed during the sync is
@@ -816,7 +817,7 @@ public final class CollectionSync {
 enum EventStoreNames {
   static let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@._-")
 
-  /// Letters, digits and `@._-` kept, anything else `_` (as ``/AlmanacICS/EventStore`` names new items).
+  /// Letters, digits and `@._-` kept, anything else `_` (as ``/AlmanacStore/EventStore`` names new items).
   static func fileName(for uid: String) -> String {
     let name = String(uid.prefix(120).map { allowed.contains($0) ? $0 : "_" })
     return name.isEmpty || name.hasPrefix(".") ? "item" + name : name

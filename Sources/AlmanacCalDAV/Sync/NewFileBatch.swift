@@ -1,4 +1,4 @@
-import AlmanacICS
+import AlmanacStore
 
 #if canImport(Glibc)
   import Glibc
@@ -56,7 +56,7 @@ struct NewFileBatch {
 
   /// The hidden temporary a new file is written to first: `.NAME.PID-RANDOM.tmp`, the naming
   /// of every temporary file of the store, so that a later write into the folder removes one
-  /// that a killed sync left (``/AlmanacICS/StaleTemporaries``).
+  /// that a killed sync left (``/AlmanacStore/StaleTemporaries``).
   static func temporaryName(for name: String) -> String {
     "." + name + "." + StaleTemporaries.suffix() + ".tmp"
   }

@@ -54,7 +54,7 @@ public enum ICSText {
   /// - Parameter text: Text such as a rule part name or an enumerated value.
   /// - Returns: The text in upper case.
   /// - Complexity: O(*n*) in the length of the text.
-  static func uppercasedASCII<Text: StringProtocol>(_ text: Text) -> String {
+  package static func uppercasedASCII<Text: StringProtocol>(_ text: Text) -> String {
     var hasLowercase = false
     for byte in text.utf8 {
       if byte >= 0x80 { return text.uppercased() }

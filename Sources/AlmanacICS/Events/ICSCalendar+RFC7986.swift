@@ -4,7 +4,7 @@
 /// wherever it was not edited. Setting `nil` removes the property.
 extension ICSCalendar {
   /// NAME (§5.1): the calendar's name for people, unescaped (the first NAME; others, in other
-  /// languages, are kept when this is set). ``EventCollection/displayName`` reads
+  /// languages, are kept when this is set). AlmanacStore's collection display name reads
   /// `X-WR-CALNAME` first, then this.
   public var name: String? {
     get { component.textProperty("NAME") }

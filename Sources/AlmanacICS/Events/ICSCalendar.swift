@@ -21,7 +21,7 @@ public struct ICSCalendar: Sendable {
   public var journals: [ICSEvent] = []
   /// The to-dos and journals that could not be decoded or name an unknown zone (part of
   /// ``warnings``).
-  var componentWarnings: [ICSError] = []
+  package internal(set) var componentWarnings: [ICSError] = []
   /// How its TZIDs are resolved (IANA, Windows names, its VTIMEZONEs, X-WR-TIMEZONE).
   public var resolver: ICSTimeZoneResolver
   /// Problems met while decoding: broken events, unknown time zones.
@@ -131,7 +131,7 @@ public struct ICSCalendar: Sendable {
 
   /// One warning per property name (the reason's prefix up to `:`), with the count and the
   /// first problem.
-  static func summarise(_ repairs: [ICSError], file: String) -> [ICSError] {
+  package static func summarise(_ repairs: [ICSError], file: String) -> [ICSError] {
     var order: [String] = []
     var byName: [String: (first: ICSError, count: Int)] = [:]
     for repair in repairs {
@@ -180,7 +180,7 @@ public struct ICSCalendar: Sendable {
     }
   }
 
-  func utc(_ value: ICSDateTime) -> Int {
+  package func utc(_ value: ICSDateTime) -> Int {
     zone(of: value)?.utc(fromLocal: value.localSeconds) ?? value.localSeconds
   }
 
@@ -324,7 +324,7 @@ public struct ICSCalendar: Sendable {
   /// date-time one for an all-day series (Exchange writes `RECURRENCE-ID:20200914T000000Z` for
   /// a DATE series) is its date as written; a DATE one for a timed series is that day at the
   /// start's time of day.
-  static func recurrenceID(_ rid: ICSDateTime, of start: ICSDateTime) -> ICSDateTime {
+  package static func recurrenceID(_ rid: ICSDateTime, of start: ICSDateTime) -> ICSDateTime {
     if start.isDate, !rid.isDate { return ICSDateTime(day: rid.day, kind: .date) }
     if !start.isDate, rid.isDate {
       return ICSDateTime(day: rid.day, secondOfDay: start.secondOfDay, kind: start.kind)
@@ -343,7 +343,7 @@ public struct ICSCalendar: Sendable {
   /// An override the master does not exclude stands whatever its SEQUENCE: each instance keeps
   /// its own revision count, and producers (Google, Apple, Thunderbird) raise the master's
   /// without touching the overrides, which they and other readers still show.
-  func supersededEvents(_ events: [ICSEvent]) -> Set<Int> {
+  package func supersededEvents(_ events: [ICSEvent]) -> Set<Int> {
     struct Key: Hashable {
       let uid: String
       let recurrenceID: Int?

@@ -10,7 +10,7 @@ extension ICSComponent {
   /// hashes with different bases, written as `derived-<32 hex digits>@almanac`.
   ///
   /// - Complexity: O(*n*) in the size of the component.
-  public var contentDerivedUID: String {
+  package var contentDerivedUID: String {
     var first: UInt64 = 0xcbf2_9ce4_8422_2325
     var second: UInt64 = 0x6c62_272e_07bb_0142
     func feed(_ text: String) {
@@ -48,7 +48,7 @@ extension ICSComponent {
   ///
   /// - Parameter taken: UIDs already used; the new one is added.
   /// - Returns: The component and its new UID.
-  public func addingDerivedUID(avoiding taken: inout Set<String>) -> (
+  package func addingDerivedUID(avoiding taken: inout Set<String>) -> (
     component: ICSComponent, uid: String
   ) {
     let base = contentDerivedUID

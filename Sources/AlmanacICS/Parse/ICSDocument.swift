@@ -18,7 +18,7 @@ public struct ICSDocument: Hashable, Sendable {
 
   /// The `VCALENDAR` components, followed, when the file has events, to-dos, journals or time
   /// zones outside any `VCALENDAR` (a bare `VEVENT`, as some producers write), by one calendar
-  /// holding those, as python's icalendar reads them (``strayComponentsWarning(file:)`` says so).
+  /// holding those, as python's icalendar reads them.
   public var calendars: [ICSComponent] {
     var out = components.filter { $0.name == "VCALENDAR" }
     let stray = components.filter { ICSDocument.strayNames.contains($0.name) }
@@ -37,7 +37,7 @@ public struct ICSDocument: Hashable, Sendable {
   ///
   /// - Parameter file: The file name for the location.
   /// - Returns: The warning, located at the first such component.
-  public func strayComponentsWarning(file: String) -> ICSError? {
+  package func strayComponentsWarning(file: String) -> ICSError? {
     let stray = components.filter { ICSDocument.strayNames.contains($0.name) }
     guard let first = stray.first else { return nil }
     return .malformed(

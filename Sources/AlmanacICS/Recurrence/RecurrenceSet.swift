@@ -361,7 +361,7 @@ public struct RecurrenceSet: Sequence, Sendable {
 
   /// The bound that window ends and durations from callers are clamped to (2^45 seconds, about
   /// a million years: far past the supported years, far from overflow).
-  static let instantBound = 1 << 45
+  package static let instantBound = 1 << 45
 
   /// The instances whose interval `[start, start + duration)` meets the window `[from, to)`,
   /// in order. Starts skipping ahead, so a rule that began long ago costs no more than one that

@@ -38,7 +38,7 @@ public struct ICSDateTime: Hashable, Sendable, CustomStringConvertible {
     self.kind = kind
   }
 
-  init(localSeconds: Int, kind: Kind) {
+  package init(localSeconds: Int, kind: Kind) {
     self.day = Day(clampingSerial: DaySeconds.day(ofSecond: localSeconds))
     self.secondOfDay = DaySeconds.secondOfDay(localSeconds)
     self.kind = kind
@@ -171,7 +171,7 @@ extension ICSDateTime {
   }
 
   @inline(__always)
-  static func appendISOText(day: Day, secondOfDay: Int, kind: Kind, to out: inout [UInt8]) {
+  package static func appendISOText(day: Day, secondOfDay: Int, kind: Kind, to out: inout [UInt8]) {
     let (y, m, d) = day.gregorian
     if (0...9999).contains(y) {
       ByteText.appendTwoDigits(y / 100, to: &out)

@@ -80,7 +80,7 @@ public struct ICSWriter: Sendable {
     return String(decoding: line, as: UTF8.self)
   }
 
-  func content(_ property: ICSProperty, into line: inout [UInt8]) {
+  package func content(_ property: ICSProperty, into line: inout [UInt8]) {
     line.append(contentsOf: (property.spelling ?? property.name).utf8)
     for parameter in property.parameters {
       line.append(0x3B)
@@ -103,7 +103,7 @@ public struct ICSWriter: Sendable {
 
   /// Appends `line` folded into physical lines of at most ``lineLimit`` octets, each ended by
   /// CRLF; breaks never fall inside a UTF-8 character or between a backslash and what it escapes.
-  func fold(_ line: [UInt8], into out: inout [UInt8]) {
+  package func fold(_ line: [UInt8], into out: inout [UInt8]) {
     let count = line.count
     if count <= lineLimit {
       out.append(contentsOf: line)

@@ -186,19 +186,4 @@ import Testing
     let calendar = try #require(ICSCalendar.calendars(in: try ICSParser().parse(text)).first)
     #expect(calendar.images == [ICSImage(uri: "https://example.com/ok.png")])
   }
-
-  @Test func aFilesNameAndColorAreItsCollections() throws {
-    let fixture = try StoreFixture()
-    let named = try fixture.write(
-      "named.ics", "BEGIN:VCALENDAR\nNAME:Holidays\nCOLOR:darkslategray\nEND:VCALENDAR\n")
-    let apple = try fixture.write(
-      "apple.ics",
-      "BEGIN:VCALENDAR\nX-WR-CALNAME:Work\nNAME:Job\nX-APPLE-CALENDAR-COLOR:#1E90FFFF\n"
-        + "COLOR:red\nEND:VCALENDAR\n")
-    let store = try EventStore(
-      sources: [EventSource(path: named), EventSource(path: apple)], cache: nil)
-    #expect(store.collections.map(\.title) == ["Holidays", "Work"])
-    #expect(store.collections.map(\.color) == ["darkslategray", "#1E90FFFF"])
-    #expect(SRGBColor(css: store.collections[0].color ?? "") == SRGBColor(hex: "2F4F4F"))
-  }
 }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -146,25 +147,6 @@ struct TodoJournalExpansionTests {
     #expect(skipped.isEmpty)
     #expect(!fromTodo.isEmpty)
     #expect(fromTodo == fromEvent)
-  }
-
-  @Test func brokenTodoIsAWarningNotAProblem() throws {
-    let text = StoreFixture.calendar(
-      Self.todo("bad", "DUE:2026-03-01\n")
-        + Self.todo("odd-zone", "DUE;TZID=Mars/Olympus:20260301T090000\n")
-        + StoreFixture.event(uid: "e", summary: "E", start: "DTSTART:20260301T090000Z"))
-    let fixture = try StoreFixture()
-    let path = try fixture.write("mixed.ics", text)
-    let item = try StoredItem(path: path, collectionIndex: 0)
-    #expect(item.isClean)
-    #expect(item.problems.isEmpty)
-    #expect(item.warnings.count == 2)
-    #expect(item.warnings[0].reason.hasPrefix("to-do UID bad: "))
-    #expect(item.warnings[0].reason.hasSuffix("the to-do is kept but not listed"))
-    #expect(item.warnings[0].location.line == 8)
-    #expect(item.warnings[1].reason.contains("Mars/Olympus"))
-    #expect(item.calendars[0].todos.map(\.uid) == ["odd-zone"])
-    #expect(item.calendars[0].events.map(\.uid) == ["e"])
   }
 
   @Test func outOfRangeNumbersAreIgnored() throws {

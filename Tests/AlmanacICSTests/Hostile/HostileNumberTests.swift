@@ -49,33 +49,6 @@ import Testing
     #expect((parsed != nil) == valid, "\(part)")
   }
 
-  /// The file the reliability run found: Int.min in each part, expanded through the store as
-  /// `events` does. Before the fix this trapped in `abs` (exit 132).
-  @Test(arguments: [
-    "BYMONTHDAY=-9223372036854775808", "BYYEARDAY=-9223372036854775808",
-    "BYWEEKNO=-9223372036854775808", "BYSETPOS=-9223372036854775808",
-    "BYDAY=-9223372036854775808MO",
-  ])
-  func intMinInAFileIsReportedNotFatal(part: String) throws {
-    let fixture = try StoreFixture()
-    try fixture.write(
-      "cal/work/bad.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "bad", summary: "Bad", start: "DTSTART:20260101T090000Z",
-          extra: "RRULE:FREQ=YEARLY;\(part)\n")))
-    try fixture.write(
-      "cal/work/good.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(uid: "good", summary: "Good", start: "DTSTART:20260105T090000Z")))
-    let store = try EventStore(sources: [EventSource(path: fixture.root + "/cal")], cache: nil)
-    let bad = try #require(store.items.first { $0.path.hasSuffix("bad.ics") })
-    #expect(bad.problems.contains { $0.location.line == 9 && $0.reason.contains("RRULE") })
-    let events = try store.events(
-      from: day("2026-01-01"), through: day("2026-01-31"), in: try zone("UTC"))
-    #expect(events.map(\.uid) == ["good"])
-  }
-
   /// Durations: each unit once, so no sum of them can overflow.
   @Test func durationUnitsAppearOnce() throws {
     #expect(throws: ICSError.self) { _ = try ICSDuration(parsing: "PT99999999H99999999H") }

@@ -77,46 +77,6 @@ import Testing
     #expect(enough.seek(toLocal: target, budget: &more))
     #expect(more < 200 - 80)
   }
-
-  /// One `FREQ=SECONDLY` event without end has millions of instances in a month: it is left
-  /// out with a warning naming its file, line and UID, and the other events still show.
-  @Test func runawayEventIsSkippedNotFatal() throws {
-    let fixture = try StoreFixture()
-    let path = try fixture.write(
-      "cal.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "every-second", summary: "Tick", start: "DTSTART:20260101T000000Z",
-          extra: "RRULE:FREQ=SECONDLY\n")
-          + StoreFixture.event(
-            uid: "lunch", summary: "Lunch", start: "DTSTART:20260110T120000Z",
-            end: "DTEND:20260110T130000Z")))
-    let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
-    var skipped: [ICSError] = []
-    let events = store.events(
-      from: day("2026-01-01"), through: day("2026-01-31"), in: try zone("UTC"),
-      limit: 10_000, skipped: &skipped)
-    #expect(events.map(\.uid) == ["lunch"])
-    let problem = try #require(skipped.first)
-    #expect(skipped.count == 1)
-    #expect(problem.location.file == path)
-    #expect(problem.location.line == 9)
-    #expect(problem.reason.contains("UID every-second"))
-    #expect(problem.reason.contains("more than 10000 instances"))
-    // The strict form still fails, now saying which file and event.
-    #expect(throws: EventStoreError.expansion(problem)) {
-      _ = try store.events(
-        from: day("2026-01-01"), through: day("2026-01-31"), in: try zone("UTC"),
-        limit: 10_000)
-    }
-    // The index form (what the month view and picker draw) leaves it out too.
-    var again: [ICSError] = []
-    let index = store.index(
-      window: day("2026-01-01")...(day("2026-01-31")), in: try zone("UTC"),
-      limit: 10_000, skipped: &again)
-    #expect(index.count(on: day("2026-01-10")) == 1)
-    #expect(again == skipped)
-  }
 }
 
 /// SplitMix64, a small seeded generator for property tests.
