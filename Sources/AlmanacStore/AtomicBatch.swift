@@ -73,6 +73,62 @@ struct AtomicBatch {
     return placed
   }
 
+  /// Puts every staged file in place or none, also across a crash: the files are flushed,
+  /// then, under the folder lock, each is checked against the version it replaces (a conflict
+  /// places nothing), a ``CommitJournal`` naming every placement is written and flushed, the
+  /// files are put in place and the journal is removed. A writer killed after the journal is
+  /// on disk leaves work that the next store to load the folder finishes.
+  ///
+  /// - Returns: The fingerprint of each file put in place, in staging order.
+  /// - Throws: ``EventStoreError/conflict(path:)``, ``EventStoreError/io(path:reason:)``.
+  /// - Parameter pacing: The test hook; with ``AtomicFile/Pacing/stopsAfterJournal`` the
+  ///   commit stops where a killed writer would, leaving the journal and the staged files.
+  @discardableResult
+  mutating func commitTogether(pacing: AtomicFile.Pacing = .none) throws(EventStoreError)
+    -> [FileFingerprint]
+  {
+    defer { discard() }
+    guard !entries.isEmpty else { return [] }
+    try Self.flush(folder: folder, temporaries: entries.map(\.temporary))
+    let entries = self.entries
+    let folder = self.folder
+    let (placed, failure) = AtomicFile.withFolderLock(folder) {
+      () -> ([FileFingerprint], EventStoreError?) in
+      for entry in entries {
+        let current = FileFingerprint.current(of: entry.path)
+        if current != entry.expected { return ([], .conflict(path: entry.path)) }
+      }
+      let journal: String
+      do throws(EventStoreError) {
+        journal = try CommitJournal.write(
+          entries.map { entry in
+            CommitJournal.Placement(
+              temporary: AtomicFile.split(entry.temporary).name,
+              target: AtomicFile.split(entry.path).name, expected: entry.expected)
+          }, in: folder)
+      } catch {
+        return ([], error)
+      }
+      if pacing.stopsAfterJournal {
+        return ([], .io(path: folder, reason: "stopped after the journal (test hook)"))
+      }
+      let (placed, failure) = placeEntries()
+      if failure == nil {
+        unlink(journal)
+        AtomicFile.syncFolder(folder)
+      }
+      return (placed, failure)
+    }
+    if failure != nil, !CommitJournal.journals(in: folder).isEmpty {
+      // The journal is on disk: its staged files belong to the recovery that finishes it.
+      self.entries.removeAll()
+    } else {
+      self.entries.removeFirst(placed.count)
+    }
+    if let failure { throw failure }
+    return placed
+  }
+
   /// Puts each staged file in place, in order, up to the first that fails; under the lock.
   private func placeEntries() -> (placed: [FileFingerprint], failure: EventStoreError?) {
     var placed: [FileFingerprint] = []

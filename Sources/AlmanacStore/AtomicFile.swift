@@ -16,10 +16,18 @@ package enum AtomicFile {
   package struct Pacing: Hashable, Sendable {
     /// Microseconds to sleep after each chunk.
     package var microsecondsPerChunk: UInt32
+    /// Whether a commit of several files stops right after its journal is on disk, where a
+    /// writer killed there would (``AtomicBatch/commitTogether(pacing:)``).
+    package var stopsAfterJournal = false
     /// Creates a pacing.
     ///
-    /// - Parameter microsecondsPerChunk: Microseconds to sleep after each 4 KiB chunk.
-    package init(microsecondsPerChunk: UInt32) { self.microsecondsPerChunk = microsecondsPerChunk }
+    /// - Parameters:
+    ///   - microsecondsPerChunk: Microseconds to sleep after each 4 KiB chunk.
+    ///   - stopsAfterJournal: Whether a commit of several files stops after its journal.
+    package init(microsecondsPerChunk: UInt32, stopsAfterJournal: Bool = false) {
+      self.microsecondsPerChunk = microsecondsPerChunk
+      self.stopsAfterJournal = stopsAfterJournal
+    }
     /// No pause.
     package static let none = Pacing(microsecondsPerChunk: 0)
   }

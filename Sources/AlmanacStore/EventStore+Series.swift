@@ -109,8 +109,8 @@ extension EventStore {
   /// master (one atomic write). The master is rendered like ``update(uid:_:)`` renders it;
   /// an override left as it was keeps its bytes, one removed is cut out, a new one is written
   /// right after the master. A ``EventSeries/split`` event goes into the same `.ics` file, or
-  /// is a new item of the same vdir collection, written first; when the series' write then
-  /// fails, that item is removed again.
+  /// is a new item of the same vdir collection, written together with the series' file: both
+  /// or neither, also when the writer is killed (``AtomicBatch/commitTogether(pacing:)``).
   ///
   /// - Parameters:
   ///   - uid: The UID.
@@ -177,23 +177,9 @@ extension EventStore {
         if isFolder {
           let zones = GeneratedTimeZones.components(
             for: series.split, defined: presentTimeZoneIDs(inCollection: item.collectionIndex))
-          let path = try insert(
-            series.split, timeZones: zones, uid: newUID, into: item.collectionIndex,
+          result.split?.path = try writeSplit(
+            series.split, timeZones: zones, uid: newUID, cutting: item, edits: edits,
             pacing: pacing)
-          result.split?.path = path
-          do throws(EventStoreError) {
-            guard let index = items.firstIndex(where: { $0.path == item.path }) else {
-              throw EventStoreError.notFound(uid: uid)
-            }
-            try rewrite(index, edits: edits, pacing: pacing)
-          } catch {
-            // The series was not cut: the new item would repeat its instances.
-            if let fingerprint = FileFingerprint.current(of: path) {
-              try? AtomicFile.remove(path, expected: fingerprint)
-              try? refresh(path, collectionIndex: item.collectionIndex)
-            }
-            throw error
-          }
           return result
         }
       }
@@ -202,6 +188,28 @@ extension EventStore {
       return result
     }
     throw .notFound(uid: uid)
+  }
+
+  /// Writes the event split off a series as a new item of the series' vdir collection and
+  /// the cut series over its file, together (a crash leaves both old or, once the next load
+  /// finishes the journal, both new: never the new item beside the uncut series).
+  ///
+  /// - Returns: The new item's path.
+  private mutating func writeSplit(
+    _ components: [ICSComponent], timeZones: [ICSComponent], uid: String,
+    cutting item: StoredItem, edits: [(Range<Int>, [UInt8])], pacing: AtomicFile.Pacing
+  ) throws(EventStoreError) -> String {
+    let path = newItemPath(uid: uid, in: item.collectionIndex)
+    let created = Self.newItemBytes(timeZones: timeZones, components: components)
+    try Self.checkParses(created, path: path)
+    let cut = try Self.edited(item, edits: edits)
+    var batch = AtomicBatch(folder: collections[item.collectionIndex].path)
+    try batch.stage(created, to: path, expected: nil, pacing: pacing)
+    try batch.stage(cut, to: item.path, expected: item.fingerprint, pacing: pacing)
+    try batch.commitTogether(pacing: pacing)
+    try refresh(path, collectionIndex: item.collectionIndex)
+    try refresh(item.path, collectionIndex: item.collectionIndex)
+    return path
   }
 
   /// Whether a to-do (a VTODO, not a VEVENT) has `uid`: the command line then points to its

@@ -310,13 +310,7 @@ extension EventStore {
     }
     if let source { body = source.convertToCRLF(body) }
     if collection.isFolder {
-      let base = collection.path + "/" + Self.fileName(for: uid)
-      var path = base + ".ics"
-      var suffix = 2
-      while FileFingerprint.current(of: path) != nil {
-        path = base + "-\(suffix).ics"
-        suffix += 1
-      }
+      let path = newItemPath(uid: uid, in: index)
       try create(path, body: body, collectionIndex: index, pacing: pacing)
       return path
     }
@@ -335,13 +329,40 @@ extension EventStore {
     return path
   }
 
+  /// A free path for a new item with `uid` in the vdir collection `index`: the UID as a file
+  /// name, with `-2`, `-3`, … when that is taken.
+  func newItemPath(uid: String, in index: Int) -> String {
+    let base = collections[index].path + "/" + Self.fileName(for: uid)
+    var path = base + ".ics"
+    var suffix = 2
+    while FileFingerprint.current(of: path) != nil {
+      path = base + "-\(suffix).ics"
+      suffix += 1
+    }
+    return path
+  }
+
+  /// A new item's bytes: a VCALENDAR around `body` (CRLF text).
+  static func wrapped(_ body: [UInt8]) -> [UInt8] {
+    var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(Self.productID)\r\n".utf8)
+    bytes += body
+    bytes += Array("END:VCALENDAR\r\n".utf8)
+    return bytes
+  }
+
+  /// A new item's bytes for `components` after `timeZones`, as ``insert(_:timeZones:uid:into:pacing:copiedFrom:)``
+  /// writes them without a source text.
+  static func newItemBytes(timeZones: [ICSComponent], components: [ICSComponent]) -> [UInt8] {
+    var body: [UInt8] = []
+    for component in timeZones + components { ICSWriter().write(component, into: &body) }
+    return wrapped(body)
+  }
+
   /// Writes a new file: a VCALENDAR around `body` (CRLF text).
   mutating func create(
     _ path: String, body: [UInt8], collectionIndex: Int, pacing: AtomicFile.Pacing
   ) throws(EventStoreError) {
-    var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(Self.productID)\r\n".utf8)
-    bytes += body
-    bytes += Array("END:VCALENDAR\r\n".utf8)
+    let bytes = Self.wrapped(body)
     try Self.checkParses(bytes, path: path)
     let folder = AtomicFile.split(path).folder
     try AtomicFile.makeFolder(folder)
@@ -355,14 +376,22 @@ extension EventStore {
     _ itemIndex: Int, edits: [(Range<Int>, [UInt8])], pacing: AtomicFile.Pacing
   ) throws(EventStoreError) {
     let item = items[itemIndex]
+    let bytes = try Self.edited(item, edits: edits)
+    try AtomicFile.write(bytes, to: item.path, expected: item.fingerprint, pacing: pacing)
+    try refresh(item.path, collectionIndex: item.collectionIndex)
+  }
+
+  /// `item`'s bytes with `edits` applied, checked to parse cleanly.
+  static func edited(_ item: StoredItem, edits: [(Range<Int>, [UInt8])]) throws(EventStoreError)
+    -> [UInt8]
+  {
     if let problem = item.problems.first { throw .unreadable(path: item.path, problem: problem) }
     var bytes = item.bytes
     for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
       bytes.replaceSubrange(range, with: replacement)
     }
-    try Self.checkParses(bytes, path: item.path)
-    try AtomicFile.write(bytes, to: item.path, expected: item.fingerprint, pacing: pacing)
-    try refresh(item.path, collectionIndex: item.collectionIndex)
+    try checkParses(bytes, path: item.path)
+    return bytes
   }
 
   static func checkParses(_ bytes: [UInt8], path: String) throws(EventStoreError) {

@@ -124,9 +124,14 @@ public struct EventStore: Sendable {
   }
 
   private mutating func loadCollection(_ folder: String) throws(EventStoreError) {
-    let listing: [(name: String, isFolder: Bool)]
+    var listing: [(name: String, isFolder: Bool)]
     do {
-      listing = try Self.entries(of: folder)
+      var hasJournal = false
+      listing = try Self.entries(of: folder, hasJournal: &hasJournal)
+      // A writer killed mid-commit left placements to finish before the items are read.
+      if hasJournal, CommitJournal.recover(folder) > 0 {
+        listing = try Self.entries(of: folder)
+      }
     } catch {
       // A collection deleted while the source was loading is simply not there.
       if FileFingerprint.current(of: folder) == nil { return }
@@ -211,6 +216,15 @@ public struct EventStore: Sendable {
   static func entries(of folder: String) throws(EventStoreError) -> [(
     name: String, isFolder: Bool
   )] {
+    var hasJournal = false
+    return try entries(of: folder, hasJournal: &hasJournal)
+  }
+
+  /// The entries of `folder` but hidden files and temporary files, sorted by name, and
+  /// whether a ``CommitJournal`` is among the hidden ones.
+  static func entries(of folder: String, hasJournal: inout Bool) throws(EventStoreError) -> [(
+    name: String, isFolder: Bool
+  )] {
     guard let directory = opendir(folder) else {
       throw .io(path: folder, reason: AtomicFile.errnoText())
     }
@@ -220,7 +234,10 @@ public struct EventStore: Sendable {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
-      if name.hasPrefix(".") || name.hasSuffix(".tmp") { continue }
+      if name.hasPrefix(".") || name.hasSuffix(".tmp") {
+        if CommitJournal.isJournal(name) { hasJournal = true }
+        continue
+      }
       var isFolder = entry.pointee.d_type == DT_DIR
       if entry.pointee.d_type == DT_UNKNOWN || entry.pointee.d_type == DT_LNK {
         var info = stat()

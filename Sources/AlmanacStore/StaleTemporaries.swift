@@ -21,6 +21,8 @@ import AlmanacSystem
 /// - it has the older naming without a PID (`.NAME.RANDOM.tmp`) and is at least
 ///   ``legacyMinimumAge`` seconds old.
 ///
+/// Temporary files a ``CommitJournal`` names are left to its recovery.
+///
 /// Each folder is swept once per process (the first write into it, and at the end of an
 /// import), so that an import of many events into a large folder does not read the folder once
 /// per event.
@@ -102,11 +104,13 @@ package enum StaleTemporaries {
   package static func sweep(_ folder: String, now: Int = Int(time(nil))) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
-    var removed: [String] = []
+    var stale: [String] = []
+    var journals: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
+      if CommitJournal.isJournal(name) { journals.append(name) }
       guard let writer = writer(ofTemporary: name) else { continue }
       let path = folder + "/" + name
       var info = stat()
@@ -127,9 +131,16 @@ package enum StaleTemporaries {
       case .unknown:
         isStale = age >= legacyMinimumAge
       }
-      if isStale, unlink(path) == 0 { removed.append(name) }
+      if isStale { stale.append(name) }
     }
-    return removed
+    // A killed commit's staged files are the journal's to finish, not stale.
+    var journaled: Set<String> = []
+    for journal in journals {
+      for placement in CommitJournal.read(folder + "/" + journal) ?? [] {
+        journaled.insert(placement.temporary)
+      }
+    }
+    return stale.filter { !journaled.contains($0) && unlink(folder + "/" + $0) == 0 }
   }
 
   /// Who wrote a temporary file.
