@@ -10,9 +10,13 @@ import Testing
 /// both or neither, also when the writer dies between the two (docs/decisions/0013-fault-recovery.md).
 @Suite struct CommitJournalTests {
   /// Splits the daily series of ``EventSeriesTests/file`` on 5 March into a new item `later`.
-  static func split(_ store: inout EventStore, pacing: AtomicFile.Pacing) throws {
+  @discardableResult
+  static func split(_ store: inout EventStore, pacing: AtomicFile.Pacing) throws
+    -> EventStore.SeriesResult
+  {
     let reader = DateTimeReader(zone: "America/New_York")
-    try store.updateSeries(uid: "daily", pacing: pacing) { (series) throws(EventStoreError) in
+    return try store.updateSeries(uid: "daily", pacing: pacing) {
+      (series) throws(EventStoreError) in
       do throws(EventRequestError) {
         try EventChange(title: "Sync").split(
           &series, at: EventSeriesTests.zoned("20260305T090000"), uid: "later", reader: reader,

@@ -128,17 +128,7 @@ struct EventSeriesTests {
   @Test func aSplitCountsTheCancelledInstancesAsCOUNTDoesAndMovesLaterOverrides() throws {
     let fixture = try StoreFixture()
     var (store, path) = try Self.store(fixture)
-    let reader = DateTimeReader(zone: "America/New_York")
-    let result = try store.updateSeries(uid: "daily", pacing: .none) {
-      (series) throws(EventStoreError) in
-      do throws(EventRequestError) {
-        try EventChange(title: "Sync").split(
-          &series, at: Self.zoned("20260305T090000"), uid: "later", reader: reader,
-          stamp: Self.stamp)
-      } catch {
-        throw .invalidEvent(reason: "\(error)")
-      }
-    }
+    let result = try CommitJournalTests.split(&store, pacing: .none)
     let split = try #require(result.split)
     #expect(split.uid == "later")
     #expect(split.path != path)
