@@ -69,6 +69,7 @@ struct QueryTests {
       ("stay=2026-03-01/2026-03-04&stay=2026-03-20/2026-03-24", "stay", "takes one range"),
       ("stay.focus=1999-01-01", "stay.focus", "outside the calendar's days"),
       ("stay.month=banana", "stay.month", "YYYY-MM-DD"),
+      ("stay.intended=32", "stay.intended", "from 1 to 31"),
       ("stay.scroll=99999999999999999999", "stay.scroll", "from -12 to 12"),
       ("stay.key=F5", "stay.key", "not a key"),
       ("stay.pick=2026-03-05&stay.scroll=1", "stay.scroll", "one action at a time"),
@@ -167,6 +168,34 @@ struct QueryTests {
       fromQuery: "stay.month=2026-03-01&stay.jump-month=2026-06-01&stay.jump-year=2027-02-01")
     // June 2027 is after the last day (2027-02-28): the engine clamps to the last month.
     #expect(both.firstMonthDay == day("2027-02-01"))
+  }
+
+  @Test("a month move's intended day travels between requests: Jan 31 → Feb 28 → Mar 31")
+  func intendedDayOfMonth() throws {
+    let picker = Fixtures.stay()
+    var state = try picker.state(fromQuery: "stay.focus=2026-03-31&stay.key=PageDown")
+    #expect(state.focusedDay == day("2026-04-30"))
+    #expect(state.intendedDayOfMonth == 31)
+    #expect(picker.queryItems(for: state).contains { $0 == ("stay.intended", "31") })
+    #expect(picker.fragment(for: state).contains("name=\"stay.intended\" value=\"31\""))
+    var query = FormQuery.encode(picker.queryItems(for: state)) + "&stay.key=PageDown"
+    state = try picker.state(fromQuery: query)
+    #expect(state.focusedDay == day("2026-05-31"))
+    // A clamp at the last day is undone by the next move, and a month from the list aims
+    // for the same day.
+    query = FormQuery.encode(picker.queryItems(for: state)) + "&stay.key=Shift%2BPageDown"
+    state = try picker.state(fromQuery: query)
+    #expect(state.focusedDay == day("2027-02-28"))
+    query =
+      FormQuery.encode(picker.queryItems(for: state))
+      + "&stay.jump-month=2027-01-01&stay.jump-year=2027-02-01"
+    state = try picker.state(fromQuery: query)
+    #expect(state.focusedDay == day("2027-01-31"))
+    // Any other move aims for nothing: the field goes.
+    query = FormQuery.encode(picker.queryItems(for: state)) + "&stay.key=ArrowLeft"
+    state = try picker.state(fromQuery: query)
+    #expect(state.intendedDayOfMonth == nil)
+    #expect(!picker.queryItems(for: state).contains { $0.name == "stay.intended" })
   }
 
   @Test("a first day inside a month: the month and list fields name the month by its first day")

@@ -113,23 +113,29 @@ extension MonthCalendarModel {
     return focusUpdate(focus.handle(.goToDay(min(max(day, range.lowerBound), range.upperBound))))
   }
 
-  /// Restores a view (from a web request or a saved scene): the first visible month and the
-  /// focused day, each clamped to the range; the months page to show the focus if the two
-  /// disagree. Without a focused day the focus goes where a new picker puts it: the earliest
-  /// selected day (or a range's pending start), else today if it can be picked, else the
-  /// nearest day that can. Without a first month, the focused day's month shows first.
-  /// Weekday mode shows no months: nothing changes.
+  /// Restores a view (from a web request or a saved scene): the first visible month, the
+  /// focused day, each clamped to the range, and the day of the month that month and year
+  /// moves aim for; the months page to show the focus if the first two disagree. Without a
+  /// focused day the focus goes where a new picker puts it: the earliest selected day (or a
+  /// range's pending start), else today if it can be picked, else the nearest day that can.
+  /// Without a first month, the focused day's month shows first. Weekday mode shows no
+  /// months: nothing changes.
   ///
   /// - Parameters:
   ///   - firstMonth: The first month on screen, or `nil` for the focused day's month.
   ///   - focusedDay: The day with the keyboard focus, or `nil` for the picker's rule.
-  public mutating func restoreView(firstMonth: CalendarMonth?, focusedDay: Day?) {
+  ///   - intendedDayOfMonth: The day of the month the last month or year move aimed for
+  ///     (``FocusModel/intendedDayOfMonth``: Jan 31 → Feb 28 → Mar 31), or `nil` after any
+  ///     other move; values below 1 count as `nil`.
+  public mutating func restoreView(
+    firstMonth: CalendarMonth?, focusedDay: Day?, intendedDayOfMonth: Int? = nil
+  ) {
     guard weekdayPicker == nil else { return }
     let day = focusedDay ?? initialFocus
     focus.focusedDay = min(max(day, range.lowerBound), range.upperBound)
     focus.firstVisibleMonth = context.clamp(
       firstMonth ?? context.month(containing: focus.focusedDay), to: range)
-    focus.intendedDayOfMonth = nil
+    focus.intendedDayOfMonth = intendedDayOfMonth.flatMap { $0 >= 1 ? $0 : nil }
     focus.revealFocus()
   }
 

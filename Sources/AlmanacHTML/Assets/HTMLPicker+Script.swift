@@ -134,6 +134,9 @@ extension HTMLPicker {
         root.dataset.at = valueOf(cell);
         const input = field(root, "focus");
         if (input) input.value = valueOf(cell);
+        // A move made here is no month move of the engine's: it aims for no other day.
+        const intended = field(root, "intended");
+        if (intended) intended.remove();
         const lists = root.querySelectorAll("[data-events-for]");
         let shown = false;
         for (const list of lists) {

@@ -57,7 +57,8 @@ extension HTMLPicker {
     }
     let selection = model.selection
     var state = HTMLPickerState(
-      firstMonthDay: model.displayedMonth.firstDay, focusedDay: model.focus.focusedDay)
+      firstMonthDay: model.displayedMonth.firstDay, focusedDay: model.focus.focusedDay,
+      intendedDayOfMonth: model.focus.intendedDayOfMonth)
     switch mode {
     case .single, .multiple, .weekdays:
       state.days = selection.days

@@ -128,7 +128,7 @@ public struct HTMLPicker: Sendable {
     model.restoreSelection(from: built.selection)
     model.restoreView(
       firstMonth: state.firstMonthDay.map { context.month(containing: $0) },
-      focusedDay: state.focusedDay)
+      focusedDay: state.focusedDay, intendedDayOfMonth: state.intendedDayOfMonth)
     return model
   }
 

@@ -20,6 +20,10 @@ public struct HTMLPickerState: Hashable, Sendable {
   /// The day with the keyboard focus; `nil` lets the engine place it (the earliest selected
   /// day, else today or the nearest available day).
   public var focusedDay: Day?
+  /// The day of the month that month and year moves aim for, kept while they follow one
+  /// another (Jan 31 → Feb 28 → Mar 31, a bound's clamp undone by the next move); `nil` after
+  /// any other move.
+  public var intendedDayOfMonth: Int?
   /// The weekday with the focus (weekdays mode, 1 = Sunday).
   public var focusedWeekday: Int?
   /// What to say after the last action: a completed selection, a new month, or why a tap was
@@ -42,11 +46,12 @@ public struct HTMLPickerState: Hashable, Sendable {
   ///   - weekdays: The selected weekdays.
   ///   - firstMonthDay: A day of the first month on screen.
   ///   - focusedDay: The focused day.
+  ///   - intendedDayOfMonth: The day of the month that month and year moves aim for.
   ///   - focusedWeekday: The focused weekday.
   public init(
     days: [Day] = [], ranges: [ClosedRange<Day>] = [], pendingStart: Day? = nil,
     weekdays: WeekdaySet = .none, firstMonthDay: Day? = nil, focusedDay: Day? = nil,
-    focusedWeekday: Int? = nil
+    intendedDayOfMonth: Int? = nil, focusedWeekday: Int? = nil
   ) {
     self.days = days
     self.ranges = ranges
@@ -54,6 +59,7 @@ public struct HTMLPickerState: Hashable, Sendable {
     self.weekdays = weekdays
     self.firstMonthDay = firstMonthDay
     self.focusedDay = focusedDay
+    self.intendedDayOfMonth = intendedDayOfMonth
     self.focusedWeekday = focusedWeekday
     self.message = nil
     self.isRejected = false

@@ -7,7 +7,7 @@ extension HTMLPicker {
   /// The state a request asks for: the state its fields carry, after the action it sends.
   ///
   /// Fields named `name` carry the value (`stay=2026-03-05/2026-03-09`); `name.start`,
-  /// `name.month` and `name.focus` the rest of the state; one of `name.pick`, `name.key`,
+  /// `name.month`, `name.focus` and `name.intended` the rest of the state; one of `name.pick`, `name.key`,
   /// `name.scroll`, `name.toggle`, `name.confirm`, or a changed `name.jump-month` /
   /// `name.jump-year`, the action. Other fields (the rest of the caller's form) are ignored.
   ///
@@ -162,6 +162,13 @@ extension HTMLPicker {
         state.firstMonthDay = try Self.day(
           text, field: name + ".month", within: monthDays(of: bounds))
       }
+      if let text = fields.single["intended"] {
+        guard let day = Int(text), (1...31).contains(day) else {
+          throw HTMLQueryError(
+            field: name + ".intended", value: text, reason: "a day of the month from 1 to 31")
+        }
+        state.intendedDayOfMonth = day
+      }
     }
     return (state, try action(fields, state: state, bounds: bounds), dropped)
   }
@@ -182,6 +189,9 @@ extension HTMLPicker {
     if let start = shown.pendingStart { items.append((name + ".start", start.description)) }
     items.append((name + ".month", model.displayedMonth.firstSupportedDay.description))
     items.append((name + ".focus", model.focus.focusedDay.description))
+    if let intended = model.focus.intendedDayOfMonth {
+      items.append((name + ".intended", String(intended)))
+    }
     return items
   }
 
@@ -346,8 +356,8 @@ struct Fields {
   var single: [String: String] = [:]
 
   static let known: Set<String> = [
-    "start", "month", "focus", "pick", "key", "scroll", "toggle", "confirm", "jump-month",
-    "jump-year", "part",
+    "start", "month", "focus", "intended", "pick", "key", "scroll", "toggle", "confirm",
+    "jump-month", "jump-year", "part",
   ]
 
   init(name: String) { self.name = name }

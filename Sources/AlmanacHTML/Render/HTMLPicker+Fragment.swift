@@ -116,6 +116,9 @@ extension HTMLPicker {
     }
     hiddenInput(name + ".month", model.displayedMonth.firstSupportedDay.description, into: &html)
     hiddenInput(name + ".focus", model.focus.focusedDay.description, into: &html)
+    if let intended = model.focus.intendedDayOfMonth {
+      hiddenInput(name + ".intended", String(intended), into: &html)
+    }
     // Header.
     html += "<div class=\"almanac-header\">\n"
     var scrolled = 0
