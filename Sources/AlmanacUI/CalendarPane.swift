@@ -77,7 +77,7 @@
     /// why the engine refused the tap or key (its ``MonthCalendarModel/message``).
     private func apply(_ update: MonthCalendarUpdate) {
       onUpdate(update)
-      announce(update.announcement ?? model.messageText)
+      announce(update.announcement)
     }
   }
 

@@ -74,8 +74,8 @@
       let days = ends.compactMap { $0 }
       self._sync = State(initialValue: BindingSync(initial: ends))
       self._model = State(
-        initialValue: MonthCalendarModel(
-          context: context, today: today, mode: .range(.forward), selectedDays: days,
+        initialValue: MonthCalendarModel.calendarView(
+          mode: .range(.forward), context: context, today: today, selectedDays: days,
           displayedDay: month))
     }
 
@@ -84,7 +84,7 @@
         model: $model, style: CalendarStyle(selectionColor: tint), tint: tint,
         weekdaySymbols: .narrow
       ) { update in
-        let ends = [model.selection.start, model.selection.end]
+        let ends = [model.selection?.start, model.selection?.end]
         guard update.selectionChanged, sync.viewChanged(to: ends) else { return }
         // As the original, the parent's views that read the range animate with it.
         withAnimation(reduceMotion ? nil : .snappy) {

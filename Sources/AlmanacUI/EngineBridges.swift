@@ -24,7 +24,7 @@
       let srgb = SRGBColor(
         linearRed: Double(resolved.linearRed), linearGreen: Double(resolved.linearGreen),
         linearBlue: Double(resolved.linearBlue))
-      return Color(WeekdayPickerModel.foreground(onFill: srgb))
+      return Color(srgb.contrastingForeground)
     }
   }
 

@@ -177,9 +177,9 @@
       Self.buildCount += 1
       let context = inputs.context
       let rule = LiveDayPredicate(dayRule(inputs.canSelectDate, in: context))
-      model = MonthCalendarModel(
-        context: context, range: inputs.range, today: context.day(for: inputs.now),
-        mode: inputs.mode.selectionMode, canSelect: { day in rule.test(day) },
+      model = MonthCalendarModel.calendarView(
+        mode: inputs.mode.pickerMode, context: context, range: inputs.range,
+        today: context.day(for: inputs.now), canSelect: { day in rule.test(day) },
         selectedDays: selection.map(context.day(for:)),
         displayedDay: inputs.displayDate.map(context.day(for:)), events: inputs.events)
       self.rule = rule
@@ -314,7 +314,7 @@
     private func takeParentValues() {
       let changes = core.sync.parentRendered(
         selection: selection, displayDate: inputs.displayDate, events: inputs.events)
-      if let events = changes.events { model.events = events }
+      if let events = changes.events { model.events = .list(events) }
       if let days = changes.selection { model.setSelectedDays(days) }
       if let month = changes.displayedMonth { apply(model.show(month)) }
     }
@@ -392,7 +392,7 @@
       if let month = update.displayedMonth {
         inputs.onScrollToMonth?(model.context.startDate(of: month.firstDay))
       }
-      if announces { announce(update.announcement ?? model.messageText) }
+      if announces { announce(update.announcement) }
     }
   }
 

@@ -126,9 +126,6 @@
       }
     }
 
-    /// The engine's selection mode of ``pickerMode`` (every case picks days).
-    var selectionMode: SelectionMode { pickerMode.selectionMode ?? .multiple }
-
     /// Whether a tap may take a day back: not for one day, whose binding cannot be empty, so
     /// a second tap on the day is refused and says so, as in every face with deselection off.
     var allowsDeselection: Bool {
@@ -198,8 +195,8 @@
       let days = storage.dates.map(context.day(for:))
       self._sync = State(initialValue: BindingSync(initial: days.sorted()))
       self._model = State(
-        initialValue: MonthCalendarModel(
-          context: context, range: range, today: today, mode: storage.selectionMode,
+        initialValue: MonthCalendarModel.calendarView(
+          mode: storage.pickerMode, context: context, range: range, today: today,
           includedDays: includeDays, weekend: weekend,
           allowsDeselection: storage.allowsDeselection, selectedDays: days))
     }

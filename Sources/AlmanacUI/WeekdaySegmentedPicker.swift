@@ -22,6 +22,7 @@
     private let showsSummary: Bool
     private let weekend: WeekdaySummary.WeekendReading
     @Environment(\.locale) private var locale
+    @Environment(\.calendarToday) private var now
 
     /// Creates the picker.
     ///
@@ -48,8 +49,8 @@
     public var body: some View {
       let context = CalendarContext(calendar: calendar, locale: locale)
       WeekdayPickerContent(
-        context: context, weekend: weekend, selection: $selection, color: color,
-        showsSummary: showsSummary
+        context: context, today: context.day(for: now), weekend: weekend,
+        selection: $selection, color: color, showsSummary: showsSummary
       )
       .id(WeekdayPickerIdentity(context: context, weekend: weekend))
     }
@@ -60,12 +61,13 @@
     let weekend: WeekdaySummary.WeekendReading
   }
 
-  /// The picker once the environment is known: holds the engine's model.
+  /// The picker once the environment is known: holds the engine's model, picking weekdays as
+  /// the terminal and web weekday pickers do.
   private struct WeekdayPickerContent: View {
     @Binding var selection: Set<Int>
     let color: Color
     let showsSummary: Bool
-    @State private var model: WeekdayPickerModel
+    @State private var model: MonthCalendarModel
     /// When the parent's set is new and when to write the binding.
     @State private var sync: BindingSync<Set<Int>>
     /// The largest circle: 44 points grown with Dynamic Type; the row's width decides below it.
@@ -76,23 +78,34 @@
     @Environment(\.self) private var environment
 
     init(
-      context: CalendarContext, weekend: WeekdaySummary.WeekendReading,
+      context: CalendarContext, today: Day, weekend: WeekdaySummary.WeekendReading,
       selection: Binding<Set<Int>>, color: Color, showsSummary: Bool
     ) {
       self._selection = selection
       self.color = color
       self.showsSummary = showsSummary
-      self._model = State(
-        initialValue: WeekdayPickerModel(
-          context: context, selection: selection.wrappedValue, weekend: weekend))
+      let chosen = WeekdaySet(selection.wrappedValue.filter { (1...7).contains($0) })
+      let model: MonthCalendarModel
+      do {
+        model = try MonthCalendarModel(
+          picking: .weekdays, context: context, today: today,
+          initial: .weekdays(chosen), weekend: weekend)
+      } catch {
+        // A weekday set always fits weekdays mode.
+        preconditionFailure("the engine refused weekdays \(chosen): \(error)")
+      }
+      self._model = State(initialValue: model)
       self._sync = State(initialValue: BindingSync(initial: selection.wrappedValue))
     }
+
+    /// The chosen weekdays as the binding holds them.
+    private var chosen: Set<Int> { Set(model.weekdayRow?.selection.weekdays ?? []) }
 
     var body: some View {
       let selectedText = color.contrastingForeground(in: environment)
       VStack(spacing: 8) {
         HStack(spacing: 6) {
-          ForEach(model.buttons) { button in
+          ForEach(model.weekdayRow?.buttons ?? []) { button in
             Button {
               toggle(button.weekday)
             } label: {
@@ -129,13 +142,13 @@
             .accessibilityAddTraits(button.isSelected ? .isSelected : [])
           }
         }
-        .environment(\.layoutDirection, LayoutDirection(model.focus.readingDirection))
+        .environment(\.layoutDirection, LayoutDirection(model.readingDirection))
         .focusable()
         .focused($isFocused)
         .onKeyPress(phases: [.down, .repeat]) { press in
           handle(press)
         }
-        .sensoryFeedback(.selection, trigger: model.selectedWeekdays)
+        .sensoryFeedback(.selection, trigger: chosen)
         if showsSummary {
           Text(verbatim: model.summary)
             .font(.footnote)
@@ -145,27 +158,30 @@
         }
       }
       .onChange(of: selection) {
-        if let weekdays = sync.parentPassed(selection) { model.setSelectedWeekdays(weekdays) }
+        if let weekdays = sync.parentPassed(selection) {
+          model.setSelectedWeekdays(WeekdaySet(weekdays.filter { (1...7).contains($0) }))
+        }
       }
     }
 
     private func toggle(_ weekday: Int) {
-      announce(model.toggle(weekday))
+      announce(model.toggle(weekday: weekday).announcement)
       write()
     }
 
     private func write() {
-      if sync.viewChanged(to: model.selectedWeekdays) { selection = model.selectedWeekdays }
+      let chosen = chosen
+      if sync.viewChanged(to: chosen) { selection = chosen }
     }
 
     private func handle(_ press: KeyPress) -> KeyPress.Result {
       if press.isActivation {
-        announce(model.activateFocusedWeekday())
+        announce(model.activateFocusedDay().announcement)
         write()
         return .handled
       }
       guard let command = FocusCommand(press: press) else { return .ignored }
-      model.handle(command)
+      announce(model.handle(command).announcement)
       return .handled
     }
   }

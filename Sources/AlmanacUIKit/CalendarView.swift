@@ -43,8 +43,7 @@
     public weak var delegate: (any CalendarViewDelegate)? {
       didSet {
         // The selection may hold days the new rule refuses: keep what it allows.
-        let old = model.selection
-        updateModel { $0.restoreSelection(from: old) }
+        if let old = model.selection { updateModel { $0.restoreSelection(from: old) } }
         reloadPages()
       }
     }
@@ -81,13 +80,9 @@
     public var selectionMode: SelectionMode = .calendarViewDefault {
       didSet {
         guard selectionMode != oldValue else { return }
-        let old = model.selection
-        let mode = selectionMode.selectionMode
+        let mode = selectionMode.pickerMode
         let allowsDeselection = enableDeselection
-        updateModel {
-          $0.setMode(mode, allowsDeselection: allowsDeselection)
-          $0.restoreSelection(from: old)
-        }
+        updateModel { $0.setMode(mode, allowsDeselection: allowsDeselection) }
         reloadPages()
       }
     }
@@ -103,22 +98,21 @@
     public var enableDeselection = true {
       didSet {
         guard enableDeselection != oldValue else { return }
-        let old = model.selection
-        let mode = selectionMode.selectionMode
+        let mode = selectionMode.pickerMode
         let allowsDeselection = enableDeselection
-        updateModel {
-          $0.setMode(mode, allowsDeselection: allowsDeselection)
-          $0.restoreSelection(from: old)
-        }
+        updateModel { $0.setMode(mode, allowsDeselection: allowsDeselection) }
       }
     }
 
     /// The events: a dot per event on each day it covers (at most three); a selected or
     /// long-pressed day's events go to the delegate.
     public var events: [CalendarEvent] {
-      get { model.events }
+      get {
+        if case .list(let events) = model.events { return events }
+        return []
+      }
       set {
-        updateModel { $0.events = newValue }
+        updateModel { $0.events = .list(newValue) }
         reloadPages()
       }
     }
@@ -294,7 +288,7 @@
     /// - Parameter date: Any instant of the day.
     public func selectDate(_ date: Date) {
       let day = model.context.day(for: date)
-      perform(updateModel { $0.apply(.select(day)) }, trigger: day)
+      perform(updateModel { $0.select(day) }, trigger: day)
     }
 
     /// Deselects the day of `date` (in range mode, clears the range holding it), even when
@@ -303,7 +297,7 @@
     /// - Parameter date: Any instant of the day.
     public func deselectDate(_ date: Date) {
       let day = model.context.day(for: date)
-      perform(updateModel { $0.apply(.deselect(day)) }, trigger: day)
+      perform(updateModel { $0.deselect(day) }, trigger: day)
     }
 
     /// Selects the days of `range` (range mode: one range; multiple mode: every selectable
@@ -312,7 +306,7 @@
     /// - Parameter range: Instants on the first and last days.
     public func selectRange(_ range: ClosedRange<Date>) {
       let days = model.context.days(for: range)
-      perform(updateModel { $0.apply(.selectRange(days)) }, trigger: nil)
+      perform(updateModel { $0.selectRange(days) }, trigger: nil)
     }
 
     /// Replaces the selection without delegate calls (the SwiftUI wrapper applying its

@@ -58,10 +58,11 @@ package enum CalendarViewCallback: Hashable, Sendable {
   /// multiple modes), the pending first end or the complete range's two ends in ascending
   /// order (range mode), every range's ends then the pending end (non-contiguous ranges).
   ///
-  /// - Parameter selection: The selection.
+  /// - Parameter selection: The selection (`nil`, from a model picking weekdays: none).
   /// - Returns: The selected days as the view hands them out.
   /// - Complexity: O(n) in the selected days or ranges.
-  package static func selectedDays(of selection: DaySelection) -> [Day] {
+  package static func selectedDays(of selection: DaySelection?) -> [Day] {
+    guard let selection else { return [] }
     switch selection.mode {
     case .single, .multiple:
       return selection.days

@@ -59,11 +59,13 @@ extension MonthCalendarModel {
   ) -> MonthCalendarModel {
     let todayDay = context.day(for: today)
     let range = CalendarViewPeriod.days(start: start, end: end, today: todayDay, in: context)
-    var model = MonthCalendarModel(
-      context: context, range: range, today: todayDay, mode: mode.selectionMode,
+    var oldEvents: [CalendarEvent] = []
+    if case .list(let list) = old?.events { oldEvents = list }
+    var model = MonthCalendarModel.calendarView(
+      mode: mode.pickerMode, context: context, range: range, today: todayDay,
       allowsDeselection: allowsDeselection, canSelect: rule.predicate,
-      displayedDay: old?.displayedMonth.firstDay, events: old?.events ?? [])
-    if let old { model.restoreSelection(from: old.selection) }
+      displayedDay: old?.displayedMonth.firstDay, events: oldEvents)
+    if let old = old?.selection { model.restoreSelection(from: old) }
     return model
   }
 }

@@ -7,8 +7,10 @@ import Testing
 /// One script of actions, run step by step through three faces of the same ``PickerMode``:
 /// the engine's `MonthCalendarModel`, the terminal's `PickerState` (driven by the keys and
 /// mouse clicks the terminal sends) and the web face's `HTMLPicker.applying` (the state a
-/// posted form leads to). After every step the selection, the focus and the months shown, the
-/// message line and the result must agree, and so must the value a confirmation gives.
+/// posted form leads to). After every step the selection, the focus and the months shown and
+/// the result must agree, the terminal's message line must be the model's message, and the web
+/// page's status must say what the model's update announces; so must the value a
+/// confirmation gives.
 @Suite("One script through every face")
 struct FaceParityTests {
   @Test("every face selects, focuses, says and confirms the same", arguments: ParityScripts.all)
@@ -28,7 +30,7 @@ struct FaceParityTests {
       )
       #expect(
         observations.webAnnouncement == observations.modelAnnouncement,
-        "step \(index + 1), \(step): the web face announces what the engine announces")
+        "step \(index + 1), \(step): the web face says what the engine announces")
     }
     #expect(saysMessage && announces, "the script leads to a message and an announcement")
     #expect(
@@ -78,14 +80,15 @@ struct Observation: Equatable, CustomStringConvertible {
     }
 
     init(_ model: MonthCalendarModel) {
-      if let row = model.weekdayPicker {
+      switch model.picking {
+      case .weekdays(let row):
         weekdays = row.selection
-        return
+      case .days(let selection, _):
+        days = selection.sortedDays
+        pendingStart = selection.pendingStart
+        range = selection.selectedRange
+        ranges = selection.selectedRanges.ranges
       }
-      days = model.selection.sortedDays
-      pendingStart = model.selection.pendingStart
-      range = model.selection.selectedRange
-      ranges = model.selection.selectedRanges.ranges
     }
   }
 
@@ -94,19 +97,20 @@ struct Observation: Equatable, CustomStringConvertible {
   var focus: String
   /// The first month on screen (day modes).
   var firstMonth: CalendarMonth?
-  /// The message line.
+  /// The message line (the web page has none: its status says the announcement).
   var message: String?
   /// The value a confirmation would give now.
   var result: PickerResult?
 
   init(_ model: MonthCalendarModel, message: String?) {
     selection = Selection(model)
-    if let row = model.weekdayPicker {
+    switch model.picking {
+    case .weekdays(let row):
       focus = "weekday \(row.focus.focusedWeekday)"
       firstMonth = nil
-    } else {
-      focus = model.focusedDay.description
-      firstMonth = model.displayedMonth
+    case .days(_, let focus):
+      self.focus = focus.focusedDay.description
+      firstMonth = focus.firstVisibleMonth
     }
     self.message = message
     result = model.result
@@ -125,7 +129,11 @@ struct Observations: CustomStringConvertible {
   var modelAnnouncement: String?
   var webAnnouncement: String?
 
-  var allEqual: Bool { model == terminal && model == web }
+  var allEqual: Bool {
+    var web = web
+    web.message = model.message
+    return model == terminal && model == web
+  }
 
   var description: String { "model \(model), terminal \(terminal), web \(web)" }
 }
@@ -177,41 +185,28 @@ struct Faces {
     Observations(
       model: Observation(model, message: model.messageText),
       terminal: Observation(terminal.model, message: terminal.message),
-      web: Observation(picker.model(for: web), message: webMessage(announcement: nil).message),
-      modelAnnouncement: nil, webAnnouncement: nil)
+      web: Observation(picker.model(for: web), message: nil),
+      modelAnnouncement: nil, webAnnouncement: web.message)
   }
 
-  /// Applies `step` to every face and reports what each shows.
+  /// Applies `step` to every face and reports what each shows; the web page's status is
+  /// refused exactly when the model's message refuses.
   mutating func apply(_ step: ParityStep) throws -> Observations {
     let announcement = applyToModel(step)
     try applyToTerminal(step)
     try applyToWeb(step)
-    let split = webMessage(announcement: announcement)
+    #expect(web.isRejected == (model.message?.isRefusal ?? false), "\(step): \(web)")
     return Observations(
       model: Observation(model, message: model.messageText),
       terminal: Observation(terminal.model, message: terminal.message),
-      web: Observation(picker.model(for: web), message: split.message),
-      modelAnnouncement: web.isRejected ? nil : announcement,
-      webAnnouncement: web.isRejected ? nil : split.announcement)
-  }
-
-  /// The web state's text split into the announcement and the engine's message line: a
-  /// refusal is the message alone; otherwise the announcement comes first, then the message.
-  func webMessage(announcement: String?) -> (announcement: String?, message: String?) {
-    guard let text = web.message else { return (nil, nil) }
-    if web.isRejected { return (nil, text) }
-    if let announcement {
-      if text == announcement { return (announcement, nil) }
-      if text.hasPrefix(announcement + ". ") {
-        return (announcement, String(text.dropFirst(announcement.count + 2)))
-      }
-    }
-    return (nil, text)
+      web: Observation(picker.model(for: web), message: nil),
+      modelAnnouncement: announcement, webAnnouncement: web.message)
   }
 
   // MARK: The engine model
 
-  /// The model's action for the step; returns its announcement.
+  /// The model's action for the step; returns what it says: the update's announcement, or
+  /// for Enter the summary of the confirmed value or the message saying what is missing.
   mutating func applyToModel(_ step: ParityStep) -> String? {
     switch step {
     case .tap(let day): return model.tap(day).announcement
@@ -229,7 +224,7 @@ struct Faces {
     case .confirm:
       let confirmed = model.confirm()
       confirmations.append(Confirmation(model: confirmed))
-      return confirmed == nil ? nil : model.summary
+      return confirmed == nil ? model.messageText : model.summary
     }
   }
 
@@ -311,10 +306,9 @@ struct Faces {
       case .key(let command): .key(command)
       // Space on the focused day's button is a pick of that day, on a weekday a toggle.
       case .space:
-        if let row = picker.model(for: web).weekdayPicker {
-          .toggle(row.focus.focusedWeekday)
-        } else {
-          .pick(picker.model(for: web).focusedDay)
+        switch picker.model(for: web).picking {
+        case .weekdays(let row): .toggle(row.focus.focusedWeekday)
+        case .days(_, let focus): .pick(focus.focusedDay)
         }
       case .scroll(let step): .scroll(step)
       case .jump(let month): .jump(month.firstDay)

@@ -115,40 +115,69 @@ struct CalendarViewBridgeTests {
     }
   }
 
-  @Test("code commands: select does not toggle, deselect ignores the tap switch")
-  func commands() throws {
+  @Test(
+    "code commands share a tap's focus and message: select does not toggle, deselect ignores the tap switch"
+  )
+  func commands() {
     let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
-    let first = try Day(parsing: "2026-03-01")
-    var model = MonthCalendarModel(
-      context: context, range: first...first.adding(days: 364), today: first,
-      mode: CalendarSelectionMode.single.selectionMode, allowsDeselection: false)
-    let fifth = first.adding(days: 4)
-    #expect(model.apply(.select(fifth)).selectionEvents == [.selected(fifth)])
-    #expect(model.apply(.select(fifth)).selectionEvents == [])
-    #expect(model.tap(fifth).selectionEvents == [.rejected(fifth, .deselectionNotAllowed)])
-    #expect(model.apply(.deselect(fifth)).selectionEvents == [.deselected(fifth)])
-    #expect(
-      model.apply(.selectRange(first...fifth)).selectionEvents == [
-        .rejected(first, .unsupportedInMode)
-      ])
+    let first = day("2026-03-01")
+    let fifth = day("2026-03-05")
+    var store = TestStore(
+      MonthCalendarModel.calendarView(
+        mode: .single, context: context, range: first...first.adding(days: 364), today: first,
+        allowsDeselection: false),
+      observe: CalendarState.init)
+    let selected = store.send({ $0.select(fifth) }) {
+      $0.days = [fifth]
+      $0.focusedDay = fifth
+      $0.summary = "Mar 5, 2026"
+      $0.result = .day(fifth)
+    }
+    #expect(selected.selectionEvents == [.selected(fifth)])
+    let again = store.send({ $0.select(fifth) })
+    #expect(again.selectionEvents == [])
+    let tapped = store.send({ $0.tap(fifth) }) {
+      $0.message = .rejected(.deselectionNotAllowed)
+    }
+    #expect(tapped.selectionEvents == [.rejected(fifth, .deselectionNotAllowed)])
+    let deselected = store.send({ $0.deselect(fifth) }) {
+      $0.days = []
+      $0.message = nil
+      $0.summary = "Pick a day"
+      $0.result = nil
+    }
+    #expect(deselected.selectionEvents == [.deselected(fifth)])
+    let range = store.send({ $0.selectRange(first...fifth) }) {
+      $0.focusedDay = first
+      $0.message = .rejected(.unsupportedInMode)
+    }
+    #expect(range.selectionEvents == [.rejected(first, .unsupportedInMode)])
   }
 
   @Test("selecting from code does not turn the page")
-  func commandsKeepTheMonth() throws {
+  func commandsKeepTheMonth() {
     let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
-    let first = try Day(parsing: "2026-03-01")
-    var model = MonthCalendarModel(
-      context: context, range: first...first.adding(days: 364), today: first,
-      mode: CalendarSelectionMode.range.selectionMode)
-    let march = model.displayedMonth
-    let june = try Day(parsing: "2026-06-10")
-    let update = model.apply(.select(june))
+    let first = day("2026-03-01")
+    let june = day("2026-06-10")
+    var store = TestStore(
+      MonthCalendarModel.calendarView(
+        mode: CalendarSelectionMode.range.pickerMode, context: context,
+        range: first...first.adding(days: 364), today: first),
+      observe: CalendarState.init)
+    let update = store.send({ $0.select(june) }) {
+      $0.pendingStart = june
+      $0.summary = "Jun 10, 2026 → … · Now pick your departure"
+    }
     #expect(update.selectionEvents == [.rangeStarted(june)])
     #expect(update.displayedMonth == nil)
-    #expect(model.displayedMonth == march)
-    let completed = model.apply(.selectRange(try Day(parsing: "2026-03-05")...june))
-    #expect(
-      completed.selectionEvents.last == .rangeCompleted(try Day(parsing: "2026-03-05")...june))
+    let completed = store.send({ $0.selectRange(day("2026-03-05")...june) }) {
+      $0.pendingStart = nil
+      $0.range = day("2026-03-05")...june
+      $0.focusedDay = day("2026-03-05")
+      $0.summary = "Mar 5\u{2009}–\u{2009}Jun 10, 2026 · 97 nights"
+      $0.result = .range(day("2026-03-05")...june)
+    }
+    #expect(completed.selectionEvents.last == .rangeCompleted(day("2026-03-05")...june))
     #expect(completed.announcement == "Selected range: March 5 to June 10, 2026")
   }
 }

@@ -6,6 +6,11 @@ import Testing
 
 @testable import Almanac
 
+extension CalendarSelectionMode {
+  /// The selection engine's mode of the view's picker mode (every case picks days).
+  fileprivate var selectionMode: SelectionMode { pickerMode.selectionMode ?? .multiple }
+}
+
 /// Day `n` of month `m` of 2026.
 private func day(_ month: Int, _ n: Int) -> Day { day(2026, month, n) }
 
@@ -139,18 +144,17 @@ struct CalendarViewCallbackTests {
   }
 
   @Test("selectedDays of a restored multiple selection keeps the tapping order")
-  func restoredSelectionOrder() {
+  func restoredSelectionOrder() throws {
     let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
     func model() -> MonthCalendarModel {
-      MonthCalendarModel(
-        context: context, range: day(1, 1)...day(12, 31), today: day(3, 18),
-        mode: CalendarSelectionMode.multiple.selectionMode)
+      MonthCalendarModel.calendarView(
+        mode: .multiple, context: context, range: day(1, 1)...day(12, 31), today: day(3, 18))
     }
     let tapped = [day(3, 9), day(3, 5), day(3, 7)]
     var old = model()
     for tap in tapped { old.tap(tap) }
     var rebuilt = model()
-    rebuilt.restoreSelection(from: old.selection)
+    rebuilt.restoreSelection(from: try #require(old.selection))
     #expect(CalendarViewCallback.selectedDays(of: rebuilt.selection) == tapped)
   }
 }

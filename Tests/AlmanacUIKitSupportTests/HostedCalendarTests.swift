@@ -148,9 +148,9 @@ struct WeekdayHeaderTextTests {
 struct AccessibilityScrollStepTests {
   private func model(_ identifier: String) -> MonthCalendarModel {
     let context = CalendarContext(locale: Locale(identifier: identifier), timeZone: .gmt)
-    return MonthCalendarModel(
-      context: context, range: day(2026, 1, 1)...day(2026, 12, 31), today: day(2026, 3, 1),
-      mode: .multiple)
+    return MonthCalendarModel.calendarView(
+      mode: .multiple, context: context, range: day(2026, 1, 1)...day(2026, 12, 31),
+      today: day(2026, 3, 1))
   }
 
   @Test(

@@ -28,13 +28,4 @@ public enum CalendarSelectionMode: String, Hashable, Sendable, Codable, CaseIter
     case .range: .range(.eitherOrder)
     }
   }
-
-  /// The engine's selection mode, that of ``pickerMode``.
-  package var selectionMode: SelectionMode {
-    // Every case is a day mode, which always has a selection mode.
-    guard let mode = pickerMode.selectionMode else {
-      preconditionFailure("\(self) maps to a picker mode without days")
-    }
-    return mode
-  }
 }

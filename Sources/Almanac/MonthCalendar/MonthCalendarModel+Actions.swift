@@ -1,4 +1,6 @@
 extension MonthCalendarModel {
+  // MARK: Selecting
+
   /// A tap (or Return/Space) on `day`: the selection reacts by its mode and rules, and the
   /// focus moves to the day if it is in a visible month (a tap never pages). A refusal
   /// becomes the ``message``, as does a tap in weekday mode, which shows no days.
@@ -8,39 +10,64 @@ extension MonthCalendarModel {
   ///   or why the tap was refused).
   @discardableResult
   public mutating func tap(_ day: Day) -> MonthCalendarUpdate {
-    message = nil
-    guard weekdayPicker == nil else {
-      message = .rejected(.unsupportedInMode)
-      return MonthCalendarUpdate()
-    }
-    var update = MonthCalendarUpdate()
-    if focus.isVisible(day), range.contains(day), day != focus.focusedDay {
-      update = focusUpdate(focus.handle(.goToDay(day)))
-      message = nil
-    }
-    let events = selection.tap(day)
-    update.selectionEvents = events
-    if let text = selectionAnnouncement(for: events) { update.announcement = text }
-    if let rejection = update.rejection { message = .rejected(rejection) }
-    return update
+    perform(.tap(day))
   }
 
-  /// Applies a keyboard command to the focus (to the weekday row in weekday mode); Return
-  /// and Space should call ``activateFocusedDay()`` instead. A blocked move, or a move onto a
-  /// day that cannot be picked, becomes the ``message``.
+  /// Selects `day` from code (a form filled in, a delegate's `selectDate`): a tap's rules and
+  /// its focus and message, except that a selected day stays selected (in a range mode it
+  /// becomes an end).
   ///
-  /// - Parameter command: The command.
-  /// - Returns: The focus events, the new displayed month and its title to announce.
+  /// - Parameter day: The day.
+  /// - Returns: As ``tap(_:)``.
   @discardableResult
-  public mutating func handle(_ command: FocusCommand) -> MonthCalendarUpdate {
+  public mutating func select(_ day: Day) -> MonthCalendarUpdate {
+    perform(.select(day))
+  }
+
+  /// Deselects `day` from code (in a range mode, clears the range that holds it), also when
+  /// deselection by tap is off; the focus and the message follow a tap's rules.
+  ///
+  /// - Parameter day: The day.
+  /// - Returns: As ``tap(_:)``.
+  @discardableResult
+  public mutating func deselect(_ day: Day) -> MonthCalendarUpdate {
+    perform(.deselect(day))
+  }
+
+  /// Selects `days` from code: one range (range modes), each available day (multiple), or a
+  /// refusal (single); the focus goes to the first day as for a tap, and a refusal becomes
+  /// the ``message``.
+  ///
+  /// - Parameter days: The days.
+  /// - Returns: As ``tap(_:)``.
+  @discardableResult
+  public mutating func selectRange(_ days: ClosedRange<Day>) -> MonthCalendarUpdate {
+    perform(.selectRange(days))
+  }
+
+  /// The one way a selection command reaches the selection: the message cleared, the focus
+  /// moved to the command's day when it shows, the selection's events, the announcement.
+  private mutating func perform(_ command: SelectionCommand) -> MonthCalendarUpdate {
     message = nil
-    if weekdayPicker != nil {
-      for case .blocked(let reason) in weekdayPicker?.handle(command) ?? [] {
-        message = .blocked(reason)
-      }
-      return MonthCalendarUpdate()
+    guard case .days(_, let focus) = picking else {
+      message = .rejected(.unsupportedInMode)
+      return settled(MonthCalendarUpdate())
     }
-    return focusUpdate(focus.handle(command))
+    let target: Day
+    switch command {
+    case .tap(let day), .select(let day), .deselect(let day): target = day
+    case .selectRange(let days): target = days.lowerBound
+    }
+    var update = MonthCalendarUpdate()
+    if focus.isVisible(target), range.contains(target), target != focus.focusedDay {
+      update = focusUpdate(changeFocus { $0.handle(.goToDay(target)) } ?? [])
+      message = nil
+    }
+    let events = changeSelection { $0.handle(command) } ?? []
+    update.selectionEvents = events
+    update.announcement = selectionAnnouncement(for: events) ?? update.announcement
+    if let rejection = update.rejection { message = .rejected(rejection) }
+    return settled(update)
   }
 
   /// Selects (or deselects) the focused day, as Return or Space do; toggles the focused
@@ -49,11 +76,8 @@ extension MonthCalendarModel {
   /// - Returns: As ``tap(_:)``; in weekday mode the announcement of the new weekdays.
   @discardableResult
   public mutating func activateFocusedDay() -> MonthCalendarUpdate {
-    if weekdayPicker != nil {
-      message = nil
-      return MonthCalendarUpdate(announcement: weekdayPicker?.activateFocusedWeekday())
-    }
-    return tap(focus.focusedDay)
+    if case .weekdays(let row) = picking { return toggle(weekday: row.focus.focusedWeekday) }
+    return tap(focusedDay)
   }
 
   /// Toggles `weekday` (a tap on its chip) and focuses it, in weekday mode; in a day mode the
@@ -64,11 +88,33 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func toggle(weekday: Int) -> MonthCalendarUpdate {
     message = nil
-    guard weekdayPicker != nil else {
+    guard let announcement = changeRow({ $0.toggle(weekday) }) else {
       message = .rejected(.unsupportedInMode)
-      return MonthCalendarUpdate()
+      return settled(MonthCalendarUpdate())
     }
-    return MonthCalendarUpdate(announcement: weekdayPicker?.toggle(weekday))
+    return MonthCalendarUpdate(announcement: announcement)
+  }
+
+  // MARK: Focus and months
+
+  /// Applies a keyboard command to the focus (to the weekday row in weekday mode); Return
+  /// and Space should call ``activateFocusedDay()`` instead. A blocked move, or a move onto a
+  /// day that cannot be picked, becomes the ``message``.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: The focus events, the new displayed month and its title to announce.
+  @discardableResult
+  public mutating func handle(_ command: FocusCommand) -> MonthCalendarUpdate {
+    message = nil
+    switch picking {
+    case .weekdays(var row):
+      for case .blocked(let reason) in row.focus.handle(command) { message = .blocked(reason) }
+      picking = .weekdays(row)
+      return settled(MonthCalendarUpdate())
+    case .days:
+      let update = focusUpdate(changeFocus { $0.handle(command) } ?? [])
+      return settled(update)
+    }
   }
 
   /// Shows the previous month (the header's "Previous month" button, an adjustable
@@ -99,18 +145,9 @@ extension MonthCalendarModel {
   public mutating func show(_ month: CalendarMonth) -> MonthCalendarUpdate {
     message = nil
     let target = context.clamp(month, to: range)
-    guard target != displayedMonth else { return MonthCalendarUpdate() }
-    return focusUpdate(focus.handle(.goToMonth(target)))
-  }
-
-  /// Shows the month of `day` (clamped to the range) and focuses the day.
-  ///
-  /// - Parameter day: A day.
-  /// - Returns: The new month and its title to announce, if it changed.
-  @discardableResult
-  public mutating func show(day: Day) -> MonthCalendarUpdate {
-    message = nil
-    return focusUpdate(focus.handle(.goToDay(min(max(day, range.lowerBound), range.upperBound))))
+    guard case .days = picking, target != displayedMonth else { return MonthCalendarUpdate() }
+    let update = focusUpdate(changeFocus { $0.handle(.goToMonth(target)) } ?? [])
+    return settled(update)
   }
 
   /// Restores a view (from a web request or a saved scene): the first visible month, the
@@ -127,20 +164,23 @@ extension MonthCalendarModel {
   ///   - intendedDayOfMonth: The day of the month the last month or year move aimed for
   ///     (``FocusModel/intendedDayOfMonth``: Jan 31 → Feb 28 → Mar 31), or `nil` after any
   ///     other move; values below 1 count as `nil`.
-  public mutating func restoreView(
+  package mutating func restoreView(
     firstMonth: CalendarMonth?, focusedDay: Day?, intendedDayOfMonth: Int? = nil
   ) {
-    guard weekdayPicker == nil else { return }
-    let day = focusedDay ?? initialFocus
-    focus.focusedDay = min(max(day, range.lowerBound), range.upperBound)
-    focus.firstVisibleMonth = context.clamp(
-      firstMonth ?? context.month(containing: focus.focusedDay), to: range)
-    focus.intendedDayOfMonth = intendedDayOfMonth.flatMap { $0 >= 1 ? $0 : nil }
-    focus.revealFocus()
+    guard case .days(let selection, _) = picking else { return }
+    let day = min(
+      max(focusedDay ?? initialFocus(of: selection), range.lowerBound), range.upperBound)
+    let first = context.clamp(firstMonth ?? context.month(containing: day), to: range)
+    changeFocus { focus in
+      focus.focusedDay = day
+      focus.firstVisibleMonth = first
+      focus.intendedDayOfMonth = intendedDayOfMonth.flatMap { $0 >= 1 ? $0 : nil }
+      focus.revealFocus()
+    }
   }
 
-  /// Where a new picker with this selection puts the focus (``FocusModel``'s rule).
-  private var initialFocus: Day {
+  /// Where a new picker with `selection` puts the focus (``FocusModel``'s rule).
+  private func initialFocus(of selection: DaySelection) -> Day {
     var chosen = selectedDays
     if let pending = selection.pendingStart { chosen.append(pending) }
     return FocusModel(
@@ -149,14 +189,18 @@ extension MonthCalendarModel {
     ).focusedDay
   }
 
+  // MARK: Setting the value
+
   /// Replaces the selection with `days` (from a binding), without events: single keeps the
   /// last day, multiple keeps every available day, a range goes from the earliest to the
-  /// latest day (one day starts a range). Days that are not available are dropped.
+  /// latest day (one day starts a range). Days that are not available are dropped; nothing
+  /// changes in weekday mode.
   ///
   /// - Parameter days: The days, in any order.
   /// - Returns: Whether the selection changed.
   @discardableResult
   public mutating func setSelectedDays(_ days: [Day]) -> Bool {
+    guard case .days(var selection, let focus) = picking else { return false }
     let before = selectedDays
     guard Array(Set(days)).sorted() != before else { return false }
     selection.clearAll()
@@ -174,41 +218,99 @@ extension MonthCalendarModel {
         }
       }
     }
+    picking = .days(selection, focus)
+    refreshSummary()
     return selectedDays != before
   }
 
-  /// Replaces the selection with non-contiguous `ranges` (a ``SelectionMode/ranges`` model:
-  /// the month text's `--select` list, a saved set of stays), without events. Ranges the
+  /// Replaces the chosen weekdays (from a binding), without an announcement; the focus stays.
+  /// Nothing changes in a day mode.
+  ///
+  /// - Parameter weekdays: The weekdays.
+  /// - Returns: Whether the weekdays changed.
+  @discardableResult
+  package mutating func setSelectedWeekdays(_ weekdays: WeekdaySet) -> Bool {
+    guard let row = weekdayRow, row.selection != weekdays else { return false }
+    changeRow { $0.selection = weekdays }
+    return true
+  }
+
+  /// Replaces the selection with non-contiguous `ranges` (a ``PickerMode/ranges`` model: the
+  /// month text's `--select` list, a saved set of stays), without events. Ranges the
   /// availability refuses are left out; in another mode nothing changes.
   ///
   /// - Parameter ranges: The ranges.
   /// - Returns: Whether the selection changed.
   /// - Complexity: O(n log n) for n ranges.
   @discardableResult
-  public mutating func setSelectedRanges(_ ranges: DayRangeSet) -> Bool {
-    guard case .ranges = selection.mode, selection.selectedRanges != ranges else { return false }
+  package mutating func setSelectedRanges(_ ranges: DayRangeSet) -> Bool {
+    guard case .days(var selection, let focus) = picking, case .ranges = selection.mode,
+      selection.selectedRanges != ranges
+    else { return false }
     let before = selection.selectedRanges
-    // Built aside and stored once, so the summary is worked out once.
-    var updated = selection
-    updated.clearAll()
-    for range in ranges.ranges { updated.selectRange(range) }
-    selection = updated
-    return selection.selectedRanges != before
+    selection.clearAll()
+    for range in ranges.ranges { selection.selectRange(range) }
+    let changed = selection.selectedRanges != before
+    picking = .days(selection, focus)
+    refreshSummary()
+    return changed
   }
 
-  /// Rebuilds the selection with another mode, keeping what the new mode can hold.
+  /// Replays `old` (a selection of an earlier model: before a new style, period or mode) on
+  /// this model, without events, keeping what this model can hold in the order it was made:
+  /// the days of a single or multiple selection in selection order, a pending range end, a
+  /// complete range, each range of a non-contiguous selection. Days this model does not
+  /// allow are dropped, as a tap would refuse them. (``setSelectedDays(_:)`` sorts the days;
+  /// the UIKit view's `selectedDates` promise selection order, hence this.)
+  ///
+  /// - Parameter old: The earlier selection.
+  /// - Complexity: O(n) commands for n selected days or ranges.
+  package mutating func restoreSelection(from old: DaySelection) {
+    changeSelection { selection in
+      selection.clearAll()
+      var days = old.days
+      if let range = old.selectedRange { days += [range.lowerBound, range.upperBound] }
+      let ranges = old.selectedRanges.ranges
+      switch selection.mode {
+      case .single, .multiple:
+        for range in ranges { days += [range.lowerBound, range.upperBound] }
+        if let pending = old.pendingStart { days.append(pending) }
+        var seen: Set<Day> = []
+        for day in days where seen.insert(day).inserted { selection.select(day) }
+      case .range, .ranges:
+        if let range = old.selectedRange {
+          selection.selectRange(range)
+        } else if !ranges.isEmpty {
+          for range in ranges { selection.selectRange(range) }
+        } else if let first = old.days.min(), let last = old.days.max() {
+          if first == last { selection.select(first) } else { selection.selectRange(first...last) }
+        }
+        if let pending = old.pendingStart { selection.select(pending) }
+      }
+    }
+  }
+
+  /// Rebuilds the selection with another day mode (the UIKit view's `selectionMode`), keeping
+  /// what the new mode can hold; a model picking weekdays, or ``PickerMode/weekdays``, changes
+  /// nothing.
   ///
   /// - Parameters:
   ///   - mode: The new mode.
   ///   - allowsDeselection: Whether a tap on a selected day deselects it.
-  public mutating func setMode(_ mode: SelectionMode, allowsDeselection: Bool = true) {
-    let days = selectedDays
-    selection = DaySelection(
-      mode: mode, availability: selection.availability,
-      allowsDeselectionByTap: allowsDeselection)
-    setSelectedDays(days)
+  package mutating func setMode(_ mode: PickerMode, allowsDeselection: Bool = true) {
+    guard let selectionMode = mode.selectionMode, case .days(let old, _) = picking else { return }
+    changeSelection {
+      $0 = DaySelection(
+        mode: selectionMode, availability: old.availability,
+        allowsDeselectionByTap: allowsDeselection)
+    }
+    restoreSelection(from: old)
   }
 
+  // MARK: Updates
+
+  /// The update of focus events: the new month and its announcement; a blocked move, or a
+  /// focus on a day that cannot be picked, as the ``message``.
   mutating func focusUpdate(_ events: [FocusEvent]) -> MonthCalendarUpdate {
     var update = MonthCalendarUpdate(focusEvents: events)
     for event in events {
@@ -222,9 +324,25 @@ extension MonthCalendarModel {
         break
       }
     }
-    if message == nil, let reason = selection.availability.unavailableReason(for: focus.focusedDay)
+    if message == nil, let focus, let selection,
+      let reason = selection.availability.unavailableReason(for: focus.focusedDay)
     {
       message = .unavailable(reason)
+    }
+    return update
+  }
+
+  /// `update` with the ``message`` it leaves in its announcement, so that every face speaks
+  /// the same text: a refusal alone (it is the news), otherwise the action's announcement
+  /// followed by the message ("April 2026. Sold out"). Pass an update already made: this
+  /// reads the message as it is when it is called.
+  func settled(_ update: MonthCalendarUpdate) -> MonthCalendarUpdate {
+    guard let message, let text = messageText else { return update }
+    var update = update
+    if message.isRefusal {
+      update.announcement = text
+    } else {
+      update.announcement = [update.announcement, text].compactMap { $0 }.joined(separator: ". ")
     }
     return update
   }
@@ -234,8 +352,8 @@ extension MonthCalendarModel {
   ///
   /// - Parameter events: Events from the selection.
   /// - Returns: The text, or `nil`.
-  public func selectionAnnouncement(for events: [SelectionEvent]) -> String? {
-    guard let last = events.last else { return nil }
+  func selectionAnnouncement(for events: [SelectionEvent]) -> String? {
+    guard let last = events.last, let selection else { return nil }
     let announcer = Announcer(context: context)
     switch last {
     case .rangeCompleted(let range):

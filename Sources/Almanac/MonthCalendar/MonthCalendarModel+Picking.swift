@@ -1,83 +1,26 @@
 extension MonthCalendarModel {
-  // MARK: Months shown
-
-  /// How many months show side by side (at least 1). Changing it (a window resized) pages
-  /// the months if the focus no longer shows.
-  public var visibleMonthCount: Int {
-    get { focus.visibleMonthCount }
-    set { focus.visibleMonthCount = max(1, newValue) }
-  }
-
-  /// The months on screen, first to last.
-  ///
-  /// - Complexity: O(``visibleMonthCount``) month steps.
-  public var visibleMonths: [CalendarMonth] { focus.visibleMonths }
-
-  /// The focused day (in weekday mode, the day of this week with the focused weekday is not
-  /// meaningful: read ``weekdayPicker`` instead).
-  public var focusedDay: Day { focus.focusedDay }
-
-  /// Whether the model picks weekdays (a ``weekdayPicker`` row) rather than days.
-  public var picksWeekdays: Bool { weekdayPicker != nil }
-
-  /// What the model picks, as a picker mode; `nil` for a single selection that a second tap
-  /// on the chosen day leaves alone (``SelectionMode/single``, which no picker mode names:
-  /// ``PickerMode/single`` clears on that tap).
-  public var pickerMode: PickerMode? {
-    if weekdayPicker != nil { return .weekdays }
-    switch selection.mode {
-    case .single(let clearsOnReselect): return clearsOnReselect ? .single : nil
-    case .multiple(let maximum): return .multiple(maximumCount: maximum)
-    case .range(let behavior): return .range(behavior)
-    case .ranges: return .ranges
-    }
-  }
-
-  // MARK: Result
-
-  /// The value a confirmation would give now, if the selection is complete: the day, the
-  /// days in order, the complete range, the non-contiguous ranges, or the weekdays.
-  public var result: PickerResult? {
-    if let weekdayPicker {
-      return weekdayPicker.selection.isEmpty ? nil : .weekdays(weekdayPicker.selection)
-    }
-    switch selection.mode {
-    case .single:
-      return selection.selectedDay.map(PickerResult.day)
-    case .multiple:
-      return selection.isEmpty ? nil : .days(selection.sortedDays)
-    case .range:
-      return selection.selectedRange.map(PickerResult.range)
-    case .ranges:
-      return selection.selectedRanges.isEmpty ? nil : .ranges(selection.selectedRanges)
-    }
-  }
-
-  /// The ``message`` in the context's language, or `nil`.
-  public var messageText: String? { message?.text(in: context) }
-
   // MARK: Picker actions
 
   /// Scrolls the months shown, and the focus with them, by `step` months (the ‹ and ›
   /// arrows, a mouse wheel: unlike ``FocusCommand/nextMonth``, also when the focus would still
   /// show). A scroll that would show a month wholly outside the range does nothing and says
-  /// so in the ``message`` (so a face can disable its arrows there: ``canScrollMonths(by:)``);
-  /// an unavailable focused day becomes the ``message`` too.
+  /// so in the ``message``; an unavailable focused day becomes the ``message`` too.
   ///
   /// - Parameter step: Months to scroll; negative goes back.
   /// - Returns: The focus events and the new months' title to announce.
   @discardableResult
   public mutating func scrollMonths(by step: Int) -> MonthCalendarUpdate {
     message = nil
-    guard weekdayPicker == nil else {
+    guard case .days = picking else {
       message = .rejected(.unsupportedInMode)
-      return MonthCalendarUpdate()
+      return settled(MonthCalendarUpdate())
     }
     guard canScrollMonths(by: step) else {
       message = .blocked(step < 0 ? .lowerBound : .upperBound)
-      return MonthCalendarUpdate()
+      return settled(MonthCalendarUpdate())
     }
-    return focusUpdate(focus.scrollMonths(by: step))
+    let update = focusUpdate(changeFocus { $0.scrollMonths(by: step) } ?? [])
+    return settled(update)
   }
 
   /// Whether ``scrollMonths(by:)`` would show other months: no month it brings on screen lies
@@ -85,7 +28,7 @@ extension MonthCalendarModel {
   ///
   /// - Parameter step: Months to scroll; negative goes back.
   /// - Returns: Whether the scroll is possible (always for 0).
-  public func canScrollMonths(by step: Int) -> Bool {
+  func canScrollMonths(by step: Int) -> Bool {
     if step < 0 {
       guard let month = context.month(step, after: displayedMonth) else { return false }
       return month.lastDay >= range.lowerBound
@@ -105,32 +48,34 @@ extension MonthCalendarModel {
   /// - Returns: The confirmed value, or `nil`.
   public mutating func confirm() -> PickerResult? {
     message = nil
-    if let weekdayPicker {
-      if weekdayPicker.selection.isEmpty { message = .pickWeekdaysFirst }
+    switch picking {
+    case .weekdays(let row):
+      if row.selection.isEmpty { message = .pickWeekdaysFirst }
+      return result
+    case .days(let selection, let focus):
+      switch selection.mode {
+      case .single:
+        if selection.selectedDay == nil, tap(focus.focusedDay).rejection != nil { return nil }
+      case .range, .ranges:
+        if result == nil {
+          guard selection.pendingStart != nil else {
+            message = .pickArrivalFirst
+            return nil
+          }
+          if tap(focus.focusedDay).rejection != nil { return nil }
+          if result == nil, let selection = self.selection {
+            message = .stayIncomplete(StaySummary(selection: selection))
+            return nil
+          }
+        }
+      case .multiple:
+        if selection.isEmpty {
+          message = .pickDaysFirst
+          return nil
+        }
+      }
       return result
     }
-    switch selection.mode {
-    case .single:
-      if selection.selectedDay == nil, !tapRecordingRejection(focus.focusedDay) { return nil }
-    case .range, .ranges:
-      if result == nil {
-        guard selection.pendingStart != nil else {
-          message = .pickArrivalFirst
-          return nil
-        }
-        if !tapRecordingRejection(focus.focusedDay) { return nil }
-        if result == nil {
-          message = .stayIncomplete(StaySummary(selection: selection))
-          return nil
-        }
-      }
-    case .multiple:
-      if selection.isEmpty {
-        message = .pickDaysFirst
-        return nil
-      }
-    }
-    return result
   }
 
   /// Goes to the day typed as `YYYY-MM-DD` (a go-to-date prompt); text that is not a date,
@@ -139,7 +84,7 @@ extension MonthCalendarModel {
   /// - Parameter text: The typed text.
   /// - Returns: Whether the text was a date (the prompt may close).
   @discardableResult
-  public mutating func goTo(dayText text: String) -> Bool {
+  package mutating func goTo(dayText text: String) -> Bool {
     message = nil
     let day: Day
     do {
@@ -154,8 +99,8 @@ extension MonthCalendarModel {
       return false
     }
     let update = handle(.goToDay(day))
-    if message == nil, focus.focusedDay != day, update.focusEvents.allSatisfy(\.isNotBlocked) {
-      message = .blocked(day > focus.focusedDay ? .upperBound : .lowerBound)
+    if message == nil, focusedDay != day, update.focusEvents.allSatisfy(\.isNotBlocked) {
+      message = .blocked(day > focusedDay ? .upperBound : .lowerBound)
     }
     return true
   }
@@ -169,16 +114,18 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func choose(_ choice: MonthYearChoice) -> MonthCalendarUpdate {
     message = nil
-    guard weekdayPicker == nil else {
+    guard case .days = picking else {
       message = .rejected(.unsupportedInMode)
-      return MonthCalendarUpdate()
+      return settled(MonthCalendarUpdate())
     }
     let target = context.clamp(choice.month, to: range)
     let before = visibleMonths
-    var update = focusUpdate(focus.handle(.goToMonth(target)))
-    if focus.firstVisibleMonth != target {
-      focus.firstVisibleMonth = target
-      focus.revealFocus()
+    var update = focusUpdate(changeFocus { $0.handle(.goToMonth(target)) } ?? [])
+    changeFocus { focus in
+      if focus.firstVisibleMonth != target {
+        focus.firstVisibleMonth = target
+        focus.revealFocus()
+      }
     }
     let after = visibleMonths
     if after != before {
@@ -188,40 +135,20 @@ extension MonthCalendarModel {
       update.displayedMonth = nil
       update.announcement = nil
     }
-    return update
+    return settled(update)
   }
 
   /// Clears the ``message`` (a key that opens or closes a dialog, which is no model action,
   /// still clears the message line).
-  public mutating func dismissMessage() {
+  package mutating func dismissMessage() {
     message = nil
-  }
-
-  /// Replaces the event feed (from an outside store), or drops it with `nil`.
-  ///
-  /// - Parameter feed: The feed.
-  public mutating func setEventFeed(_ feed: DayEventFeed?) {
-    eventFeed = feed
-  }
-
-  /// Taps `day` and records a refusal as the ``message``.
-  ///
-  /// - Returns: Whether the selection accepted the tap.
-  mutating func tapRecordingRejection(_ day: Day) -> Bool {
-    let update = tap(day)
-    return update.rejection == nil
   }
 
   // MARK: Summary
 
-  /// Forgets the summary: the next read of ``summary`` works it out for the new selection.
-  mutating func refreshSummary() {
-    summaryBox = SummaryBox()
-  }
-
   func makeSummary() -> String {
     let words = LocalizedWords(locale: context.locale)
-    if let weekdayPicker { return weekdayPicker.summary }
+    guard case .days(let selection, _) = picking else { return weekdayRow?.summary ?? "" }
     let formatter = DayRangeFormatter(context: context)
     switch selection.mode {
     case .single:

@@ -1,21 +1,13 @@
 extension MonthCalendarModel {
-  /// The rows of the month wheel: the months of the displayed month's year that overlap the
-  /// range, named standalone ("March"; "Adar I", "Adar II" in a Hebrew leap year).
+  /// The rows of a month list (a month wheel) for the year of `month`: its months that overlap
+  /// the range, named standalone ("March"; "Adar I", "Adar II" in a Hebrew leap year).
   ///
-  /// - Returns: The choices in order; the displayed month is among them.
-  /// - Complexity: O(months in a year).
-  public func monthChoices() -> [MonthYearChoice] {
-    monthChoices(inYearOf: displayedMonth)
-  }
-
-  /// The rows of a month list for the year of `month`: its months that overlap the range, named
-  /// standalone.
-  ///
-  /// - Parameter month: A month of the year to list (the focused day's, in a picker).
+  /// - Parameter month: A month of the year to list (the focused day's, in a picker), or
+  ///   `nil` for the displayed month, which is then among the choices.
   /// - Returns: The choices in order.
   /// - Complexity: O(months in a year).
-  public func monthChoices(inYearOf month: CalendarMonth) -> [MonthYearChoice] {
-    let shown = month
+  public func monthChoices(inYearOf month: CalendarMonth? = nil) -> [MonthYearChoice] {
+    let shown = month ?? displayedMonth
     // A year that begins before 0001-01-01 (Hebrew 3761, say) has no first month to count
     // from: its months are walked from the shown one instead.
     let months =
@@ -44,29 +36,22 @@ extension MonthCalendarModel {
     return months
   }
 
-  /// The rows of the year wheel: for each year within `radius` years of the displayed one
-  /// (and overlapping the range), the month of the same number in that year (its first month
-  /// if it has none; the year's nearest month inside the range if that one is outside),
-  /// written as the locale writes years ("2026", "令和8年", "۱۴۰۴").
-  ///
-  /// - Parameter radius: How many years either side of the displayed one.
-  /// - Returns: The choices in order; the displayed month is the current year's row.
-  /// - Complexity: O(radius) month look-ups.
-  public func yearChoices(radius: Int = 50) -> [MonthYearChoice] {
-    yearChoices(around: displayedMonth, radius: radius)
-  }
-
-  /// The rows of a year list around `month`'s year: for each year within `radius` years that
-  /// overlaps the range, the month of the same number in that year, clamped to the range (so
-  /// at the range's ends the list stops at the first and last years that can be picked).
+  /// The rows of a year list (a year wheel) around `month`'s year: for each year within
+  /// `radius` years that overlaps the range, the month of the same number in that year (its
+  /// first month if it has none), clamped to the range (so at the range's ends the list stops
+  /// at the first and last years that can be picked), written as the locale writes years
+  /// ("2026", "令和8年", "۱۴۰۴").
   ///
   /// - Parameters:
-  ///   - month: The month whose year is in the middle (clamped to the range).
+  ///   - month: The month whose year is in the middle (clamped to the range), or `nil` for the
+  ///     displayed month.
   ///   - radius: How many years either side.
   /// - Returns: The choices in order; the clamped `month` is among them.
   /// - Complexity: O(radius) month look-ups.
-  public func yearChoices(around month: CalendarMonth, radius: Int) -> [MonthYearChoice] {
-    let shown = context.clamp(month, to: range)
+  public func yearChoices(around month: CalendarMonth? = nil, radius: Int = 50)
+    -> [MonthYearChoice]
+  {
+    let shown = context.clamp(month ?? displayedMonth, to: range)
     var choices: [MonthYearChoice] = []
     var seen: Set<CalendarMonth> = []
     for offset in -max(0, radius)...max(0, radius) {

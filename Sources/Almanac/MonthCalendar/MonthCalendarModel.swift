@@ -12,134 +12,58 @@ import Foundation
 /// ``showPreviousMonth()`` and ``showNextMonth()``, a paged scroll calls ``show(_:)`` or
 /// ``scrollMonths(by:)``; each returns a ``MonthCalendarUpdate`` with the events, the new
 /// month and the announcement, and leaves a ``message`` when something was refused.
-/// ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` and
-/// ``visiblePages(rows:skippedDays:adjacentDays:includesAccessibleText:)`` give the cells to
-/// draw; ``DayAppearance`` resolves a cell with a style.
+/// ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` gives the cells of each
+/// month in ``visibleMonths`` to draw; ``DayAppearance`` resolves a cell with a style.
 ///
-/// The model is a value that compares whole (`Equatable`): a test can assert the entire state
-/// after each action. Closures it holds are identified (``DayPredicate``, ``DayEventFeed``).
-/// ``today`` has one home, the focus model, so setting it reaches everything.
+/// What is being picked is one value, ``picking``: days, with their ``DaySelection`` and
+/// ``FocusModel``, or weekdays, with their ``WeekdayRow``; a model picking weekdays has no
+/// day selection to get out of step. The model is a value that compares whole
+/// (`Equatable`): a test can assert the entire state after each action. Closures it holds
+/// are identified (``DayPredicate``, ``DayEventFeed``).
 ///
 /// ```swift
 /// let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
-/// var model = MonthCalendarModel(
-///   context: context, range: Day("2026-01-01")!...Day("2026-12-31")!,
-///   today: Day("2026-03-18")!, mode: .range(.eitherOrder))
+/// var model = try MonthCalendarModel(
+///   picking: .range(.eitherOrder), context: context, today: Day("2026-03-18")!,
+///   availability: Availability(firstDay: Day("2026-01-01")!, lastDay: Day("2026-12-31")!))
 /// model.tap(Day("2026-03-20")!)
 /// model.tap(Day("2026-03-16")!).announcement  // "Selected range: March 16 to March 20, 2026"
 /// model.selectedDays                          // [2026-03-16, 2026-03-20]
 /// ```
 public struct MonthCalendarModel: Sendable, Equatable {
+  /// What a model picks, with the state that only that kind of picking has.
+  public enum Picking: Sendable, Equatable {
+    /// Days: the selection (its mode, availability and chosen days) and the keyboard focus
+    /// over the months.
+    case days(DaySelection, FocusModel)
+    /// Weekdays: the seven-day row with the chosen weekdays and its focus.
+    case weekdays(WeekdayRow)
+  }
+
   /// The calendar, locale, time zone and week rules the grid is drawn in.
   public let context: CalendarContext
   /// The days the calendar shows and may select; its months are the pages.
   public let range: ClosedRange<Day>
-  /// Today, in the calendar's time zone. Held by the focus model (the `today` key goes
-  /// there), so there is one source of truth: set it here when the day changes.
-  public var today: Day {
-    get { focus.today }
-    set { focus.today = newValue }
-  }
-  /// The selection (its availability holds the range, the included days and the
-  /// can-select predicate).
-  public internal(set) var selection: DaySelection {
-    didSet { refreshSummary() }
-  }
-  /// The keyboard focus; its first visible month is the displayed month.
-  public internal(set) var focus: FocusModel
-  /// The weekday row when the model picks weekdays instead of days (`nil` otherwise).
-  public internal(set) var weekdayPicker: WeekdayPickerModel? {
-    didSet { refreshSummary() }
-  }
+  /// What is being picked: the days with their selection and focus, or the weekday row.
+  public internal(set) var picking: Picking
   /// Why the last action did not do what was asked, or `nil`; every action clears it first.
   public internal(set) var message: CalendarMessage?
-  /// The summary line, worked out on the first read after the selection changes and kept
-  /// (not per frame, and not at all by a face that never shows it, such as the month text):
-  /// the stay's stage and length for a range ("Mar 5 – 9, 2026 · 4 nights"), the chosen day
-  /// or days ("3 days: Mar 2, 2026 … Mar 9, 2026"), or the weekdays ("Weekdays").
-  public var summary: String {
-    if let known = summaryBox.text.withLock({ $0 }) { return known }
-    let made = makeSummary()
-    summaryBox.text.withLock { $0 = made }
-    return made
+  /// The events marked with dots: the model's own list, or an outside store's feed. The one
+  /// way events enter the model.
+  public var events: DayEvents {
+    didSet { eventSpans = events.spans(in: context.timeZone) }
   }
-  // The summary of the current selection once read; replaced when the selection changes.
-  var summaryBox = SummaryBox()
-  /// The events marked with dots.
-  public var events: [CalendarEvent] {
-    didSet { eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone) }
-  }
-  /// Events from an outside store; when set, it replaces ``events`` for counts and lines.
-  public var eventFeed: DayEventFeed?
-  // The days each event covers, computed once per change of `events`.
-  private var eventSpans: [ClosedRange<Day>]
+  // The days each listed event covers, computed once per change of `events`.
+  var eventSpans: [ClosedRange<Day>]
   // The weekday header and the day numbers 0 to 40, shared by every model of the context.
-  private let constants: ContextConstants
-
-  /// Creates a model.
-  ///
-  /// - Parameters:
-  ///   - context: The calendar, locale, time zone and week rules.
-  ///   - range: The days shown and selectable; clamped to years 1 through 9999.
-  ///   - today: Today in the calendar's time zone.
-  ///   - mode: How taps select (the month calendar views pass
-  ///     ``CalendarSelectionMode/pickerMode``'s selection mode).
-  ///   - includedDays: Which days of the week may be selected.
-  ///   - weekend: Which weekend `includedDays` means: the locale's (by default) or Saturday
-  ///     and Sunday.
-  ///   - rangeRules: Rules for ranges; by default a range may cross unavailable days, which
-  ///     stay unselected.
-  ///   - allowsDeselection: Whether a tap on a selected day deselects it.
-  ///   - canSelect: Decides, per day, whether it may be selected (pure and fast); identified
-  ///     as `"canSelect"` when models are compared (pass a ``DayPredicate`` through
-  ///     `availability` to name it).
-  ///   - selectedDays: The days selected initially (see ``setSelectedDays(_:)``).
-  ///   - displayedDay: A day of the month to show first; by default the earliest selected day
-  ///     in the range, else today (clamped to the range).
-  ///   - events: The events marked with dots.
-  ///   - visibleMonthCount: How many months show side by side (at least 1).
-  public init(
-    context: CalendarContext,
-    range: ClosedRange<Day> = Day.earliest...Day.latest,
-    today: Day,
-    mode: SelectionMode,
-    includedDays: IncludedDays = .allDays,
-    weekend: WeekdaySummary.WeekendReading = .locale,
-    rangeRules: RangeRules = RangeRules(crossing: .allowed),
-    allowsDeselection: Bool = true,
-    canSelect: (@Sendable (Day) -> Bool)? = nil,
-    selectedDays: [Day] = [],
-    displayedDay: Day? = nil,
-    events: [CalendarEvent] = [],
-    visibleMonthCount: Int = 1
-  ) {
-    let lower = max(range.lowerBound, Day.earliest)
-    let upper = max(lower, min(range.upperBound, Day.latest))
-    var availability = includedDays.applied(
-      to: Availability(firstDay: lower, lastDay: upper, rangeRules: rangeRules), in: context,
-      weekend: weekend)
-    if let canSelect { availability = availability.filtered(id: "canSelect", canSelect) }
-    self.context = context
-    self.range = lower...upper
-    self.events = events
-    self.eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone)
-    self.constants = ContextConstants.of(context)
-    self.selection = DaySelection(
-      mode: mode, availability: availability, allowsDeselectionByTap: allowsDeselection)
-    self.focus = FocusModel(
-      context: context, today: today, selection: selectedDays, bounds: lower...upper,
-      policy: .allowUnavailable, availability: availability, visibleMonthCount: 1,
-      paging: .byMonth)
-    setSelectedDays(selectedDays)
-    if let displayedDay {
-      _ = focus.handle(.goToDay(min(max(displayedDay, lower), upper)))
-    }
-    focus.visibleMonthCount = max(1, visibleMonthCount)
-  }
+  let constants: ContextConstants
+  // The summary of the current selection once read; replaced when the selection changes.
+  var summaryCache: SummaryCache
 
   /// Creates a picker, the one initializer of every picking face (the terminal's
-  /// `almanac pick`, the web face, a booking widget): what it picks (any ``PickerMode``), which
-  /// days can be picked, the initial value, the first month and how many months show.
+  /// `almanac pick`, the web face, the SwiftUI and UIKit calendars, a booking widget): what it
+  /// picks (any ``PickerMode``), which days can be picked, the initial value, the first month
+  /// and how many months show.
   ///
   /// The range is the availability's bounds (every supported day when unbounded). Days the
   /// context's time zone skipped (Pacific/Apia 2011-12-30) are added as unavailable
@@ -159,6 +83,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
   ///   - readingDirection: Overrides the locale's direction for ← and → (a terminal draws
   ///     its grid left to right in every locale).
   ///   - allowsDeselection: Whether a tap on a selected day deselects it.
+  ///   - weekend: Which weekend the weekday summary's "Weekdays" and "Weekends" mean: the
+  ///     locale's (by default) or Saturday and Sunday.
   ///   - events: The events marked with dots.
   /// - Throws: ``PickerSetupError`` when the initial value does not fit the mode or the
   ///   selection refuses it.
@@ -167,79 +93,215 @@ public struct MonthCalendarModel: Sendable, Equatable {
     availability: Availability = .unrestricted, initial: PickerResult? = nil,
     startMonth: CalendarMonth? = nil, visibleMonthCount: Int = 1,
     readingDirection: ReadingDirection? = nil, allowsDeselection: Bool = true,
-    events: [CalendarEvent] = []
+    weekend: WeekdaySummary.WeekendReading = .locale, events: DayEvents = .list([])
   ) throws(PickerSetupError) {
-    let selectionMode = mode.selectionMode ?? .multiple
-    let picksWeekdays = mode == .weekdays
+    self.init(
+      showing: mode, context: context, today: today, availability: availability,
+      startMonth: startMonth, visibleMonthCount: visibleMonthCount,
+      readingDirection: readingDirection, allowsDeselection: allowsDeselection,
+      weekend: weekend, events: events)
+    if let initial { try setInitialValue(initial) }
+  }
+
+  /// A picker with nothing chosen yet, as
+  /// ``init(picking:context:today:availability:initial:startMonth:visibleMonthCount:readingDirection:allowsDeselection:weekend:events:)``
+  /// makes it: the faces that hold their value as a list of dates pass it with
+  /// ``setSelectedDays(_:)`` afterwards, which drops what the rules refuse instead of
+  /// throwing.
+  ///
+  /// - Parameters:
+  ///   - mode: What is picked.
+  ///   - context: The calendar, locale and week rules.
+  ///   - today: Today in the person's time zone.
+  ///   - availability: Which days can be picked, why others cannot, and the range rules.
+  ///   - startMonth: The first month to show.
+  ///   - visibleMonthCount: How many months show side by side (at least 1).
+  ///   - readingDirection: Overrides the locale's direction for ← and →.
+  ///   - allowsDeselection: Whether a tap on a selected day deselects it.
+  ///   - weekend: Which weekend the weekday summary means.
+  ///   - events: The events marked with dots.
+  package init(
+    showing mode: PickerMode, context: CalendarContext, today: Day,
+    availability: Availability = .unrestricted, startMonth: CalendarMonth? = nil,
+    visibleMonthCount: Int = 1, readingDirection: ReadingDirection? = nil,
+    allowsDeselection: Bool = true, weekend: WeekdaySummary.WeekendReading = .locale,
+    events: DayEvents = .list([])
+  ) {
     var availability = availability
     let skipped = context.skippedDays(in: Day.earliest...Day.latest)
     if !skipped.isEmpty {
       availability = availability.disabling(
         skipped, label: LocalizedWords(locale: context.locale)(.skippedByTimeZone))
     }
-    var selection = DaySelection(
-      mode: selectionMode, availability: availability,
-      allowsDeselectionByTap: allowsDeselection)
-    var weekdays = WeekdaySet.none
-    switch (picksWeekdays, selectionMode, initial) {
-    case (_, _, nil):
-      break
-    case (true, _, .weekdays(let set)):
-      weekdays = set
-    case (false, _, .day(let day)):
-      try Self.apply(selection.select(day))
-    case (false, .multiple, .days(let days)):
-      for day in days { try Self.apply(selection.select(day)) }
-    case (false, .multiple, .range(let range)), (false, .range, .range(let range)),
-      (false, .ranges, .range(let range)):
-      try Self.apply(selection.selectRange(range))
-    case (false, .ranges, .ranges(let set)):
-      for range in set.ranges { try Self.apply(selection.selectRange(range)) }
-    case (_, _, .some(let value)):
-      throw .initialValueDoesNotFitMode(value)
-    }
-    let chosen =
-      selection.sortedDays
-      + [selection.pendingStart, selection.selectedRange?.lowerBound].compactMap { $0 }
-      + (selection.selectedRanges.ranges.first.map { [$0.lowerBound] } ?? [])
     let lower = availability.firstDay.map { max($0, Day.earliest) } ?? Day.earliest
     let upper = availability.lastDay.map { min($0, Day.latest) } ?? Day.latest
     let bounds = lower <= upper ? lower...upper : Day.earliest...Day.latest
-    var focus = FocusModel(
-      context: context, today: today, selection: chosen, bounds: bounds,
-      policy: .allowUnavailable, availability: availability, visibleMonthCount: 1,
-      readingDirection: readingDirection)
-    if chosen.isEmpty, let startMonth {
-      let target =
-        availability.firstAvailable(
-          onOrAfter: startMonth.firstDay, through: startMonth.lastDay) ?? startMonth.firstDay
-      _ = focus.handle(.goToDay(target))
-    }
-    focus.visibleMonthCount = max(1, visibleMonthCount)
     self.context = context
     self.range = bounds
+    self.message = nil
     self.events = events
-    self.eventSpans = MonthCalendarModel.spans(of: events, in: context.timeZone)
+    self.eventSpans = events.spans(in: context.timeZone)
     self.constants = ContextConstants.of(context)
-    self.selection = selection
-    self.focus = focus
-    if picksWeekdays {
-      self.weekdayPicker = WeekdayPickerModel(
-        context: context, selection: Set(weekdays.weekdays),
-        readingDirection: readingDirection)
+    if let selectionMode = mode.selectionMode {
+      let selection = DaySelection(
+        mode: selectionMode, availability: availability,
+        allowsDeselectionByTap: allowsDeselection)
+      var focus = FocusModel(
+        context: context, today: today, bounds: bounds, policy: .allowUnavailable,
+        availability: availability, visibleMonthCount: 1, readingDirection: readingDirection)
+      if let startMonth {
+        let target =
+          availability.firstAvailable(
+            onOrAfter: startMonth.firstDay, through: startMonth.lastDay) ?? startMonth.firstDay
+        _ = focus.handle(.goToDay(target))
+      }
+      focus.visibleMonthCount = max(1, visibleMonthCount)
+      self.picking = .days(selection, focus)
+    } else {
+      self.picking = .weekdays(
+        WeekdayRow(
+          context: context, today: today, selection: .none,
+          readingDirection: readingDirection, weekend: weekend))
     }
+    self.summaryCache = SummaryCache(picking: picking, context: context)
   }
 
-  private static func apply(_ events: [SelectionEvent]) throws(PickerSetupError) {
+  /// Sets the initial value and puts the focus where a new picker with it puts it.
+  private mutating func setInitialValue(_ value: PickerResult) throws(PickerSetupError) {
+    switch picking {
+    case .weekdays(var row):
+      guard case .weekdays(let set) = value else { throw .initialValueDoesNotFitMode(value) }
+      row.selection = set
+      row.focus = WeekdayFocus(
+        context: context, selection: Set(set.weekdays),
+        readingDirection: row.focus.readingDirection)
+      picking = .weekdays(row)
+    case .days(var selection, let focus):
+      switch (selection.mode, value) {
+      case (_, .day(let day)):
+        try Self.check(selection.select(day))
+      case (.multiple, .days(let days)):
+        for day in days { try Self.check(selection.select(day)) }
+      case (.multiple, .range(let range)), (.range, .range(let range)),
+        (.ranges, .range(let range)):
+        try Self.check(selection.selectRange(range))
+      case (.ranges, .ranges(let set)):
+        for range in set.ranges { try Self.check(selection.selectRange(range)) }
+      default:
+        throw .initialValueDoesNotFitMode(value)
+      }
+      picking = .days(selection, focus)
+      if !selection.isEmpty { restoreView(firstMonth: nil, focusedDay: nil) }
+    }
+    refreshSummary()
+  }
+
+  private static func check(_ events: [SelectionEvent]) throws(PickerSetupError) {
     for case .rejected(let day, let reason) in events {
       throw .initialValueRejected(day, reason)
     }
   }
 
+  // MARK: The state picked
+
+  /// The day selection, or `nil` when the model picks weekdays.
+  package var selection: DaySelection? {
+    if case .days(let selection, _) = picking { return selection }
+    return nil
+  }
+
+  /// The keyboard focus over the months, or `nil` when the model picks weekdays.
+  package var focus: FocusModel? {
+    if case .days(_, let focus) = picking { return focus }
+    return nil
+  }
+
+  /// The weekday row, or `nil` when the model picks days.
+  package var weekdayRow: WeekdayRow? {
+    if case .weekdays(let row) = picking { return row }
+    return nil
+  }
+
+  /// Changes the day selection in place and forgets the summary; nothing in weekday mode.
+  ///
+  /// - Parameter change: The change.
+  /// - Returns: What the change returns, or `nil` in weekday mode.
+  @discardableResult
+  mutating func changeSelection<Result>(_ change: (inout DaySelection) -> Result) -> Result? {
+    guard case .days(var selection, let focus) = picking else { return nil }
+    let result = change(&selection)
+    picking = .days(selection, focus)
+    refreshSummary()
+    return result
+  }
+
+  /// Changes the focus in place; nothing in weekday mode.
+  ///
+  /// - Parameter change: The change.
+  /// - Returns: What the change returns, or `nil` in weekday mode.
+  @discardableResult
+  mutating func changeFocus<Result>(_ change: (inout FocusModel) -> Result) -> Result? {
+    guard case .days(let selection, var focus) = picking else { return nil }
+    let result = change(&focus)
+    picking = .days(selection, focus)
+    return result
+  }
+
+  /// Changes the weekday row in place and forgets the summary; nothing in a day mode.
+  ///
+  /// - Parameter change: The change.
+  /// - Returns: What the change returns, or `nil` in a day mode.
+  @discardableResult
+  mutating func changeRow<Result>(_ change: (inout WeekdayRow) -> Result) -> Result? {
+    guard case .weekdays(var row) = picking else { return nil }
+    let result = change(&row)
+    picking = .weekdays(row)
+    refreshSummary()
+    return result
+  }
+
   // MARK: Reading
 
-  /// The month on screen.
-  public var displayedMonth: CalendarMonth { focus.firstVisibleMonth }
+  /// Today, in the calendar's time zone (today's mark, the `today` key). Set it when the day
+  /// changes.
+  public var today: Day {
+    get {
+      switch picking {
+      case .days(_, let focus): focus.today
+      case .weekdays(let row): row.today
+      }
+    }
+    set {
+      switch picking {
+      case .days: changeFocus { $0.today = newValue }
+      case .weekdays(var row):
+        row.today = newValue
+        picking = .weekdays(row)
+      }
+    }
+  }
+
+  /// What the model picks, as a picker mode.
+  package var pickerMode: PickerMode {
+    switch picking {
+    case .weekdays: return .weekdays
+    case .days(let selection, _):
+      switch selection.mode {
+      case .single: return .single
+      case .multiple(let maximum): return .multiple(maximumCount: maximum)
+      case .range(let behavior): return .range(behavior)
+      case .ranges: return .ranges
+      }
+    }
+  }
+
+  /// The month on screen (in weekday mode, today's month).
+  public var displayedMonth: CalendarMonth {
+    switch picking {
+    case .days(_, let focus): focus.firstVisibleMonth
+    case .weekdays(let row): context.month(containing: row.today)
+    }
+  }
 
   /// The displayed month's title ("March 2026").
   public var title: String { context.title(of: displayedMonth) }
@@ -258,16 +320,13 @@ public struct MonthCalendarModel: Sendable, Equatable {
     return month
   }
 
-  /// Every month the range touches, in order: the pages of a paged view.
-  ///
-  /// - Complexity: O(months): integer math for Gregorian months, cached Foundation look-ups
-  ///   for other calendars. Bound the range for paged views.
-  public var months: [CalendarMonth] {
-    context.months(from: range.lowerBound, through: range.upperBound)
-  }
-
   /// Whether ← and → are mirrored and pages run right to left.
-  public var readingDirection: ReadingDirection { focus.readingDirection }
+  public var readingDirection: ReadingDirection {
+    switch picking {
+    case .days(_, let focus): focus.readingDirection
+    case .weekdays(let row): row.focus.readingDirection
+    }
+  }
 
   /// The screen direction of the "previous month" arrow: left, or right in right-to-left
   /// locales.
@@ -292,8 +351,9 @@ public struct MonthCalendarModel: Sendable, Equatable {
 
   /// The selected days as a bound value holds them: the selected day (single), the days in
   /// ascending order (multiple), the start while a range is pending, the two ends of a range
-  /// (one day if they coincide).
+  /// (one day if they coincide), every range's ends (ranges); none in weekday mode.
   public var selectedDays: [Day] {
+    guard case .days(let selection, _) = picking else { return [] }
     switch selection.mode {
     case .single, .multiple:
       return selection.sortedDays
@@ -309,26 +369,82 @@ public struct MonthCalendarModel: Sendable, Equatable {
     }
   }
 
-  /// The completed range, if the mode selects ranges and both ends are chosen.
-  public var selectedRange: ClosedRange<Day>? { selection.selectedRange }
+  /// The completed range, if the mode selects a range and both ends are chosen.
+  package var selectedRange: ClosedRange<Day>? { selection?.selectedRange }
 
-  /// The events covering `day`, all-day ones first, then by start.
+  /// How many months show side by side (at least 1; always 1 in weekday mode). Changing it (a
+  /// window resized) pages the months if the focus no longer shows.
+  package var visibleMonthCount: Int {
+    get { focus?.visibleMonthCount ?? 1 }
+    set { changeFocus { $0.visibleMonthCount = max(1, newValue) } }
+  }
+
+  /// The months on screen, first to last.
+  ///
+  /// - Complexity: O(months shown) month steps.
+  public var visibleMonths: [CalendarMonth] { focus?.visibleMonths ?? [displayedMonth] }
+
+  /// The focused day (in weekday mode, today: the row's focus is a weekday, in
+  /// ``WeekdayRow/focus``).
+  public var focusedDay: Day { focus?.focusedDay ?? today }
+
+  // MARK: Result and words
+
+  /// The value a confirmation would give now, if the selection is complete: the day, the
+  /// days in order, the complete range, the non-contiguous ranges, or the weekdays.
+  public var result: PickerResult? {
+    switch picking {
+    case .weekdays(let row):
+      return row.selection.isEmpty ? nil : .weekdays(row.selection)
+    case .days(let selection, _):
+      switch selection.mode {
+      case .single:
+        return selection.selectedDay.map(PickerResult.day)
+      case .multiple:
+        return selection.isEmpty ? nil : .days(selection.sortedDays)
+      case .range:
+        return selection.selectedRange.map(PickerResult.range)
+      case .ranges:
+        return selection.selectedRanges.isEmpty ? nil : .ranges(selection.selectedRanges)
+      }
+    }
+  }
+
+  /// The ``message`` in the context's language, or `nil`.
+  public var messageText: String? { message?.text(in: context) }
+
+  /// The summary line: the stay's stage and length for a range ("Mar 5 – 9, 2026 · 4
+  /// nights"), the chosen day or days ("3 days: Mar 2, 2026 … Mar 9, 2026"), or the weekdays
+  /// ("Weekdays"). Worked out on the first read after the selection changes and kept (not
+  /// per frame, and not at all by a face that never shows it, such as the month text).
+  public var summary: String { summaryCache.text(making: makeSummary) }
+
+  /// Forgets the summary: the next read of ``summary`` works it out for the new selection.
+  mutating func refreshSummary() {
+    summaryCache = SummaryCache(picking: picking, context: context)
+  }
+
+  // MARK: Events
+
+  /// The events covering `day`, all-day ones first, then by start; none from a feed, which
+  /// gives counts and lines per day only.
   ///
   /// - Parameter day: A day.
   /// - Returns: The events on the day, possibly empty.
   /// - Complexity: O(n + k log k) for n events, k of them on the day.
   public func events(on day: Day) -> [CalendarEvent] {
-    eventSpans.indices.filter { eventSpans[$0].contains(day) }.map { events[$0] }
+    guard case .list(let list) = events else { return [] }
+    return eventSpans.indices.filter { eventSpans[$0].contains(day) }.map { list[$0] }
       .sorted(by: CalendarEvent.displayOrder)
   }
 
-  /// The number of events covering `day`: the feed's count when there is a feed.
+  /// The number of events covering `day`.
   ///
   /// - Parameter day: A day.
   /// - Returns: The count.
-  /// - Complexity: The feed's, or O(n) for n events.
-  public func eventCount(on day: Day) -> Int {
-    if let eventFeed { return eventFeed.count(on: day) }
+  /// - Complexity: The feed's, or O(n) for n listed events.
+  func eventCount(on day: Day) -> Int {
+    if case .feed(let feed) = events { return feed.count(on: day) }
     return eventSpans.reduce(0) { $0 + ($1.contains(day) ? 1 : 0) }
   }
 
@@ -337,152 +453,25 @@ public struct MonthCalendarModel: Sendable, Equatable {
   ///
   /// - Parameter day: A day.
   /// - Returns: The lines.
-  public func eventLines(on day: Day) -> [String] {
-    if let eventFeed { return eventFeed.lines(on: day) }
+  package func eventLines(on day: Day) -> [String] {
+    if case .feed(let feed) = events { return feed.lines(on: day) }
     return events(on: day).map(\.title)
   }
 
-  private static func spans(of events: [CalendarEvent], in timeZone: TimeZone)
-    -> [ClosedRange<Day>]
-  {
-    events.map { $0.days(in: timeZone) }
-  }
-
-  // MARK: Pages
-
-  /// The cells of `month`: the layout, each day's facts, accessible text, focus and events.
+  /// An index of the events over the days `page` shows, so that a face drawing dots in each
+  /// cell's event colours asks O(1) per day instead of filtering every event; each day's
+  /// events are in ``CalendarEvent/displayOrder(_:_:)``, as ``events(on:)`` gives them.
   ///
-  /// - Parameters:
-  ///   - month: A month of the context's calendar.
-  ///   - rows: Variable rows (4 to 6) or always six (steady page heights).
-  ///   - skippedDays: Whether days the time zone skipped are omitted (the later days move up
-  ///     a cell) or keep their cells, flagged (``MonthPageCell/isSkipped``).
-  ///   - adjacentDays: Whether the days of the neighbouring months that fill the first and
-  ///     last weeks carry their days and facts, or are empty slots (a face that never draws
-  ///     them saves their work).
-  ///   - includesAccessibleText: Whether cells carry accessible text (a face that speaks
-  ///     none, the terminal, saves one date format per day).
-  /// - Returns: The page.
-  /// - Complexity: O(cells + n + k log k) for n events, k of them in the grid; one date text
-  ///   per day of the grid when accessible text is included.
-  public func page(
-    for month: CalendarMonth, rows: RowPolicy = .variable,
-    skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
-    includesAccessibleText: Bool = true
-  ) -> MonthPage {
-    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
-    return page(
-      for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
-      includesAccessibleText: includesAccessibleText,
-      renderer: &renderer, title: context.title(of: month))
+  /// - Parameter page: A page of this model.
+  /// - Returns: The index, or `nil` for a page without days or a model fed from outside.
+  /// - Complexity: O(n log n + c) for n events and c (event, day) pairs on the page.
+  package func eventIndex(for page: MonthPage) -> EventIndex<CalendarEvent>? {
+    guard case .list(let list) = events else { return nil }
+    let days = page.cells.compactMap(\.day)
+    guard let first = days.min(), let last = days.max() else { return nil }
+    let zone = context.timeZone
+    return EventIndex(
+      events: list, window: first...last, span: { $0.days(in: zone) },
+      by: CalendarEvent.displayOrder)
   }
-
-  /// The pages of the visible months (``visibleMonths``), first to last.
-  ///
-  /// - Parameters:
-  ///   - rows: Variable rows or always six.
-  ///   - skippedDays: Whether skipped days are omitted or flagged.
-  ///   - adjacentDays: Whether adjacent days carry their days and facts.
-  ///   - includesAccessibleText: Whether cells carry accessible text.
-  /// - Returns: One page per visible month.
-  /// - Complexity: As ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` per
-  ///   month.
-  public func visiblePages(
-    rows: RowPolicy = .variable, skippedDays: SkippedDayPolicy = .omitted,
-    adjacentDays: AdjacentDays = .shown, includesAccessibleText: Bool = true
-  ) -> [MonthPage] {
-    pages(
-      for: visibleMonths, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
-      includesAccessibleText: includesAccessibleText)
-  }
-
-  /// The pages of `months`, in order: as many calls of
-  /// ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)``, with the
-  /// selection's per-render work done once (a year or a century of months as text).
-  ///
-  /// - Parameters:
-  ///   - months: Months of the context's calendar.
-  ///   - rows: Variable rows or always six.
-  ///   - skippedDays: Whether skipped days are omitted or flagged.
-  ///   - adjacentDays: Whether adjacent days carry their days and facts.
-  ///   - includesAccessibleText: Whether cells carry accessible text.
-  /// - Returns: One page per month.
-  /// - Complexity: As ``page(for:rows:skippedDays:adjacentDays:includesAccessibleText:)`` per
-  ///   month.
-  public func pages(
-    for months: [CalendarMonth], rows: RowPolicy = .variable,
-    skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
-    includesAccessibleText: Bool = true
-  ) -> [MonthPage] {
-    // One renderer for every page, lent to each (a copy per page retained its arrays).
-    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
-    // The titles of more than a year of months share their templates and each year's digits
-    // (for fewer, each name comes once and keeping its template costs more than it saves).
-    var titles = months.count > 12 ? MonthTitleWriter(context: context) : nil
-    var pages: [MonthPage] = []
-    pages.reserveCapacity(months.count)
-    for month in months {
-      pages.append(
-        page(
-          for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
-          includesAccessibleText: includesAccessibleText, renderer: &renderer,
-          title: titles?.title(of: month) ?? context.title(of: month)))
-    }
-    return pages
-  }
-
-  private func page(
-    for month: CalendarMonth, rows: RowPolicy, skippedDays: SkippedDayPolicy,
-    adjacentDays: AdjacentDays, includesAccessibleText: Bool, renderer: inout SelectionRenderer,
-    title: String
-  ) -> MonthPage {
-    let options = MonthLayoutOptions(
-      rows: rows, adjacentDays: adjacentDays, skippedDays: skippedDays, today: today)
-    let dayLabels = includesAccessibleText ? DayLabelRenderer(locale: context.locale) : nil
-    let spans = eventSpans
-    let feed = eventFeed
-    // The model's own events are indexed over the grid's days, which a layout kept whole
-    // gives; otherwise the rows are built straight into page cells, with no layout between.
-    let layout =
-      spans.isEmpty || feed != nil
-      ? nil : MonthLayout(month: month, context: context, options: options)
-    let window: ClosedRange<Day>? = layout.map { layout in
-      layout.weeks.first?.cells.first?.day.flatMap { first in
-        layout.weeks.last?.cells.last?.day.map { first...max(first, $0) }
-      } ?? month.days
-    }
-    // Only the counts matter here, so the index holds event numbers in any order.
-    let index =
-      window.map { window in
-        EventIndex(
-          events: Array(spans.indices), window: window, span: { spans[$0] }, by: { $0 < $1 })
-      }
-    // One way of counting for the whole page, taken out of its optional once (asking
-    // `feed?.count(on:) ?? index?.count(on:)` per cell copied both optionals per cell).
-    let counter: ((Day) -> Int)? =
-      if let feed { feed.count(on:) } else if let index { index.count(on:) } else { nil }
-    let isPickingWeekdays: Bool = if case .some = weekdayPicker { true } else { false }
-    var packer = MonthPagePacker(
-      month: month, counter: counter, dayLabels: dayLabels,
-      focusedDay: isPickingWeekdays ? nil : focus.focusedDay,
-      dayTexts: constants.dayNumberTexts)
-    if let layout {
-      for week in layout.weeks {
-        week.cells.withUnsafeBufferPointer {
-          packer.addRow(week.number, $0, renderer: &renderer, context: context)
-        }
-      }
-    } else {
-      MonthLayout.forEachRow(of: month, in: context, options: options) {
-        packer.addRow($0, $1, renderer: &renderer, context: context)
-      }
-    }
-    packer.finish()
-    return MonthPage(
-      month: month, title: title, weekdays: constants.weekdayNames,
-      cells: packer.cells, weekNumbers: packer.weekNumbers)
-  }
-
-  /// The page of the displayed month.
-  public var displayedPage: MonthPage { page(for: displayedMonth) }
 }

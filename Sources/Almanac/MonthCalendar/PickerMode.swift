@@ -1,6 +1,6 @@
 /// What a picker chooses: the one mode vocabulary of every face (the terminal picker and
 /// `almanac pick`, the web face's `HTMLPicker`, the engine's
-/// ``MonthCalendarModel/init(picking:context:today:availability:initial:startMonth:visibleMonthCount:readingDirection:allowsDeselection:events:)``).
+/// ``MonthCalendarModel/init(picking:context:today:availability:initial:startMonth:visibleMonthCount:readingDirection:allowsDeselection:weekend:events:)``).
 /// The month calendar views of SwiftUI and UIKit name a part of it with
 /// ``CalendarSelectionMode`` (``CalendarSelectionMode/pickerMode``).
 ///

@@ -302,7 +302,7 @@ enum HTMLCommand: Subcommand {
     case nil: break
     }
     if request.startMonth != nil, let first = state.firstMonthDay {
-      state.focusedDay = picker.model(for: state).focus.focusedDay
+      state.focusedDay = picker.model(for: state).focusedDay
       state.firstMonthDay = first
     }
     // The engine refuses what the rules forbid; say so rather than drop it silently.

@@ -3,9 +3,9 @@ import Almanac
 extension HTMLPicker {
   /// The state after `action`, decided by the engine model: a tap, a key, a scroll, a month
   /// or year choice, a weekday toggle or Enter, each one action of
-  /// ``/Almanac/MonthCalendarModel``; the message is the engine's announcement, or its
-  /// localized message when it refused the action (or the focus rests on a day that cannot be
-  /// picked).
+  /// ``/Almanac/MonthCalendarModel``; the message is the engine's announcement, which carries
+  /// its localized message when it refused the action (or the focus rests on a day that
+  /// cannot be picked), and the summary after a confirmation.
   ///
   /// - Parameters:
   ///   - action: What the person did.
@@ -31,16 +31,11 @@ extension HTMLPicker {
       announcement = model.toggle(weekday: weekday).announcement
     case .confirm:
       isConfirmed = model.confirm() != nil
-      if isConfirmed { announcement = model.summary }
+      announcement = isConfirmed ? model.summary : model.messageText
     }
     var next = self.state(of: model)
-    if let message = model.message, message.isRefusal {
-      next.message = model.messageText
-      next.isRejected = true
-    } else {
-      let parts = [announcement, model.messageText].compactMap { $0 }
-      next.message = parts.isEmpty ? nil : parts.joined(separator: ". ")
-    }
+    next.message = announcement
+    next.isRejected = model.message?.isRefusal ?? false
     next.isConfirmed = isConfirmed
     next.lastAction = action
     return next
@@ -52,13 +47,17 @@ extension HTMLPicker {
   /// - Returns: Its selection, months and focus (its weekdays and focused weekday in weekdays
   ///   mode).
   public func state(of model: MonthCalendarModel) -> HTMLPickerState {
-    if let row = model.weekdayPicker {
+    let selection: DaySelection
+    var state: HTMLPickerState
+    switch model.picking {
+    case .weekdays(let row):
       return HTMLPickerState(weekdays: row.selection, focusedWeekday: row.focus.focusedWeekday)
+    case .days(let days, let focus):
+      selection = days
+      state = HTMLPickerState(
+        firstMonthDay: focus.firstVisibleMonth.firstDay, focusedDay: focus.focusedDay,
+        intendedDayOfMonth: focus.intendedDayOfMonth)
     }
-    let selection = model.selection
-    var state = HTMLPickerState(
-      firstMonthDay: model.displayedMonth.firstDay, focusedDay: model.focus.focusedDay,
-      intendedDayOfMonth: model.focus.intendedDayOfMonth)
     switch mode {
     case .single, .multiple, .weekdays:
       state.days = selection.days

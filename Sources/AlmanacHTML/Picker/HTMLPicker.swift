@@ -124,8 +124,9 @@ public struct HTMLPicker: Sendable {
       return model
     }
     var model = baseModel()
-    let built = selection(for: state, in: model)
-    model.restoreSelection(from: built.selection)
+    if let built = selection(for: state, in: model).selection {
+      model.restoreSelection(from: built)
+    }
     model.restoreView(
       firstMonth: state.firstMonthDay.map { context.month(containing: $0) },
       focusedDay: state.focusedDay, intendedDayOfMonth: state.intendedDayOfMonth)
@@ -139,7 +140,7 @@ public struct HTMLPicker: Sendable {
       return try MonthCalendarModel(
         picking: mode, context: context, today: today, availability: availability,
         initial: initial, visibleMonthCount: monthCount, allowsDeselection: allowsDeselection,
-        events: events)
+        events: .list(events))
     } catch {
       // Only an initial value can be refused, and a weekday set always fits weekdays mode.
       preconditionFailure("the engine refused a picker without a day value: \(error)")
@@ -155,13 +156,14 @@ public struct HTMLPicker: Sendable {
     var localizedReason: String
   }
 
-  /// Builds the selection of `state` with the engine's commands, collecting refusals.
+  /// Builds the selection of `state` with the engine's commands, collecting refusals (none in
+  /// weekdays mode, which has no day selection).
   func selection(for state: HTMLPickerState, in model: MonthCalendarModel)
-    -> (selection: DaySelection, refusals: [Refusal])
+    -> (selection: DaySelection?, refusals: [Refusal])
   {
+    guard let base = model.selection else { return (nil, []) }
     var selection = DaySelection(
-      mode: model.selection.mode, availability: model.selection.availability,
-      allowsDeselectionByTap: allowsDeselection)
+      mode: base.mode, availability: base.availability, allowsDeselectionByTap: allowsDeselection)
     var refusals: [Refusal] = []
     func note(_ events: [SelectionEvent], _ value: String, _ text: @autoclosure () -> String) {
       for case .rejected(_, let reason) in events {

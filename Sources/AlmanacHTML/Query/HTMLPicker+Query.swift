@@ -180,7 +180,7 @@ extension HTMLPicker {
   public func queryItems(for state: HTMLPickerState) -> [(name: String, value: String)] {
     var items = formValues(for: state).map { (name: name, value: $0) }
     if case .weekdays = mode {
-      let focused = model(for: state).weekdayPicker?.focus.focusedWeekday
+      let focused = model(for: state).weekdayRow?.focus.focusedWeekday
       items.append((name + ".focus", WeekdaySet(focused.map { [$0] } ?? []).rruleByDay))
       return items
     }
@@ -188,8 +188,8 @@ extension HTMLPicker {
     let shown = self.state(of: model)
     if let start = shown.pendingStart { items.append((name + ".start", start.description)) }
     items.append((name + ".month", model.displayedMonth.firstSupportedDay.description))
-    items.append((name + ".focus", model.focus.focusedDay.description))
-    if let intended = model.focus.intendedDayOfMonth {
+    items.append((name + ".focus", model.focusedDay.description))
+    if let intended = model.focus?.intendedDayOfMonth {
       items.append((name + ".intended", String(intended)))
     }
     return items

@@ -80,7 +80,7 @@ extension HTMLPicker {
       var copy = from
       copy.handle(command)
       if index > 0 { text += " " }
-      text += copy.focus.focusedDay.description
+      text += copy.focusedDay.description
     }
     return text
   }

@@ -86,7 +86,7 @@ extension HTMLPicker {
     let model = model(for: state)
     let shown = self.state(of: model)
     let labels = ControlLabels(locale: context.locale)
-    let months = model.focus.visibleMonths
+    let months = model.visibleMonths
     // What the buttons do, decided by the engine on copies of the model.
     var previous = model
     let canGoBack = previous.scrollMonths(by: -1).displayedMonth != nil
@@ -96,7 +96,7 @@ extension HTMLPicker {
     todayModel.handle(.today)
     let swipeLeft = model.monthStep(forSwipeToward: .left)
     let swipeRight = model.monthStep(forSwipeToward: .right)
-    var extra = " data-today=\"\(todayModel.focus.focusedDay)\""
+    var extra = " data-today=\"\(todayModel.focusedDay)\""
     extra += " data-swipe-left=\"\(swipeLeft)\" data-swipe-right=\"\(swipeRight)\""
     extra += " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
@@ -115,8 +115,8 @@ extension HTMLPicker {
       hiddenInput(name + ".start", start.description, into: &html)
     }
     hiddenInput(name + ".month", model.displayedMonth.firstSupportedDay.description, into: &html)
-    hiddenInput(name + ".focus", model.focus.focusedDay.description, into: &html)
-    if let intended = model.focus.intendedDayOfMonth {
+    hiddenInput(name + ".focus", model.focusedDay.description, into: &html)
+    if let intended = model.focus?.intendedDayOfMonth {
       hiddenInput(name + ".intended", String(intended), into: &html)
     }
     // Header.
@@ -159,7 +159,7 @@ extension HTMLPicker {
     html += "</div>\n"
     writeStatus(state, summary: model.summary, into: &html)
     if !events.isEmpty {
-      writeEvents(listed, focused: model.focus.focusedDay, labels: labels, into: &html)
+      writeEvents(listed, focused: model.focusedDay, labels: labels, into: &html)
     }
     html += "</div>\n"
   }
@@ -379,7 +379,7 @@ extension HTMLPicker {
 
   private func writeWeekdays(_ state: HTMLPickerState, into html: inout String) {
     let model = model(for: state)
-    guard let row = model.weekdayPicker else { return }
+    guard let row = model.weekdayRow else { return }
     let labels = ControlLabels(locale: context.locale)
     var extra = " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
@@ -396,7 +396,7 @@ extension HTMLPicker {
         var copy = model
         if let day = HTMLPicker.sampleDay(weekday: button.weekday) { copy.handle(.goToDay(day)) }
         copy.handle(command)
-        let target = copy.weekdayPicker?.focus.focusedWeekday
+        let target = copy.weekdayRow?.focus.focusedWeekday
         keys.append(target.map { WeekdaySet([$0]).rruleByDay } ?? code)
       }
       let pressed = button.isSelected

@@ -171,14 +171,20 @@ public struct MonthTextRenderer: Sendable {
     today: Day?, selection: DayRangeSet, reference: Day,
     eventCount: (@Sendable (Day) -> Int)? = nil
   ) -> MonthCalendarModel {
+    // Selected ranges may span days a time zone skipped, which are drawn blank.
     var model = MonthCalendarModel(
-      context: context, today: today ?? reference, mode: .ranges, displayedDay: reference)
+      showing: .ranges, context: context, today: today ?? reference,
+      availability: Self.everyDay,
+      events: eventCount.map {
+        .feed(DayEventFeed(id: "month-text", count: $0, lines: { _ in [] }))
+      } ?? .list([]))
+    model.restoreView(firstMonth: nil, focusedDay: reference)
     if !selection.isEmpty { model.setSelectedRanges(selection) }
-    if let eventCount {
-      model.eventFeed = DayEventFeed(id: "month-text", count: eventCount, lines: { _ in [] })
-    }
     return model
   }
+
+  /// Every supported day, ranges crossing any of them.
+  private static let everyDay = Availability(rangeRules: RangeRules(crossing: .allowed))
 
   /// The page of `month` as the month text draws it: variable rows, adjacent days blank,
   /// skipped days flagged (drawn blank), no accessible text.

@@ -298,7 +298,7 @@ public struct PickerScreen: Sendable {
     for (index, name) in names.enumerated() {
       let weekday = weekdayNames[index].weekday
       let isChosen = state.weekdays.contains(weekday)
-      let isFocused = state.weekdayFocus.focusedWeekday == weekday
+      let isFocused = state.weekdayFocus?.focusedWeekday == weekday
       var chip = context.weekend.contains(weekday) ? style.weekend : CellStyle()
       if isChosen { chip = PickerStyle.layer(style.endpoint, over: chip) }
       if isFocused { chip = PickerStyle.layer(style.focus, over: chip) }

@@ -3,7 +3,8 @@ import Almanac
 extension PickerState {
   /// Applies a mouse event, using the hit map of the frame on screen.
   ///
-  /// A left click on a day focuses and taps it (selects or toggles); on the ‹ or › arrow it
+  /// A left click on a day is a tap on it (the model focuses and selects or toggles it, or
+  /// says why not); on the ‹ or › arrow it
   /// scrolls the months shown by one (``/Almanac/MonthCalendarModel/scrollMonths(by:)``: unlike Page
   /// Up/Down, also when the focus would still show); on a weekday chip it toggles that
   /// weekday; on a list entry it jumps there. The wheel scrolls likewise (up: earlier). Other
@@ -34,9 +35,7 @@ extension PickerState {
     model.dismissMessage()
     switch target {
     case .day(let day):
-      // Focus first (a bound stops it and says so), then tap only the day the focus reached.
-      model.handle(.goToDay(day))
-      if focusedDay == day { model.tap(day) }
+      model.tap(day)
     case .previousPage:
       model.scrollMonths(by: -1)
     case .nextPage:

@@ -71,21 +71,17 @@ public struct PickerState: Sendable, Equatable {
     set { model.today = newValue }
   }
 
-  /// The day selection (day modes).
-  public var selection: DaySelection { model.selection }
+  /// The day selection (day modes), or `nil` in weekday mode.
+  public var selection: DaySelection? { model.selection }
 
-  /// Keyboard focus over the months (day modes).
-  public var focus: FocusModel { model.focus }
+  /// Keyboard focus over the months (day modes), or `nil` in weekday mode.
+  public var focus: FocusModel? { model.focus }
 
-  /// The chosen weekdays (weekday mode).
-  public var weekdays: WeekdaySet { model.weekdayPicker?.selection ?? .none }
+  /// The chosen weekdays (weekday mode; none otherwise).
+  public var weekdays: WeekdaySet { model.weekdayRow?.selection ?? .none }
 
-  /// Keyboard focus over the weekday row (weekday mode; a row on the week's first day
-  /// otherwise).
-  public var weekdayFocus: WeekdayFocus {
-    model.weekdayPicker?.focus
-      ?? WeekdayFocus(context: context, readingDirection: .leftToRight)
-  }
+  /// Keyboard focus over the weekday row (weekday mode), or `nil` in a day mode.
+  public var weekdayFocus: WeekdayFocus? { model.weekdayRow?.focus }
 
   /// One line telling why something did not happen ("Minimum stay is 2 nights"), in the
   /// locale's language, or `nil`.
@@ -105,41 +101,49 @@ public struct PickerState: Sendable, Equatable {
   public var result: PickerResult? { model.result }
 
   /// How many events a day has, for the marks beside day numbers (`·` one, `•` more); none
-  /// by default. Setting it hands the model a new ``/Almanac/DayEventFeed`` (with ``eventLines``).
+  /// by default. Setting it hands the model a new feed (``setEventFeed(count:lines:)``).
   public var eventCount: @Sendable (Day) -> Int {
     get {
-      let feed = model.eventFeed
+      let feed = self.feed
       return { feed?.count(on: $0) ?? 0 }
     }
     set {
-      let lines = model.eventFeed
-      setEventFeed(count: newValue, lines: { lines?.lines(on: $0) ?? [] })
+      let feed = self.feed
+      setEventFeed(count: newValue, lines: { feed?.lines(on: $0) ?? [] })
     }
   }
 
   /// One line of text per event of a day, in order, listed under the months for the focused
-  /// day (as many as fit, then "+N more"); none by default.
+  /// day (as many as fit, then "+N more"); none by default. Setting it hands the model a new
+  /// feed (``setEventFeed(count:lines:)``).
   public var eventLines: @Sendable (Day) -> [String] {
     get {
-      let feed = model.eventFeed
+      let feed = self.feed
       return { feed?.lines(on: $0) ?? [] }
     }
     set {
-      let counts = model.eventFeed
-      setEventFeed(count: { counts?.count(on: $0) ?? 0 }, lines: newValue)
+      let feed = self.feed
+      setEventFeed(count: { feed?.count(on: $0) ?? 0 }, lines: newValue)
     }
   }
 
-  /// Hands the model new event providers, with a new identity.
+  /// The model's events, when they come from a feed.
+  private var feed: DayEventFeed? {
+    if case .feed(let feed) = model.events { return feed }
+    return nil
+  }
+
+  /// Hands the model new events per day, as a feed with a new identity (the model's one door
+  /// for events): the marks beside day numbers and the lines under the months.
   ///
   /// - Parameters:
   ///   - count: The number of events covering a day.
-  ///   - lines: One line per event of a day.
+  ///   - lines: One line per event of a day, in order.
   public mutating func setEventFeed(
     count: @escaping @Sendable (Day) -> Int, lines: @escaping @Sendable (Day) -> [String]
   ) {
     eventFeedGeneration += 1
-    model.setEventFeed(
+    model.events = .feed(
       DayEventFeed(id: "picker-\(eventFeedGeneration)", count: count, lines: lines))
   }
 

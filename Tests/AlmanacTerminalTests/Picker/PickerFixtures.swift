@@ -27,6 +27,35 @@ enum PickerFixtures {
   }
 }
 
+/// Everything the picker shows: the engine model's state and the dialog over it, compared whole
+/// by ``TestStore`` after each key.
+struct PickerSnapshot: Equatable {
+  var calendar: CalendarState
+  var overlay: PickerOverlay
+
+  init(calendar: CalendarState, overlay: PickerOverlay) {
+    self.calendar = calendar
+    self.overlay = overlay
+  }
+
+  init(_ state: PickerState) {
+    calendar = CalendarState(state.model)
+    overlay = state.overlay
+  }
+}
+
+extension PickerFixtures {
+  /// A store over `state` that asserts the whole picker after each key.
+  static func store(_ state: PickerState) -> TestStore<PickerState, PickerSnapshot> {
+    TestStore(state, observe: PickerSnapshot.init)
+  }
+
+  /// The keys `keys`, as one action of a store.
+  static func keys(_ keys: [KeyEvent]) -> (inout PickerState) -> PickerOutcome {
+    { state in send(keys, to: &state) }
+  }
+}
+
 /// The golden files of the picker's frames, in `Picker/__Snapshots__` (record with
 /// `ALMANAC_RECORD=1 swift test --filter AlmanacTerminalTests`).
 let snapshots = GoldenFiles()

@@ -132,7 +132,7 @@ struct PickerScreenTests {
     state.handle(
       MouseEvent(.press, .left, column: region.columns.upperBound - 1, row: region.row),
       hitMap: rendered.hitMap)
-    #expect(state.selection.selectedDay == target)
+    #expect(state.selection?.selectedDay == target)
     #expect(state.focusedDay == target)
     rendered = screen.render(state, size: Self.size)
     let next = try #require(rendered.hitMap.regions.first { $0.target == .nextPage })
@@ -155,7 +155,7 @@ extension PickerScreenTests {
     var state = try PickerState(
       mode: .single, context: F.enUS, today: day("2026-11-29"), monthCount: 3)
     let screen = PickerScreen(context: F.enUS, colors: .basic)
-    #expect(state.focus.visibleMonths.map(\.month) == [11, 12, 1])
+    #expect(state.visibleMonths.map(\.month) == [11, 12, 1])
     // Focus on the last month shown: ‹ must still show October.
     state.handle(KeyEvent(.pageDown))
     state.handle(KeyEvent(.pageDown))
@@ -165,7 +165,7 @@ extension PickerScreenTests {
     state.handle(
       MouseEvent(.press, .left, column: previous.columns.lowerBound, row: previous.row),
       hitMap: rendered.hitMap)
-    #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
+    #expect(state.visibleMonths.map(\.month) == [10, 11, 12])
     #expect(state.focusedDay == (day("2026-12-29")))
     // Focus on the first month shown: › must show the month after.
     rendered = screen.render(state, size: Self.size)
@@ -176,13 +176,13 @@ extension PickerScreenTests {
     state.handle(
       MouseEvent(.press, .left, column: next.columns.lowerBound, row: next.row),
       hitMap: rendered.hitMap)
-    #expect(state.focus.visibleMonths.map(\.month) == [11, 12, 1])
+    #expect(state.visibleMonths.map(\.month) == [11, 12, 1])
     // The wheel scrolls the same way.
     state.handle(MouseEvent(.press, .wheelDown, column: 0, row: 0), hitMap: rendered.hitMap)
-    #expect(state.focus.visibleMonths.map(\.month) == [12, 1, 2])
+    #expect(state.visibleMonths.map(\.month) == [12, 1, 2])
     state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
     state.handle(MouseEvent(.press, .wheelUp, column: 0, row: 0), hitMap: rendered.hitMap)
-    #expect(state.focus.visibleMonths.map(\.month) == [10, 11, 12])
+    #expect(state.visibleMonths.map(\.month) == [10, 11, 12])
     #expect(state.focusedDay == (day("2026-10-29")))
   }
 }
@@ -257,10 +257,10 @@ extension PickerScreenTests {
     #expect(state.focusedDay == (day("2011-12-30")))
     #expect(state.message == "Skipped by the time zone")
     state.handle(F.space)
-    #expect(state.selection.selectedDay == nil)
+    #expect(state.selection?.selectedDay == nil)
     // Enter takes the focused day when nothing is selected: not this one.
     #expect(state.handle(F.enter) == .continue)
-    #expect(state.selection.selectedDay == nil)
+    #expect(state.selection?.selectedDay == nil)
     let text = PickerScreen(context: apia, colors: .none).render(state, size: Self.size).frame
       .plainText()
     #expect(text.contains(" 28 29[  ]31"), "\(text)")
@@ -268,7 +268,7 @@ extension PickerScreenTests {
     var range = try PickerState(
       mode: .range(.forward), context: apia, today: day("2011-12-28"))
     F.send([F.space, KeyEvent(.right), KeyEvent(.right), KeyEvent(.right), F.space], to: &range)
-    #expect(range.selection.selectedRange == nil)
+    #expect(range.selection?.selectedRange == nil)
   }
 }
 

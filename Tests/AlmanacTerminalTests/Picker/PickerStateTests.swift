@@ -21,17 +21,29 @@ struct PickerStateTests {
 
   @Test("Single: arrows and hjkl move, Space selects, Enter confirms")
   func single() throws {
-    var state = try Self.state(.single)
-    #expect(state.focusedDay == (day("2026-03-01")))
-    F.send([KeyEvent(.right), KeyEvent(.down)] + F.typed("lj"), to: &state)
-    #expect(state.focusedDay == (day("2026-03-17")))
-    F.send(F.typed("hk") + [KeyEvent(.left), KeyEvent(.up)], to: &state)
-    #expect(state.focusedDay == (day("2026-03-01")))
-    F.send(F.typed("lll "), to: &state)
-    #expect(state.selection.selectedDay == (day("2026-03-04")))
-    #expect(state.summary == "Mar 4, 2026")
-    F.send(F.typed("l"), to: &state)
-    #expect(state.handle(F.enter) == .confirm(.day(day("2026-03-04"))))
+    var store = F.store(try Self.state(.single))
+    store.assert(
+      PickerSnapshot(
+        calendar: CalendarState(
+          mode: .single, focusedDay: day("2026-03-01"), firstMonth: day("2026-03-01"),
+          today: day("2026-03-01"), summary: "Pick a day"),
+        overlay: .none))
+    store.send(F.keys([KeyEvent(.right)])) { $0.calendar.focusedDay = day("2026-03-02") }
+    store.send(F.keys([KeyEvent(.down)])) { $0.calendar.focusedDay = day("2026-03-09") }
+    store.send(F.keys(F.typed("l"))) { $0.calendar.focusedDay = day("2026-03-10") }
+    store.send(F.keys(F.typed("j"))) { $0.calendar.focusedDay = day("2026-03-17") }
+    store.send(F.keys(F.typed("hk") + [KeyEvent(.left), KeyEvent(.up)])) {
+      $0.calendar.focusedDay = day("2026-03-01")
+    }
+    store.send(F.keys(F.typed("lll"))) { $0.calendar.focusedDay = day("2026-03-04") }
+    store.send(F.keys([F.space])) {
+      $0.calendar.days = [day("2026-03-04")]
+      $0.calendar.summary = "Mar 4, 2026"
+      $0.calendar.result = .day(day("2026-03-04"))
+    }
+    store.send(F.keys(F.typed("l"))) { $0.calendar.focusedDay = day("2026-03-05") }
+    let confirmed = store.send(F.keys([F.enter]))
+    #expect(confirmed == .confirm(.day(day("2026-03-04"))))
   }
 
   @Test("Single: Enter with nothing selected takes the focused day")
@@ -47,9 +59,9 @@ struct PickerStateTests {
   func singleReselectClears() throws {
     var state = try Self.state(.single)
     F.send(F.typed("l "), to: &state)
-    #expect(state.selection.selectedDay == day("2026-03-02"))
+    #expect(state.selection?.selectedDay == day("2026-03-02"))
     F.send(F.typed(" "), to: &state)
-    #expect(state.selection.selectedDay == nil)
+    #expect(state.selection?.selectedDay == nil)
     F.send(F.typed("l"), to: &state)
     #expect(state.handle(F.enter) == .confirm(.day(day("2026-03-03"))))
   }
@@ -94,7 +106,7 @@ struct PickerStateTests {
     var state = try Self.state(.range(.forward), today: "2026-03-28")
     #expect(state.summary == "Pick your arrival")
     state.handle(F.space)
-    #expect(state.selection.pendingStart == (day("2026-03-28")))
+    #expect(state.selection?.pendingStart == (day("2026-03-28")))
     #expect(state.summary.hasSuffix("Now pick your departure"))
     F.send(F.typed("j"), to: &state)
     #expect(state.focusedDay == (day("2026-04-04")))
@@ -102,7 +114,7 @@ struct PickerStateTests {
     let outcome = state.handle(F.enter)
     let range = day("2026-03-28")...(day("2026-04-04"))
     #expect(outcome == .confirm(.range(range)))
-    #expect(state.selection.nights == 7)
+    #expect(state.selection?.nights == 7)
     // Foundation's interval text uses thin spaces around the dash.
     let text = state.summary.replacingOccurrences(of: "\u{2009}", with: " ")
     #expect(text == "Mar 28 – Apr 4, 2026 · 7 nights")
@@ -111,15 +123,30 @@ struct PickerStateTests {
   @Test("Range: a rejected departure says why and keeps the arrival")
   func rangeRejected() throws {
     let availability = Availability().withRangeRules(RangeRules(minimumNights: 2))
-    var state = try Self.state(.range(.forward), availability: availability)
-    #expect(state.handle(F.enter) == .continue)
-    #expect(state.message == "Press Space to pick the arrival, then Enter on the departure")
-    F.send([F.space] + F.typed("l") + [F.enter], to: &state)
-    #expect(state.message == "Minimum stay is 2 nights")
-    #expect(state.selection.pendingStart == (day("2026-03-01")))
-    #expect(state.result == nil)
-    let outcome = F.send(F.typed("l") + [F.enter], to: &state)
-    #expect(outcome == .confirm(.range(day("2026-03-01")...(day("2026-03-03")))))
+    var store = F.store(try Self.state(.range(.forward), availability: availability))
+    let early = store.send(F.keys([F.enter])) { $0.calendar.message = .pickArrivalFirst }
+    #expect(early == .continue)
+    #expect(store.subject.message == "Press Space to pick the arrival, then Enter on the departure")
+    store.send(F.keys([F.space])) {
+      $0.calendar.message = nil
+      $0.calendar.pendingStart = day("2026-03-01")
+      $0.calendar.summary = "Mar 1, 2026 → … · Now pick your departure"
+    }
+    store.send(F.keys(F.typed("l"))) { $0.calendar.focusedDay = day("2026-03-02") }
+    store.send(F.keys([F.enter])) { $0.calendar.message = .rejected(.tooFewNights(minimum: 2)) }
+    #expect(store.subject.message == "Minimum stay is 2 nights")
+    store.send(F.keys(F.typed("l"))) {
+      $0.calendar.focusedDay = day("2026-03-03")
+      $0.calendar.message = nil
+    }
+    let stay = day("2026-03-01")...day("2026-03-03")
+    let outcome = store.send(F.keys([F.enter])) {
+      $0.calendar.pendingStart = nil
+      $0.calendar.range = stay
+      $0.calendar.summary = "Mar 1\u{2009}–\u{2009}3, 2026 · 2 nights"
+      $0.calendar.result = .range(stay)
+    }
+    #expect(outcome == .confirm(.range(stay)))
   }
 
   @Test("Multiple: Space toggles, Enter confirms the days in ascending order")
@@ -129,7 +156,7 @@ struct PickerStateTests {
     #expect(state.message == "Press Space to pick days, then Enter")
     // Select 03-01, 03-03 and 03-05, then toggle 03-03 off; tap order is not output order.
     F.send(F.typed("llll ") + F.typed("hhhh ") + F.typed("ll ") + F.typed(" "), to: &state)
-    #expect(state.selection.days == [day("2026-03-05"), day("2026-03-01")])
+    #expect(state.selection?.days == [day("2026-03-05"), day("2026-03-01")])
     let expected = [day("2026-03-01"), day("2026-03-05")]
     #expect(state.summary == "2 days: Mar 1, 2026 … Mar 5, 2026")
     #expect(state.handle(F.enter) == .confirm(.days(expected)))
@@ -137,24 +164,47 @@ struct PickerStateTests {
 
   @Test("Weekdays: the row in en_GB order, Space toggles, summary from the engine")
   func weekdays() throws {
-    var state = try Self.state(.weekdays, context: F.enGB)
-    #expect(state.weekdayFocus.focusedWeekday == 2)
-    #expect(state.handle(F.enter) == .continue)
-    F.send(F.typed(" ll ll ") + [KeyEvent(.right)], to: &state)
-    #expect(state.weekdays == WeekdaySet([2, 4, 6]))
-    #expect(state.summary == "Mon, Wed and Fri")
-    state.handle(KeyEvent(.end))
-    #expect(state.weekdayFocus.focusedWeekday == 1)
-    #expect(state.handle(F.enter) == .confirm(.weekdays(WeekdaySet([2, 4, 6]))))
+    var store = F.store(try Self.state(.weekdays, context: F.enGB))
+    store.assert(
+      PickerSnapshot(
+        calendar: CalendarState(
+          mode: .weekdays, focusedWeekday: 2, today: day("2026-03-01"), summary: "Never"),
+        overlay: .none))
+    let early = store.send(F.keys([F.enter])) { $0.calendar.message = .pickWeekdaysFirst }
+    #expect(early == .continue)
+    store.send(F.keys([F.space])) {
+      $0.calendar.message = nil
+      $0.calendar.weekdays = [2]
+      $0.calendar.summary = "Mon"
+      $0.calendar.result = .weekdays([2])
+    }
+    store.send(F.keys(F.typed("ll"))) { $0.calendar.focusedWeekday = 4 }
+    store.send(F.keys([F.space])) {
+      $0.calendar.weekdays = [2, 4]
+      $0.calendar.summary = "Mon and Wed"
+      $0.calendar.result = .weekdays([2, 4])
+    }
+    store.send(F.keys(F.typed("ll ") + [KeyEvent(.right)])) {
+      $0.calendar.weekdays = [2, 4, 6]
+      $0.calendar.focusedWeekday = 7
+      $0.calendar.summary = "Mon, Wed and Fri"
+      $0.calendar.result = .weekdays([2, 4, 6])
+    }
+    store.send(F.keys([KeyEvent(.end)])) { $0.calendar.focusedWeekday = 1 }
+    store.send(F.keys([KeyEvent(.right)])) { $0.calendar.message = .blocked(.upperBound) }
+    let confirmed = store.send(F.keys([F.enter])) { $0.calendar.message = nil }
+    #expect(confirmed == .confirm(.weekdays([2, 4, 6])))
   }
 
   @Test("Weekdays: focus starts on the first chosen weekday in calendar order")
   func weekdayInitialFocus() throws {
     let weekend = PickerResult.weekdays(WeekdaySet([1, 7]))
     #expect(
-      try Self.state(.weekdays, initial: weekend, context: F.enGB).weekdayFocus.focusedWeekday == 7)
+      try Self.state(.weekdays, initial: weekend, context: F.enGB).weekdayFocus?.focusedWeekday
+        == 7)
     #expect(
-      try Self.state(.weekdays, initial: weekend, context: F.enUS).weekdayFocus.focusedWeekday == 1)
+      try Self.state(.weekdays, initial: weekend, context: F.enUS).weekdayFocus?.focusedWeekday
+        == 1)
   }
 
   @Test("Cancel: q, Escape and Ctrl-C; Escape in a dialog only closes it")
@@ -200,17 +250,19 @@ struct PickerStateTests {
   func unavailable() throws {
     let availability = Availability(firstDay: day("2026-03-02"))
       .weekdaysOnly(in: F.enUS)
-    var state = try Self.state(.single, today: "2026-03-02", availability: availability)
-    state.handle(KeyEvent(.left))
-    #expect(state.focusedDay == (day("2026-03-02")))
-    #expect(state.message == "No earlier day can be picked")
-    F.send(F.typed("lllll"), to: &state)
-    #expect(state.focusedDay == (day("2026-03-07")))
-    #expect(state.message == "Not available on this weekday")
-    state.handle(F.space)
-    #expect(state.message == "Not available on this weekday")
-    #expect(state.selection.isEmpty)
-    #expect(state.handle(F.enter) == .continue)
+    var store = F.store(try Self.state(.single, today: "2026-03-02", availability: availability))
+    store.send(F.keys([KeyEvent(.left)])) { $0.calendar.message = .blocked(.lowerBound) }
+    #expect(store.subject.message == "No earlier day can be picked")
+    let weekend = UnavailableReason(.excludedWeekday)
+    store.send(F.keys(F.typed("lllll"))) {
+      $0.calendar.focusedDay = day("2026-03-07")
+      $0.calendar.message = .unavailable(weekend)
+    }
+    #expect(store.subject.message == "Not available on this weekday")
+    store.send(F.keys([F.space])) { $0.calendar.message = .rejected(.unavailable(weekend)) }
+    #expect(store.subject.message == "Not available on this weekday")
+    let refused = store.send(F.keys([F.enter]))
+    #expect(refused == .continue)
   }
 
   @Test("g: type a date and go; a malformed or non-existent date keeps the prompt open")
@@ -304,7 +356,7 @@ struct PickerStateTests {
     var state = try Self.state(.single, today: "2026-03-15")
     state.today = day("2026-05-02")
     #expect(state.model.today == (day("2026-05-02")))
-    #expect(state.focus.today == (day("2026-05-02")))
+    #expect(state.focus?.today == (day("2026-05-02")))
     F.send(F.typed("t"), to: &state)
     #expect(state.focusedDay == (day("2026-05-02")))
     let frame = PickerScreen(context: state.context, colors: .none)
@@ -352,9 +404,9 @@ extension PickerStateTests {
     state.handle(KeyEvent(.right))
     #expect(state.focusedDay == (day("2026-03-02")))
     var weekdays = try Self.state(.weekdays, context: context)
-    let first = weekdays.weekdayFocus.focusedWeekday
+    let first = try #require(weekdays.weekdayFocus?.focusedWeekday)
     weekdays.handle(KeyEvent(.right))
-    #expect(weekdays.weekdayFocus.focusedWeekday == first % 7 + 1)
+    #expect(weekdays.weekdayFocus?.focusedWeekday == first % 7 + 1)
   }
 }
 
@@ -363,7 +415,7 @@ extension PickerStateTests {
   func paste() throws {
     var state = try Self.state(.multiple)
     state.handle(.paste(" q "), hitMap: PickerHitMap())
-    #expect(state.selection.isEmpty)
+    #expect(state.selection?.isEmpty == true)
     #expect(state.focusedDay == (day("2026-03-01")))
     state.handle(.key(KeyEvent(.character("g"))), hitMap: PickerHitMap())
     state.handle(.paste("2026-07-14\n"), hitMap: PickerHitMap())
@@ -381,7 +433,7 @@ extension PickerStateTests {
     let click = MouseEvent(.press, .left, column: friday.columns.lowerBound + 1, row: friday.row)
     state.handle(.mouse(click), hitMap: map)
     #expect(state.weekdays == WeekdaySet([6]))
-    #expect(state.weekdayFocus.focusedWeekday == 6)
+    #expect(state.weekdayFocus?.focusedWeekday == 6)
     state.handle(.mouse(click), hitMap: map)
     #expect(state.weekdays.isEmpty)
   }
@@ -414,7 +466,7 @@ extension PickerStateTests {
     var state = try Self.state(.range(.completeOrNothing), today: "2026-03-10")
     F.send([F.space] + F.typed("l"), to: &state)
     #expect(state.result == nil)
-    #expect(state.selection.pendingStart == (day("2026-03-10")))
+    #expect(state.selection?.pendingStart == (day("2026-03-10")))
     #expect(
       state.handle(F.enter) == .confirm(.range(day("2026-03-10")...(day("2026-03-11"))))
     )

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -14,42 +15,46 @@ private func context(_ locale: String = "en_US") -> CalendarContext {
 /// words.
 @Suite("Month calendar model as a picker")
 struct MonthCalendarPickingTests {
-  @Test("Whole states: each action's state equals a model built to be there, and no other")
+  @Test("Whole states: each action's state is written out, and the model equals one built there")
   func wholeStates() throws {
     let availability = Availability(
       firstDay: try dayOf("2026-03-02"), lastDay: try dayOf("2026-06-30"))
-    var model = try MonthCalendarModel(
+    let start = try MonthCalendarModel(
       picking: .range(.forward), context: context(), today: try dayOf("2026-03-02"),
       availability: availability, visibleMonthCount: 2)
-    let start = model
-    model.handle(.left)
-    // Blocked at --min: nothing changed but the message.
-    #expect(model.message == .blocked(.lowerBound))
-    #expect(model.messageText == "No earlier day can be picked")
-    model.dismissMessage()
-    #expect(model == start)
-    model.handle(.nextDay)
-    model.activateFocusedDay()
-    model.handle(.down)
-    model.activateFocusedDay()
-    let expected = try MonthCalendarModel(
+    var store = TestStore(start, observe: CalendarState.init)
+    // Blocked at the first day: nothing changed but the message.
+    let blocked = store.send({ $0.handle(.left) }) { $0.message = .blocked(.lowerBound) }
+    #expect(blocked.announcement == "No earlier day can be picked")
+    store.send({ $0.dismissMessage() }) { $0.message = nil }
+    #expect(store.subject == start)
+    store.send({ $0.handle(.nextDay) }) { $0.focusedDay = try? dayOf("2026-03-03") }
+    store.send({ $0.activateFocusedDay() }) {
+      $0.pendingStart = try? dayOf("2026-03-03")
+      $0.summary = "Mar 3, 2026 → … · Now pick your departure"
+    }
+    store.send({ $0.handle(.down) }) { $0.focusedDay = try? dayOf("2026-03-10") }
+    let stay = try dayOf("2026-03-03")...dayOf("2026-03-10")
+    store.send({ $0.activateFocusedDay() }) {
+      $0.pendingStart = nil
+      $0.range = stay
+      $0.summary = "Mar 3\u{2009}–\u{2009}10, 2026 · 7 nights"
+      $0.result = .range(stay)
+    }
+    var expected = try MonthCalendarModel(
       picking: .range(.forward), context: context(), today: try dayOf("2026-03-02"),
-      availability: availability,
-      initial: .range(try dayOf("2026-03-03")...dayOf("2026-03-10")), visibleMonthCount: 2)
-    #expect(model.selection == expected.selection)
-    #expect(model.result == .range(try dayOf("2026-03-03")...dayOf("2026-03-10")))
-    #expect(model.summary == expected.summary)
-    #expect(model.summary.hasSuffix("7 nights"))
-    #expect(model.visibleMonths.map(\.month) == [3, 4])
-    #expect(model != start)
+      availability: availability, initial: .range(stay), visibleMonthCount: 2)
+    expected.handle(.goToDay(try dayOf("2026-03-10")))
+    #expect(store.subject == expected)
+    #expect(store.subject != start)
   }
 
   @Test("today set from outside reaches the focus model, the pages and the today command")
   func todayFromOutside() throws {
-    var model = MonthCalendarModel(
-      context: context(), today: try dayOf("2026-03-18"), mode: .single)
+    var model = try MonthCalendarModel(
+      picking: .single, context: context(), today: try dayOf("2026-03-18"))
     model.today = try dayOf("2026-04-02")
-    #expect(model.focus.today == (try dayOf("2026-04-02")))
+    #expect(model.focus?.today == (try dayOf("2026-04-02")))
     model.handle(.today)
     #expect(model.focusedDay == (try dayOf("2026-04-02")))
     let page = model.page(for: model.displayedMonth)
@@ -86,8 +91,8 @@ struct MonthCalendarPickingTests {
 
   @Test("Non-contiguous ranges: the result is every range in order")
   func ranges() throws {
-    var model = MonthCalendarModel(
-      context: context(), today: try dayOf("2026-03-01"), mode: .ranges)
+    var model = try MonthCalendarModel(
+      picking: .ranges, context: context(), today: try dayOf("2026-03-01"))
     for day in ["2026-03-02", "2026-03-04", "2026-03-10", "2026-03-11"] {
       model.tap(try dayOf(day))
     }

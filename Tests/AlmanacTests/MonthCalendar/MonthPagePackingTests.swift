@@ -24,9 +24,9 @@ struct MonthPagePackingTests {
   }
 
   /// Every cell of `pages` against the renderer's facts for its day, and its focus.
-  private func expectCellsMatch(_ model: MonthCalendarModel, _ pages: [MonthPage]) {
+  private func expectCellsMatch(_ model: MonthCalendarModel, _ pages: [MonthPage]) throws {
     let renderer = SelectionRenderer(
-      selection: model.selection, context: model.context, today: model.today)
+      selection: try #require(model.selection), context: model.context, today: model.today)
     var checked = 0
     for page in pages {
       for cell in page.cells {
@@ -36,7 +36,7 @@ struct MonthPagePackingTests {
         }
         let expected = renderer.facts(for: day, isInDisplayedMonth: page.month.contains(day))
         #expect(cell.facts == expected, "\(day) on the page of \(page.title)")
-        #expect(cell.isFocused == (cell.isInMonth && day == model.focus.focusedDay))
+        #expect(cell.isFocused == (cell.isInMonth && day == model.focusedDay))
         checked += 1
       }
     }
@@ -45,8 +45,8 @@ struct MonthPagePackingTests {
 
   @Test("ranges as the month text selects them: every day's facts are the renderer's")
   func selectedRanges() throws {
-    var model = MonthCalendarModel(
-      context: context, today: try day("2026-11-29"), mode: .ranges,
+    var model = MonthCalendarModel.calendarView(
+      mode: .ranges, context: context, today: try day("2026-11-29"),
       displayedDay: try day("2026-01-01"))
     model.setSelectedRanges(
       DayRangeSet(ranges: [
@@ -54,26 +54,26 @@ struct MonthPagePackingTests {
         try day("2026-12-27")...day("2027-01-05"),
       ]))
     let months = months(from: try day("2026-01-01"), 14, in: context)
-    expectCellsMatch(model, model.pages(for: months, adjacentDays: .shown))
-    expectCellsMatch(model, model.pages(for: months, skippedDays: .flagged, adjacentDays: .blank))
+    try expectCellsMatch(model, model.pages(for: months, adjacentDays: .shown))
+    try expectCellsMatch(
+      model, model.pages(for: months, skippedDays: .flagged, adjacentDays: .blank))
   }
 
   @Test("bounds, weekday rules and picked days: rows near them are asked day by day")
   func boundsAndRules() throws {
     let today = try day("2026-05-13")
-    let bounded = MonthCalendarModel(
-      context: context, range: try day("2026-05-06")...day("2026-08-20"), today: today,
-      mode: .multiple(maximumCount: nil), selectedDays: [try day("2026-06-10")],
-      displayedDay: today)
-    let weekdaysOnly = MonthCalendarModel(
-      context: context, today: today, mode: .single(clearsOnReselect: true),
-      includedDays: .weekdaysOnly, selectedDays: [try day("2026-07-01")], displayedDay: today)
-    let range = MonthCalendarModel(
-      context: context, today: today, mode: .range(.eitherOrder),
+    let bounded = MonthCalendarModel.calendarView(
+      mode: .multiple, context: context, range: try day("2026-05-06")...day("2026-08-20"),
+      today: today, selectedDays: [try day("2026-06-10")], displayedDay: today)
+    let weekdaysOnly = MonthCalendarModel.calendarView(
+      mode: .single, context: context, today: today, includedDays: .weekdaysOnly,
+      selectedDays: [try day("2026-07-01")], displayedDay: today)
+    let range = MonthCalendarModel.calendarView(
+      mode: .range(.eitherOrder), context: context, today: today,
       selectedDays: [try day("2026-06-29"), try day("2026-07-03")], displayedDay: today)
     let months = months(from: try day("2026-04-01"), 6, in: context)
     for model in [bounded, weekdaysOnly, range] {
-      expectCellsMatch(model, model.pages(for: months))
+      try expectCellsMatch(model, model.pages(for: months))
     }
   }
 
@@ -87,8 +87,8 @@ struct MonthPagePackingTests {
       CalendarContext(system: .hebrew, locale: Locale(identifier: "he_IL"), timeZone: .gmt),
     ]
     for context in contexts {
-      let model = MonthCalendarModel(
-        context: context, today: try day("2026-11-29"), mode: .ranges)
+      let model = try MonthCalendarModel(
+        picking: .ranges, context: context, today: try day("2026-11-29"))
       // Across an era change in the Japanese calendar (Heisei to Reiwa, May 2019).
       let months = months(from: try day("2017-01-01"), 40, in: context)
       let pages = model.pages(for: months)
@@ -114,11 +114,12 @@ struct MonthPagePackingTests {
 
   @Test("week numbers of a century's pages are the context's, row by row")
   func weekNumbers() throws {
-    let model = MonthCalendarModel(
-      context: context, today: try day("2026-11-29"), mode: .ranges)
+    let model = try MonthCalendarModel(
+      picking: .ranges, context: context, today: try day("2026-11-29"))
     let iso = CalendarContext(
       system: .iso8601, locale: Locale(identifier: "en_GB"), timeZone: .gmt)
-    let isoModel = MonthCalendarModel(context: iso, today: try day("2026-11-29"), mode: .ranges)
+    let isoModel = try MonthCalendarModel(
+      picking: .ranges, context: iso, today: try day("2026-11-29"))
     for (model, context) in [(model, context), (isoModel, iso)] {
       let months = months(from: try day("1990-01-01"), 120, in: context)
       for page in model.pages(for: months, adjacentDays: .shown) {

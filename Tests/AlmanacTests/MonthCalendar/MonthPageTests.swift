@@ -24,10 +24,9 @@ struct MonthPageTests {
         id: "b", title: "Holiday", startDate: try utcDate("2026-04-03T00:00:00Z"),
         endDate: try utcDate("2026-04-04T00:00:00Z"), isAllDay: true),
     ]
-    let model = MonthCalendarModel(
-      context: context, range: try dayOf("2026-04-02")...dayOf("2026-12-31"),
-      today: try dayOf("2026-04-08"), mode: .single, displayedDay: try dayOf("2026-04-08"),
-      events: events)
+    let model = MonthCalendarModel.calendarView(
+      mode: .single, context: context, range: try dayOf("2026-04-02")...dayOf("2026-12-31"),
+      today: try dayOf("2026-04-08"), displayedDay: try dayOf("2026-04-08"), events: events)
     let page = model.displayedPage
     #expect(page.title == "April 2026")
     #expect(page.weekdays.map(\.short) == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
@@ -57,9 +56,9 @@ struct MonthPageTests {
 
   @Test("appearance: ends filled with the inner half banded, middle banded, rings and colours")
   func appearance() throws {
-    var model = MonthCalendarModel(
-      context: context, range: try dayOf("2026-04-02")...dayOf("2026-12-31"),
-      today: try dayOf("2026-04-08"), mode: .range(.eitherOrder),
+    var model = MonthCalendarModel.calendarView(
+      mode: .range(.eitherOrder), context: context,
+      range: try dayOf("2026-04-02")...dayOf("2026-12-31"), today: try dayOf("2026-04-08"),
       displayedDay: try dayOf("2026-04-08"))
     model.tap(try dayOf("2026-04-14"))
     model.tap(try dayOf("2026-04-16"))
@@ -105,8 +104,8 @@ struct MonthPageTests {
         id: "\($0)", title: "E\($0)", startDate: start.addingTimeInterval(Double($0) * 60),
         endDate: start.addingTimeInterval(Double($0) * 60 + 1_800))
     }
-    let model = MonthCalendarModel(
-      context: context, today: try dayOf("2026-04-08"), mode: .single, events: events)
+    let model = MonthCalendarModel.calendarView(
+      mode: .single, context: context, today: try dayOf("2026-04-08"), events: events)
     let cell = try #require(model.displayedPage.cell(for: try dayOf("2026-04-03")))
     let look = DayAppearance(cell: cell, style: CalendarStyleSpec(maximumDots: 3))
     #expect(look.dotCount == 3)

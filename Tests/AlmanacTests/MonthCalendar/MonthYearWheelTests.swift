@@ -8,9 +8,10 @@ struct MonthYearWheelTests {
   @Test("Gregorian: twelve months, years around the shown one, clipped to the range")
   func gregorian() throws {
     let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
-    var model = MonthCalendarModel(
-      context: context, range: try Day(parsing: "2024-06-15")...Day(parsing: "2027-02-01"),
-      today: try Day(parsing: "2026-03-18"), mode: .single)
+    var model = MonthCalendarModel.calendarView(
+      mode: .single, context: context,
+      range: try Day(parsing: "2024-06-15")...Day(parsing: "2027-02-01"),
+      today: try Day(parsing: "2026-03-18"))
     #expect(model.monthChoices().map(\.text).first == "January")
     #expect(model.monthChoices().count == 12)
     let years = model.yearChoices(radius: 5)
@@ -30,8 +31,8 @@ struct MonthYearWheelTests {
     let context = CalendarContext(
       system: .hebrew, locale: Locale(identifier: "en_US"), timeZone: .gmt)
     // 2024-03-18 is in Adar II 5784.
-    let model = MonthCalendarModel(
-      context: context, today: try Day(parsing: "2024-03-18"), mode: .single)
+    let model = MonthCalendarModel.calendarView(
+      mode: .single, context: context, today: try Day(parsing: "2024-03-18"))
     let names = model.monthChoices().map(\.text)
     #expect(names.count == 13)
     #expect(names.contains("Adar I"))
@@ -50,7 +51,8 @@ struct MonthYearWheelTests {
   func firstSupportedYear(_ system: CalendarSystem, count: Int, first: String) throws {
     let context = CalendarContext(
       system: system, locale: Locale(identifier: "en_US"), timeZone: .gmt)
-    var model = MonthCalendarModel(context: context, today: Day.earliest, mode: .single)
+    var model = MonthCalendarModel.calendarView(
+      mode: .single, context: context, today: Day.earliest)
     model.show(context.month(containing: try Day(parsing: "0001-03-05")))
     let names = model.monthChoices().map(\.text)
     #expect(names.count == count, "\(names)")

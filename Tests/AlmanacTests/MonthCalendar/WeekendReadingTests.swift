@@ -39,8 +39,8 @@ struct WeekendReadingTests {
 
   @Test("the month model refuses the days outside the weekend it is given")
   func monthModel() {
-    var model = MonthCalendarModel(
-      context: israel, today: day("2026-03-18"), mode: .multiple, includedDays: .weekendsOnly,
+    var model = MonthCalendarModel.calendarView(
+      mode: .multiple, context: israel, today: day("2026-03-18"), includedDays: .weekendsOnly,
       weekend: .saturdaySunday)
     #expect(model.tap(friday).rejection != nil)
     #expect(model.tap(saturday).selectionChanged)
@@ -48,13 +48,16 @@ struct WeekendReadingTests {
   }
 
   @Test("the weekday picker's summary reads Monday to Friday as weekdays with Saturday–Sunday")
-  func weekdayPickerSummary() {
+  func weekdayPickerSummary() throws {
+    func summary(_ weekdays: Set<Int>, _ weekend: WeekdaySummary.WeekendReading) throws -> String {
+      try MonthCalendarModel(
+        picking: .weekdays, context: israel, today: day("2026-03-18"),
+        initial: .weekdays(WeekdaySet(weekdays)), weekend: weekend
+      ).summary
+    }
     let workweek: Set<Int> = [2, 3, 4, 5, 6]
-    let classic = WeekdayPickerModel(context: israel, selection: workweek, weekend: .saturdaySunday)
-    #expect(classic.summary == "Weekdays")
-    let local = WeekdayPickerModel(context: israel, selection: workweek)
-    #expect(local.summary != "Weekdays")
-    let localWeekend = WeekdayPickerModel(context: israel, selection: [6, 7], weekend: .locale)
-    #expect(localWeekend.summary == "Weekends")
+    #expect(try summary(workweek, .saturdaySunday) == "Weekdays")
+    #expect(try summary(workweek, .locale) != "Weekdays")
+    #expect(try summary([6, 7], .locale) == "Weekends")
   }
 }

@@ -83,9 +83,9 @@ struct BindingSyncTests {
   @Test("a range's pending first end is not reset by the binding's echo")
   func pendingRangeEnd() {
     let ctx = context()
-    var model = MonthCalendarModel(
-      context: ctx, range: day("2026-01-01")...day("2026-12-31"), today: day("2026-03-18"),
-      mode: CalendarSelectionMode.range.selectionMode)
+    var model = MonthCalendarModel.calendarView(
+      mode: .range(.eitherOrder), context: ctx, range: day("2026-01-01")...day("2026-12-31"),
+      today: day("2026-03-18"))
     var sync = MonthCalendarBindingSync(context: ctx, selection: [], displayDate: nil, events: [])
     _ = model.tap(day("2026-03-10"))
     let result8 = sync.viewSelected(model.selectedDays)
@@ -117,9 +117,9 @@ struct LiveDayPredicateTests {
   @Test("a model refuses taps by the rule set last, not the one it was made with")
   func ruleReadLive() {
     let rule = LiveDayPredicate { _ in true }
-    var model = MonthCalendarModel(
-      context: context(), range: day("2026-03-01")...day("2026-03-31"), today: day("2026-03-01"),
-      mode: .multiple, canSelect: { rule.test($0) })
+    var model = MonthCalendarModel.calendarView(
+      mode: .multiple, context: context(), range: day("2026-03-01")...day("2026-03-31"),
+      today: day("2026-03-01"), canSelect: { rule.test($0) })
     let blocked = day("2026-03-10")
     rule.rule = { @Sendable day in day != blocked }
     _ = model.tap(blocked)
@@ -156,9 +156,9 @@ struct FaceBindingSyncTests {
   @Test("MultiDayPicker(dateRange:): a pending first end writes nothing and survives the echo")
   func pickerRange() {
     let ctx = context()
-    var model = MonthCalendarModel(
-      context: ctx, range: day("2026-01-01")...day("2026-12-31"), today: day("2026-03-18"),
-      mode: .range(.completeOrNothing))
+    var model = MonthCalendarModel.calendarView(
+      mode: .range(.completeOrNothing), context: ctx, range: day("2026-01-01")...day("2026-12-31"),
+      today: day("2026-03-18"))
     // What the binding can hold: both ends, or nothing.
     func bound() -> [Day] { model.selectedRange.map { [$0.lowerBound, $0.upperBound] } ?? [] }
     var sync = BindingSync(initial: [Day]())
@@ -188,11 +188,13 @@ struct FaceBindingSyncTests {
   }
 
   @Test("WeekdaySegmentedPicker: a toggle writes once; the same set again is not re-applied")
-  func weekdays() {
-    var model = WeekdayPickerModel(context: context(), selection: [2, 4])
+  func weekdays() throws {
+    var model = try MonthCalendarModel(
+      picking: .weekdays, context: context(), today: day("2026-03-18"),
+      initial: .weekdays([2, 4]))
     var sync = BindingSync<Set<Int>>(initial: [2, 4])
-    _ = model.toggle(6)
-    let writes = sync.viewChanged(to: model.selectedWeekdays)
+    model.toggle(weekday: 6)
+    let writes = sync.viewChanged(to: Set(model.weekdayRow?.selection.weekdays ?? []))
     #expect(writes)
     let echo = sync.parentPassed([2, 4, 6])
     #expect(echo == nil)

@@ -25,9 +25,10 @@ struct MonthCalendarModelEventIndexTests {
         startDate: start, endDate: start.addingTimeInterval(hours * 3_600),
         isAllDay: Bool.random(using: &generator))
     }
-    let model = MonthCalendarModel(
-      context: context, range: try Day(parsing: "2026-01-01")...Day(parsing: "2026-12-31"),
-      today: try Day(parsing: "2026-03-18"), mode: .single, events: events)
+    let model = MonthCalendarModel.calendarView(
+      mode: .single, context: context,
+      range: try Day(parsing: "2026-01-01")...Day(parsing: "2026-12-31"),
+      today: try Day(parsing: "2026-03-18"), events: events)
     for month in context.months(
       from: try Day(parsing: "2026-02-01"), through: try Day(parsing: "2026-04-30"))
     {
