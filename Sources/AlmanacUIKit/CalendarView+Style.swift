@@ -113,6 +113,29 @@
           marksWeekends: marksWeekends, ringsToday: true, maximumDots: 3)
       }
 
+      /// The colours of one day cell: this style's one table from the engine's appearance to
+      /// UIKit colours. A filled selection end takes the selection colour and the selected
+      /// border; today, when not selected, today's background; a day of the month the cell
+      /// background, an adjacent day none.
+      ///
+      /// - Parameter appearance: The engine's appearance of the day.
+      /// - Returns: The number's colour, the fill, the ring (or `nil`) and the band's colour.
+      func colors(for appearance: DayAppearance)
+        -> (text: UIColor, fill: UIColor, ring: UIColor?, band: UIColor)
+      {
+        let fill: UIColor
+        var ring: UIColor?
+        if let role = appearance.fill {
+          fill = color(for: role)
+          ring = cellSelectedBorderColor
+        } else if appearance.ring == .today {
+          fill = cellColorToday
+        } else {
+          fill = appearance.isAdjacent ? .clear : cellColorDefault
+        }
+        return (color(for: appearance.foreground), fill, ring, color(for: .selectionBand))
+      }
+
       /// The colour this style gives an engine colour role.
       ///
       /// - Parameter role: The role.

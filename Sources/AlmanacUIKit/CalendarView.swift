@@ -526,13 +526,7 @@
       let appearance = DayAppearance(
         cell: pageCell, style: dayStyle.spec(marksWeekends: marksWeekends))
       if appearance.isHidden { return .empty }
-      let isSelectedEnd = appearance.fill == .selection
-      let isToday = appearance.ring == .today
-      let fill: UIColor =
-        isSelectedEnd
-        ? dayStyle.color(for: .selection)
-        : isToday
-          ? dayStyle.cellColorToday : pageCell.isInMonth ? dayStyle.cellColorDefault : .clear
+      let colors = dayStyle.colors(for: appearance)
       var dots: [UIColor] = []
       if appearance.dotCount > 0 {
         dots = (index?.events(on: day) ?? []).prefix(appearance.dotCount).map {
@@ -540,19 +534,19 @@
         }
       }
       let text = pageCell.accessibleText
+      let hasEvents = appearance.dotCount + appearance.overflowCount > 0
       return DayCellContent(
-        day: day, text: appearance.text, textColor: dayStyle.color(for: appearance.foreground),
-        font: scaledFonts(of: dayStyle).cell, backgroundColor: .clear, fillColor: fill,
-        ringColor: isSelectedEnd ? dayStyle.cellSelectedBorderColor : nil,
-        ringWidth: dayStyle.cellSelectedBorderWidth, band: appearance.band,
-        bandColor: dayStyle.color(for: .selectionBand),
+        day: day, text: appearance.text, textColor: colors.text,
+        font: scaledFonts(of: dayStyle).cell, backgroundColor: .clear, fillColor: colors.fill,
+        ringColor: colors.ring, ringWidth: dayStyle.cellSelectedBorderWidth,
+        band: appearance.band, bandColor: colors.band,
         shape: dayStyle.spec(marksWeekends: marksWeekends).cellShape,
         isRightToLeft: isRightToLeft, dotColors: dots,
-        isInteractive: pageCell.isInMonth, isSelected: pageCell.role.isSelected,
-        isUnavailable: !appearance.isEnabled && pageCell.isInMonth,
+        isInteractive: !appearance.isAdjacent,
+        isSelected: appearance.fill == .selection || appearance.band == .full,
+        isUnavailable: !appearance.isEnabled && !appearance.isAdjacent,
         accessibilityLabel: text?.label, accessibilityValue: text?.value,
-        accessibilityHint: text?.hint,
-        eventsActionName: pageCell.eventCount > 0 && pageCell.isInMonth ? text?.hint : nil)
+        accessibilityHint: text?.hint, eventsActionName: hasEvents ? text?.hint : nil)
     }
 
     // MARK: Pages (called by PagesController)

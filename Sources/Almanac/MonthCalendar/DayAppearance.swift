@@ -23,8 +23,15 @@ public struct DayAppearance: Hashable, Sendable {
   public var isHidden: Bool
   /// Whether the cell reacts to taps.
   public var isEnabled: Bool
+  /// Whether the day belongs to a neighbouring month and fills the first or last week: drawn
+  /// secondary, with no fill of its own, no events and no ring.
+  public var isAdjacent: Bool
   /// Whether to draw the keyboard focus ring (``ColorRole/focusRing``).
   public var showsFocusRing: Bool
+  /// Every colour role the day plays at once, for a face that lays styles over one another
+  /// (a terminal) rather than picking one colour per part; empty for a cell that draws
+  /// nothing or a day of another month.
+  public var roles: ColorRoles
 
   /// Resolves the appearance of `cell` in `style`.
   ///
@@ -50,12 +57,15 @@ public struct DayAppearance: Hashable, Sendable {
       overflowCount = 0
       isHidden = true
       isEnabled = false
+      isAdjacent = false
       showsFocusRing = false
+      roles = []
       return
     }
     isHidden = false
     isEnabled = cell.isSelectable
     let inMonth = cell.isInMonth
+    isAdjacent = !inMonth
     let role = inMonth ? facts.role : .outside
     band = RangeBand(role: role)
     switch role {
@@ -80,6 +90,12 @@ public struct DayAppearance: Hashable, Sendable {
         foreground = .text
       }
     }
+    roles =
+      inMonth
+      ? .of(
+        role: role, isUnavailable: facts.isUnavailable, isToday: facts.isToday,
+        isWeekend: facts.isWeekend && style.marksWeekends, hasEvents: cell.eventCount > 0,
+        isFocused: cell.isFocused) : []
     let shown = min(cell.eventCount, style.maximumDots)
     dotCount = inMonth ? shown : 0
     overflowCount = inMonth ? cell.eventCount - shown : 0

@@ -106,15 +106,13 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func handle(_ command: FocusCommand) -> MonthCalendarUpdate {
     message = nil
-    switch picking {
-    case .weekdays(var row):
-      for case .blocked(let reason) in row.focus.handle(command) { message = .blocked(reason) }
-      picking = .weekdays(row)
+    guard picksDays else {
+      let events = changeRow { $0.focus.handle(command) } ?? []
+      for case .blocked(let reason) in events { message = .blocked(reason) }
       return settled(MonthCalendarUpdate())
-    case .days:
-      let update = focusUpdate(changeFocus { $0.handle(command) } ?? [])
-      return settled(update)
     }
+    let update = focusUpdate(changeFocus { $0.handle(command) } ?? [])
+    return settled(update)
   }
 
   /// Shows the previous month (the header's "Previous month" button, an adjustable
@@ -145,7 +143,7 @@ extension MonthCalendarModel {
   public mutating func show(_ month: CalendarMonth) -> MonthCalendarUpdate {
     message = nil
     let target = context.clamp(month, to: range)
-    guard case .days = picking, target != displayedMonth else { return MonthCalendarUpdate() }
+    guard picksDays, target != displayedMonth else { return MonthCalendarUpdate() }
     let update = focusUpdate(changeFocus { $0.handle(.goToMonth(target)) } ?? [])
     return settled(update)
   }
@@ -218,8 +216,8 @@ extension MonthCalendarModel {
         }
       }
     }
+    summaryCache = SummaryCache()
     picking = .days(selection, focus)
-    refreshSummary()
     return selectedDays != before
   }
 
@@ -251,8 +249,8 @@ extension MonthCalendarModel {
     selection.clearAll()
     for range in ranges.ranges { selection.selectRange(range) }
     let changed = selection.selectedRanges != before
+    summaryCache = SummaryCache()
     picking = .days(selection, focus)
-    refreshSummary()
     return changed
   }
 
@@ -324,7 +322,7 @@ extension MonthCalendarModel {
         break
       }
     }
-    if message == nil, let focus, let selection,
+    if message == nil, case .days(let selection, let focus) = picking,
       let reason = selection.availability.unavailableReason(for: focus.focusedDay)
     {
       message = .unavailable(reason)

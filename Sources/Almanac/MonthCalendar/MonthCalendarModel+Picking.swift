@@ -11,7 +11,7 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func scrollMonths(by step: Int) -> MonthCalendarUpdate {
     message = nil
-    guard case .days = picking else {
+    guard picksDays else {
       message = .rejected(.unsupportedInMode)
       return settled(MonthCalendarUpdate())
     }
@@ -114,7 +114,7 @@ extension MonthCalendarModel {
   @discardableResult
   public mutating func choose(_ choice: MonthYearChoice) -> MonthCalendarUpdate {
     message = nil
-    guard case .days = picking else {
+    guard picksDays else {
       message = .rejected(.unsupportedInMode)
       return settled(MonthCalendarUpdate())
     }

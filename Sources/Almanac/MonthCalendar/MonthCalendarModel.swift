@@ -18,8 +18,9 @@ import Foundation
 /// What is being picked is one value, ``picking``: days, with their ``DaySelection`` and
 /// ``FocusModel``, or weekdays, with their ``WeekdayRow``; a model picking weekdays has no
 /// day selection to get out of step. The model is a value that compares whole
-/// (`Equatable`): a test can assert the entire state after each action. Closures it holds
-/// are identified (``DayPredicate``, ``DayEventFeed``).
+/// (`Equatable`: the context, the range, what is picked, the message and the events): a test
+/// can assert the entire state after each action. Closures it holds are identified
+/// (``DayPredicate``, ``DayEventFeed``).
 ///
 /// ```swift
 /// let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
@@ -59,6 +60,19 @@ public struct MonthCalendarModel: Sendable, Equatable {
   let constants: ContextConstants
   // The summary of the current selection once read; replaced when the selection changes.
   var summaryCache: SummaryCache
+
+  /// Whether two models are in the same state: the same context, range, picking (selection
+  /// and focus, or weekday row), message and events. What is worked out from these (the
+  /// events' days, the context's texts, the summary once read) is not compared.
+  ///
+  /// - Parameters:
+  ///   - lhs: A model.
+  ///   - rhs: Another model.
+  /// - Returns: `true` when they are in the same state.
+  public static func == (lhs: MonthCalendarModel, rhs: MonthCalendarModel) -> Bool {
+    lhs.context == rhs.context && lhs.range == rhs.range && lhs.picking == rhs.picking
+      && lhs.message == rhs.message && lhs.events == rhs.events
+  }
 
   /// Creates a picker, the one initializer of every picking face (the terminal's
   /// `almanac pick`, the web face, the SwiftUI and UIKit calendars, a booking widget): what it
@@ -156,14 +170,15 @@ public struct MonthCalendarModel: Sendable, Equatable {
         _ = focus.handle(.goToDay(target))
       }
       focus.visibleMonthCount = max(1, visibleMonthCount)
+      self.summaryCache = SummaryCache()
       self.picking = .days(selection, focus)
     } else {
-      self.picking = .weekdays(
-        WeekdayRow(
-          context: context, today: today, selection: .none,
-          readingDirection: readingDirection, weekend: weekend))
+      let row = WeekdayRow(
+        context: context, today: today, selection: .none, readingDirection: readingDirection,
+        weekend: weekend)
+      self.summaryCache = SummaryCache()
+      self.picking = .weekdays(row)
     }
-    self.summaryCache = SummaryCache(picking: picking, context: context)
   }
 
   /// Sets the initial value and puts the focus where a new picker with it puts it.
@@ -176,6 +191,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
         context: context, selection: Set(set.weekdays),
         readingDirection: row.focus.readingDirection)
       picking = .weekdays(row)
+      summaryCache = SummaryCache()
     case .days(var selection, let focus):
       switch (selection.mode, value) {
       case (_, .day(let day)):
@@ -191,9 +207,9 @@ public struct MonthCalendarModel: Sendable, Equatable {
         throw .initialValueDoesNotFitMode(value)
       }
       picking = .days(selection, focus)
+      summaryCache = SummaryCache()
       if !selection.isEmpty { restoreView(firstMonth: nil, focusedDay: nil) }
     }
-    refreshSummary()
   }
 
   private static func check(_ events: [SelectionEvent]) throws(PickerSetupError) {
@@ -222,6 +238,12 @@ public struct MonthCalendarModel: Sendable, Equatable {
     return nil
   }
 
+  /// Whether the model picks days.
+  var picksDays: Bool {
+    if case .days = picking { return true }
+    return false
+  }
+
   /// Changes the day selection in place and forgets the summary; nothing in weekday mode.
   ///
   /// - Parameter change: The change.
@@ -230,8 +252,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
   mutating func changeSelection<Result>(_ change: (inout DaySelection) -> Result) -> Result? {
     guard case .days(var selection, let focus) = picking else { return nil }
     let result = change(&selection)
+    summaryCache = SummaryCache()
     picking = .days(selection, focus)
-    refreshSummary()
     return result
   }
 
@@ -255,8 +277,8 @@ public struct MonthCalendarModel: Sendable, Equatable {
   mutating func changeRow<Result>(_ change: (inout WeekdayRow) -> Result) -> Result? {
     guard case .weekdays(var row) = picking else { return nil }
     let result = change(&row)
+    summaryCache = SummaryCache()
     picking = .weekdays(row)
-    refreshSummary()
     return result
   }
 
@@ -283,24 +305,19 @@ public struct MonthCalendarModel: Sendable, Equatable {
 
   /// What the model picks, as a picker mode.
   package var pickerMode: PickerMode {
-    switch picking {
-    case .weekdays: return .weekdays
-    case .days(let selection, _):
-      switch selection.mode {
-      case .single: return .single
-      case .multiple(let maximum): return .multiple(maximumCount: maximum)
-      case .range(let behavior): return .range(behavior)
-      case .ranges: return .ranges
-      }
+    guard case .days(let selection, _) = picking else { return .weekdays }
+    switch selection.mode {
+    case .single: return .single
+    case .multiple(let maximum): return .multiple(maximumCount: maximum)
+    case .range(let behavior): return .range(behavior)
+    case .ranges: return .ranges
     }
   }
 
   /// The month on screen (in weekday mode, today's month).
   public var displayedMonth: CalendarMonth {
-    switch picking {
-    case .days(_, let focus): focus.firstVisibleMonth
-    case .weekdays(let row): context.month(containing: row.today)
-    }
+    if case .days(_, let focus) = picking { return focus.firstVisibleMonth }
+    return context.month(containing: today)
   }
 
   /// The displayed month's title ("March 2026").
@@ -370,23 +387,35 @@ public struct MonthCalendarModel: Sendable, Equatable {
   }
 
   /// The completed range, if the mode selects a range and both ends are chosen.
-  package var selectedRange: ClosedRange<Day>? { selection?.selectedRange }
+  package var selectedRange: ClosedRange<Day>? {
+    if case .days(let selection, _) = picking { return selection.selectedRange }
+    return nil
+  }
 
   /// How many months show side by side (at least 1; always 1 in weekday mode). Changing it (a
   /// window resized) pages the months if the focus no longer shows.
   package var visibleMonthCount: Int {
-    get { focus?.visibleMonthCount ?? 1 }
+    get {
+      if case .days(_, let focus) = picking { return focus.visibleMonthCount }
+      return 1
+    }
     set { changeFocus { $0.visibleMonthCount = max(1, newValue) } }
   }
 
   /// The months on screen, first to last.
   ///
   /// - Complexity: O(months shown) month steps.
-  public var visibleMonths: [CalendarMonth] { focus?.visibleMonths ?? [displayedMonth] }
+  public var visibleMonths: [CalendarMonth] {
+    if case .days(_, let focus) = picking { return focus.visibleMonths }
+    return [displayedMonth]
+  }
 
   /// The focused day (in weekday mode, today: the row's focus is a weekday, in
   /// ``WeekdayRow/focus``).
-  public var focusedDay: Day { focus?.focusedDay ?? today }
+  public var focusedDay: Day {
+    if case .days(_, let focus) = picking { return focus.focusedDay }
+    return today
+  }
 
   // MARK: Result and words
 
@@ -417,11 +446,11 @@ public struct MonthCalendarModel: Sendable, Equatable {
   /// nights"), the chosen day or days ("3 days: Mar 2, 2026 … Mar 9, 2026"), or the weekdays
   /// ("Weekdays"). Worked out on the first read after the selection changes and kept (not
   /// per frame, and not at all by a face that never shows it, such as the month text).
-  public var summary: String { summaryCache.text(making: makeSummary) }
-
-  /// Forgets the summary: the next read of ``summary`` works it out for the new selection.
-  mutating func refreshSummary() {
-    summaryCache = SummaryCache(picking: picking, context: context)
+  public var summary: String {
+    if let known = summaryCache.known { return known }
+    let made = makeSummary()
+    summaryCache.keep(made)
+    return made
   }
 
   // MARK: Events

@@ -16,24 +16,34 @@ struct MonthPageBuilder {
   /// The days each listed event covers.
   let eventSpans: [ClosedRange<Day>]
 
-  /// The builder of `model`'s pages.
+  /// The builder of a model's pages.
   ///
-  /// - Parameter model: The model.
-  init(_ model: MonthCalendarModel) {
-    context = model.context
-    constants = model.constants
-    today = model.today
-    switch model.picking {
+  /// - Parameters:
+  ///   - context: The model's context.
+  ///   - constants: The context's weekday header and day numbers.
+  ///   - picking: What the model picks (a model picking weekdays shows no days: its pages, if
+  ///     asked for, show none chosen and no focus).
+  ///   - events: The model's events.
+  ///   - eventSpans: The days each listed event covers.
+  init(
+    context: CalendarContext, constants: ContextConstants,
+    picking: MonthCalendarModel.Picking, events: DayEvents,
+    eventSpans: [ClosedRange<Day>]
+  ) {
+    self.context = context
+    self.constants = constants
+    switch picking {
     case .days(let selection, let focus):
       self.selection = selection
       focusedDay = focus.focusedDay
-    case .weekdays:
-      // The row shows no days: pages, if asked for, show none chosen and no focus.
+      today = focus.today
+    case .weekdays(let row):
       selection = DaySelection(mode: .multiple, availability: .unrestricted)
       focusedDay = nil
+      today = row.today
     }
-    events = model.events
-    eventSpans = model.eventSpans
+    self.events = events
+    self.eventSpans = eventSpans
   }
 
   /// The page of `month`.
@@ -91,6 +101,8 @@ struct MonthPageBuilder {
     adjacentDays: AdjacentDays, includesAccessibleText: Bool, renderer: inout SelectionRenderer,
     title: String
   ) -> MonthPage {
+    // The closures below capture these, not the builder.
+    let context = context
     let options = MonthLayoutOptions(
       rows: rows, adjacentDays: adjacentDays, skippedDays: skippedDays, today: today)
     let dayLabels = includesAccessibleText ? DayLabelRenderer(locale: context.locale) : nil
@@ -161,7 +173,7 @@ extension MonthCalendarModel {
     skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
     includesAccessibleText: Bool = true
   ) -> MonthPage {
-    MonthPageBuilder(self).page(
+    builder.page(
       for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
       includesAccessibleText: includesAccessibleText)
   }
@@ -203,11 +215,18 @@ extension MonthCalendarModel {
     skippedDays: SkippedDayPolicy = .omitted, adjacentDays: AdjacentDays = .shown,
     includesAccessibleText: Bool = true
   ) -> [MonthPage] {
-    MonthPageBuilder(self).pages(
+    builder.pages(
       for: months, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
       includesAccessibleText: includesAccessibleText)
   }
 
   /// The page of the displayed month.
   public var displayedPage: MonthPage { page(for: displayedMonth) }
+
+  /// The builder of this model's pages.
+  private var builder: MonthPageBuilder {
+    MonthPageBuilder(
+      context: context, constants: constants, picking: picking, events: events,
+      eventSpans: eventSpans)
+  }
 }

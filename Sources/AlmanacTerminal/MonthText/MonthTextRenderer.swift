@@ -61,15 +61,23 @@ public struct MonthTextRenderer: Sendable {
     let headerLine: [UInt8]
     let bsdHeaderLine: [UInt8]
     let blankCell: [UInt8]
-    /// The escape codes of a coloured cell, by ``sgrIndex(weekend:events:selected:today:)``
-    /// (empty without colour): sixteen combinations, built once instead of per cell.
+    /// The escape codes of a coloured cell, by the raw value of its colour roles
+    /// (``roles(weekend:events:selected:today:)``; empty without colour): the month text's one
+    /// appearance table, built once instead of per cell.
     let cellSGR: [[UInt8]]
     /// The escape codes of the slot between two selected cells.
     let selectedSGR: [UInt8]
 
-    /// The index in ``cellSGR`` of a cell's combination of marks.
-    static func sgrIndex(weekend: Bool, events: Bool, selected: Bool, today: Bool) -> Int {
-      (weekend ? 1 : 0) | (events ? 2 : 0) | (selected ? 4 : 0) | (today ? 8 : 0)
+    /// The colour roles of a drawn cell from the engine's row masks of them (a selected day
+    /// plays the selection's role whether it ends a range or lies inside one: cal's text
+    /// shades them alike).
+    @inline(__always)
+    static func roles(weekend: Bool, events: Bool, selected: Bool, today: Bool) -> Int {
+      Int(
+        (weekend ? ColorRoles.weekendText.rawValue : 0)
+          | (events ? ColorRoles.eventDot.rawValue : 0)
+          | (selected ? ColorRoles.selection.rawValue : 0) | (today ? ColorRoles.today.rawValue : 0)
+      )
     }
 
     /// The last context and style asked about, and their constants: a process draws in one
@@ -118,17 +126,18 @@ public struct MonthTextRenderer: Sendable {
       }
       headerLine = Array((prefix + names.map { " " + $0 }.joined() + " ").utf8)
       bsdHeaderLine = Array((prefix + names.joined(separator: " ") + "  ").utf8)
-      cellSGR = (0..<16).map { index in
+      cellSGR = (0..<ColorRoles.combinationCount).map { bits in
         guard isColored else { return [] }
-        let isWeekend = index & 1 != 0
+        let roles = ColorRoles(rawValue: UInt8(bits))
+        let isWeekend = roles.contains(.weekendText)
         var cellStyle = isWeekend ? style.weekend : CellStyle.plain
-        if index & 2 != 0 { cellStyle.attributes.formUnion(.underline) }
-        if index & 4 != 0 {
+        if roles.contains(.eventDot) { cellStyle.attributes.formUnion(.underline) }
+        if !roles.isDisjoint(with: [.selection, .selectionBand]) {
           cellStyle.background = style.selected.background
           if !isWeekend { cellStyle.foreground = style.selected.foreground }
           cellStyle.attributes.formUnion(style.selected.attributes)
         }
-        if index & 8 != 0 { cellStyle.attributes.formUnion(style.today.attributes) }
+        if roles.contains(.today) { cellStyle.attributes.formUnion(style.today.attributes) }
         return Array(cellStyle.sgr(for: style.colorLevel).utf8)
       }
       selectedSGR = isColored ? Array(style.selected.sgr(for: style.colorLevel).utf8) : []
@@ -171,14 +180,14 @@ public struct MonthTextRenderer: Sendable {
     today: Day?, selection: DayRangeSet, reference: Day,
     eventCount: (@Sendable (Day) -> Int)? = nil
   ) -> MonthCalendarModel {
-    // Selected ranges may span days a time zone skipped, which are drawn blank.
+    // Selected ranges may span days a time zone skipped, which are drawn blank. The month
+    // text draws no focus: the model's is wherever a new picker puts it.
     var model = MonthCalendarModel(
       showing: .ranges, context: context, today: today ?? reference,
       availability: Self.everyDay,
       events: eventCount.map {
         .feed(DayEventFeed(id: "month-text", count: $0, lines: { _ in [] }))
       } ?? .list([]))
-    model.restoreView(firstMonth: nil, focusedDay: reference)
     if !selection.isEmpty { model.setSelectedRanges(selection) }
     return model
   }
@@ -792,7 +801,7 @@ public struct MonthTextRenderer: Sendable {
       }
       output.append(
         constants.cellSGR[
-          Constants.sgrIndex(
+          Constants.roles(
             weekend: isWeekend, events: hasEvents, selected: cellSelected, today: isToday)])
       appendLabel(number, labels: labels, to: &output)
       output.append(reset)

@@ -249,31 +249,35 @@ public struct PickerScreen: Sendable {
         style: isWeekend ? PickerStyle.layer(style.weekend, over: style.header) : style.header)
     }
     var focused: (row: Int, slot: Int)?
-    for (weekIndex, week) in page.weeks.enumerated() {
-      let row = top + 2 + weekIndex
-      var previous: RangeBand?
-      for (column, cell) in week.enumerated() {
-        let slot = left + column * (cellWidth + 1)
-        // A skipped day (drawn blank) shows its brackets too, so the focus never disappears.
-        if cell.isFocused { focused = (row, slot) }
-        guard cell.isShown, let day = cell.day, let facts = cell.facts else {
-          previous = nil
-          continue
-        }
-        frame.put(
-          labels.dayLabel(cell.dayOfMonth), row: row, column: slot + 1,
-          style: style.day(facts, isFocused: cell.isFocused))
-        if let previous, previous.joins(cell.band) {
+    // The page's packed cells, read in place (no page cell is made); each day's look is the
+    // engine's colour roles through the style's table.
+    let packed = page.packedCells
+    for index in packed.cells.indices {
+      let cell = packed.cells[index]
+      let row = top + 2 + index / 7
+      let column = index % 7
+      let slot = left + column * (cellWidth + 1)
+      // A skipped day (drawn blank) shows its brackets too, so the focus never disappears.
+      if cell.flags.has(.isFocused) { focused = (row, slot) }
+      guard cell.isDrawn else { continue }
+      let roles = cell.roles
+      frame.put(
+        labels.dayLabel(Int(cell.dayOfMonth)), row: row, column: slot + 1, style: style.day(roles))
+      let band = RangeBand(role: cell.role)
+      if column > 0 {
+        let before = packed.cells[index - 1]
+        if before.isDrawn, RangeBand(role: before.role).joins(band) {
           frame.put(" ", row: row, column: slot, style: style.band)
         }
-        if cell.eventCount > 0, frame[row: row, column: slot + cellWidth + 1].character == " " {
-          frame.put(
-            MonthTextRenderer.eventMarker(count: cell.eventCount), row: row,
-            column: slot + cellWidth + 1, style: style.day(facts, isFocused: false))
-        }
-        hits.add(.day(day), row: row, columns: slot..<slot + cellWidth + (column == 6 ? 2 : 1))
-        previous = cell.band
       }
+      if cell.eventCount > 0, frame[row: row, column: slot + cellWidth + 1].character == " " {
+        frame.put(
+          MonthTextRenderer.eventMarker(count: cell.eventCount), row: row,
+          column: slot + cellWidth + 1, style: style.day(roles.subtracting(.focusRing)))
+      }
+      hits.add(
+        .day(Day(unchecked: cell.serial)), row: row,
+        columns: slot..<slot + cellWidth + (column == 6 ? 2 : 1))
     }
     // Brackets last, so they win the slots they share with the band or a dot.
     if let (row, slot) = focused {
@@ -299,9 +303,10 @@ public struct PickerScreen: Sendable {
       let weekday = weekdayNames[index].weekday
       let isChosen = state.weekdays.contains(weekday)
       let isFocused = state.weekdayFocus?.focusedWeekday == weekday
-      var chip = context.weekend.contains(weekday) ? style.weekend : CellStyle()
-      if isChosen { chip = PickerStyle.layer(style.endpoint, over: chip) }
-      if isFocused { chip = PickerStyle.layer(style.focus, over: chip) }
+      var roles: ColorRoles = context.weekend.contains(weekday) ? .weekendText : []
+      if isChosen { roles.insert(.selection) }
+      if isFocused { roles.insert(.focusRing) }
+      let chip = style.day(roles)
       let text = " " + TextWidth.padded(name, to: width, alignment: .center) + " "
       frame.put(text, row: 2, column: column + 1, style: chip)
       if isFocused {

@@ -67,22 +67,20 @@ public struct PickerStyle: Hashable, Sendable {
     }
   }
 
-  /// The style of a day's number.
+  /// The style of a day's number for the colour roles the engine gives it
+  /// (``/Almanac/DayAppearance/roles``): this face's one appearance table, each role's style
+  /// laid over the ones before it in this order (events change no style).
   ///
-  /// - Parameters:
-  ///   - facts: the engine's facts about the day.
-  ///   - isFocused: whether the day has the keyboard focus.
-  /// - Returns: the combined style: weekend, unavailable, today, selection, then focus.
-  public func day(_ facts: DayFacts, isFocused: Bool) -> CellStyle {
-    var style = facts.isWeekend ? weekend : CellStyle()
-    switch facts.role {
-    case .outside: break
-    case .middle: style = Self.layer(band, over: style)
-    case .start, .end, .single: style = Self.layer(endpoint, over: style)
-    }
-    if facts.isUnavailable { style = Self.layer(unavailable, over: style) }
-    if facts.isToday { style = Self.layer(today, over: style) }
-    if isFocused { style = Self.layer(focus, over: style) }
+  /// - Parameter roles: the day's colour roles.
+  /// - Returns: the combined style.
+  public func day(_ roles: ColorRoles) -> CellStyle {
+    var style = CellStyle()
+    if roles.contains(.weekendText) { style = Self.layer(weekend, over: style) }
+    if roles.contains(.selectionBand) { style = Self.layer(band, over: style) }
+    if roles.contains(.selection) { style = Self.layer(endpoint, over: style) }
+    if roles.contains(.unavailableText) { style = Self.layer(unavailable, over: style) }
+    if roles.contains(.today) { style = Self.layer(today, over: style) }
+    if roles.contains(.focusRing) { style = Self.layer(focus, over: style) }
     return style
   }
 

@@ -287,3 +287,26 @@ extension PickerScreenTests {
     #expect(chips.contains("Sat"), "\(fitting)")
   }
 }
+
+@Suite("Picker style: the colour roles' table")
+struct PickerStyleTests {
+  @Test(
+    "each role's style is laid over the ones before it: weekend, selection, unavailable, today, focus",
+    arguments: [ColorLevel.basic, .none])
+  func layers(colors: ColorLevel) {
+    let style = PickerStyle(colors: colors)
+    #expect(style.day([]) == CellStyle())
+    #expect(style.day(.weekendText) == style.weekend)
+    #expect(style.day(.eventDot) == CellStyle())
+    #expect(
+      style.day([.weekendText, .selection])
+        == PickerStyle.layer(style.endpoint, over: style.weekend))
+    #expect(
+      style.day([.selectionBand, .today, .focusRing])
+        == PickerStyle.layer(
+          style.focus, over: PickerStyle.layer(style.today, over: style.band)))
+    #expect(
+      style.day([.weekendText, .unavailableText, .eventDot])
+        == PickerStyle.layer(style.unavailable, over: style.weekend))
+  }
+}
