@@ -43,15 +43,21 @@ let package = Package(
     .target(
       name: "AlmanacTerminal", dependencies: ["Almanac", "AlmanacPrimitives", "AlmanacSystem"]),
     .target(name: "AlmanacHTML", dependencies: ["Almanac", "AlmanacPrimitives"]),
-    .target(name: "AlmanacUI", dependencies: ["Almanac"]),
-    .target(name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport"]),
+    .target(name: "AlmanacUI", dependencies: ["Almanac", "AlmanacUISupport"]),
+    .target(
+      name: "AlmanacUIKit", dependencies: ["Almanac", "AlmanacUIKitSupport", "AlmanacUISupport"]),
+    // What the Apple faces share and SwiftUI's own decisions that are not engine API (the
+    // calendar views' model, binding syncs, today's clock, the months as pages, a store's
+    // events), with `package` access so that only the faces and the tests see them.
+    .target(name: "AlmanacUISupport", dependencies: ["Almanac"]),
     // The UIKit view's decisions that are not engine API (delegate calls, the data source's
-    // period, the SwiftUI wrapper's render handling, the events feed), with `package` access
-    // so that only AlmanacUIKit, AlmanacEventKit and its tests see them.
-    .target(name: "AlmanacUIKitSupport", dependencies: ["Almanac"]),
+    // period, the SwiftUI wrapper's render handling, the events feed), likewise `package`.
+    .target(name: "AlmanacUIKitSupport", dependencies: ["Almanac", "AlmanacUISupport"]),
     .target(
       name: "AlmanacEventKit",
-      dependencies: ["Almanac", "AlmanacUI", "AlmanacUIKit", "AlmanacUIKitSupport"]),
+      dependencies: [
+        "Almanac", "AlmanacUI", "AlmanacUIKit", "AlmanacUIKitSupport", "AlmanacUISupport",
+      ]),
     .executableTarget(
       name: "AlmanacCLI",
       dependencies: [
@@ -63,7 +69,7 @@ let package = Package(
       name: "AlmanacBenchmarks",
       dependencies: [
         "Almanac", "AlmanacICS", "AlmanacStore", "AlmanacTerminal", "AlmanacHTML",
-        "AlmanacPrimitives", "AlmanacTestSupport",
+        "AlmanacPrimitives", "AlmanacTestSupport", "AlmanacUISupport",
       ]
     ),
     // A Swift server handler for the web face (Examples/HTMLBooking), built with the package
@@ -76,7 +82,8 @@ let package = Package(
     .target(name: "AlmanacTestSupport", dependencies: ["Almanac"]),
     .testTarget(
       name: "AlmanacTests",
-      dependencies: ["Almanac", "AlmanacTestSupport"],
+      // AlmanacUISupport: the calendar views' model factory, which several model tests build.
+      dependencies: ["Almanac", "AlmanacTestSupport", "AlmanacUISupport"],
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacPrimitivesTests", dependencies: ["AlmanacPrimitives"]),
@@ -88,6 +95,8 @@ let package = Package(
       dependencies: ["AlmanacCalDAV", "AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
     .testTarget(
       name: "AlmanacUIKitSupportTests", dependencies: ["AlmanacUIKitSupport", "AlmanacTestSupport"]),
+    .testTarget(
+      name: "AlmanacUISupportTests", dependencies: ["AlmanacUISupport", "AlmanacTestSupport"]),
     .testTarget(
       name: "AlmanacHTMLTests",
       dependencies: ["AlmanacHTML", "AlmanacTestSupport"],

@@ -49,18 +49,18 @@ support=(Tests/AlmanacUIRunTests/Support/*.swift)
 # `package` declarations, as SwiftPM compiles them.
 package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
 
-echo "== engine (swift build --target Almanac)"
-swift build --target Almanac >/dev/null
+echo "== engine (swift build --target AlmanacUISupport, which builds Almanac)"
+swift build --target AlmanacUISupport >/dev/null
 bin="$(swift build --show-bin-path)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # `run` links every library module it finds next to the modules it is given: give it only
-# the engine AlmanacUI imports, so that other targets' objects (stale, or built for tests)
-# stay out of the programs.
+# the modules AlmanacUI imports (the engine, its primitives and the faces' AlmanacUISupport),
+# so that other targets' objects (stale, or built for tests) stay out of the programs.
 modules="$work/engine/Modules"
 mkdir -p "$modules"
-for module in Almanac AlmanacPrimitives; do
+for module in Almanac AlmanacPrimitives AlmanacUISupport; do
   ln -s "$bin/Modules/$module.swiftmodule" "$modules/$module.swiftmodule"
   ln -s "$bin/$module.build" "$work/engine/$module.build"
 done

@@ -51,7 +51,7 @@ system_include="$PWD/Sources/AlmanacSystem/include"
 
 # Builds the engine targets the faces import (empty Apple modules come with them on Linux).
 build_engine() {
-  echo "== engine (swift build --target AlmanacUIKitSupport, which builds Almanac)"
+  echo "== engine (swift build --target AlmanacUIKitSupport: Almanac and AlmanacUISupport too)"
   swift build --target AlmanacUIKitSupport >/dev/null
   engine_modules="$(swift build --show-bin-path)/Modules"
 }

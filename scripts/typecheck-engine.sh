@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 source scripts/typecheck-common.sh
 
 targets=(AlmanacPrimitives Almanac AlmanacICS AlmanacStore AlmanacCalDAV AlmanacTerminal
-  AlmanacHTML AlmanacUIKitSupport)
+  AlmanacHTML AlmanacUISupport AlmanacUIKitSupport)
 modules="$(swift build --show-bin-path)/Modules"
 for target in "${targets[@]}"; do
   swift build --target "$target" >/dev/null

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTestSupport
+import AlmanacUISupport
 import Foundation
 
 /// Paged views over long ranges: `MonthPages` (a checkpoint per 16 months, pages computed on

@@ -2,9 +2,10 @@
 // file is inside `#if canImport(EventKit)`, so the module builds empty on Linux; type-checked
 // with ../shared/apple-typecheck (scripts/typecheck-eventkit.sh). How an EKEvent becomes the
 // engine's `CalendarEvent` (all-day days, multi-day spans, zones, floating times, recurring
-// occurrences) is engine code, `EventRecordMapping`, tested on Linux through `EventRecord`.
+// occurrences) is `EventRecordMapping` in AlmanacUISupport, tested on Linux through `EventRecord`.
 #if canImport(EventKit)
   @_exported import Almanac
+  import AlmanacUISupport
   import EventKit
 
   extension EKEvent: EventRecord {

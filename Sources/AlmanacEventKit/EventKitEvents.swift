@@ -1,6 +1,7 @@
 #if canImport(EventKit)
   import AlmanacUIKitSupport
   import Combine
+  import AlmanacUISupport
   import EventKit
   import Foundation
 

@@ -1,5 +1,6 @@
 #if canImport(EventKit)
   import AlmanacUIKitSupport
+  import AlmanacUISupport
   import EventKit
   import Foundation
 

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Almanac
+  import AlmanacUISupport
   import SwiftUI
 
   /// A month calendar that selects a stay: the first tap picks the start, a tap on or after

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Almanac
+  import AlmanacUISupport
   import SwiftUI
 
   #if canImport(UIKit)

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Almanac
+  import AlmanacUISupport
   import SwiftUI
 
   /// The full month calendar: months paged one per page (horizontally or vertically) over a

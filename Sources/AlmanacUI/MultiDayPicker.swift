@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Almanac
+  import AlmanacUISupport
   import SwiftUI
 
   /// A month grid that picks one day, any set of days, or a range, within optional bounds

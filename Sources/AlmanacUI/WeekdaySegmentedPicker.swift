@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Almanac
+  import AlmanacUISupport
   import SwiftUI
 
   /// Seven round toggles for repeat days ("every Monday and Thursday"), in the calendar's

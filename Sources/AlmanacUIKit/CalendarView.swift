@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Almanac
+  import AlmanacUISupport
   import AlmanacUIKitSupport
   import UIKit
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import Almanac
+  import AlmanacUISupport
   import AlmanacUIKitSupport
   import SwiftUI
   import UIKit

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacUISupport
 import Foundation
 
 extension CalendarContext {

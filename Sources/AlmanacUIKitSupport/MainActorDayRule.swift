@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacUISupport
 import Foundation
 
 /// The UIKit calendar view's per-day rule (its delegate's `canSelectDate`) as an availability

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTestSupport
+import AlmanacUISupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import AlmanacUISupport
 import Foundation
 import Testing
 

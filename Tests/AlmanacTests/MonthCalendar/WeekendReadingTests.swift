@@ -1,4 +1,5 @@
 import AlmanacTestSupport
+import AlmanacUISupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 /// How a store's events become the engine's ``CalendarEvent``s for a calendar view, and how a

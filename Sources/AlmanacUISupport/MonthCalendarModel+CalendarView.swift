@@ -1,3 +1,5 @@
+import Almanac
+
 extension MonthCalendarModel {
   /// The model of a month calendar view that holds its value as a list of dates (SwiftUI's
   /// `MonthCalendarView`, `MultiDayPicker` and `CalendarRangeSelector`, UIKit's

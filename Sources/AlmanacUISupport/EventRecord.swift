@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 /// An event as a calendar store outside the engine hands it over: what the engine needs to

@@ -1,3 +1,5 @@
+import Almanac
+
 /// When a view pushes its state into a binding, and when it takes a new value from its parent.
 ///
 /// A SwiftUI view (or a UIKit view wrapped for SwiftUI) sees its parent's value on every

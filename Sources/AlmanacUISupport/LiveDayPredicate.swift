@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 /// A day rule that a view can replace after the engine's model was made, so that the rule a

@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 extension SRGBColor {
@@ -9,7 +10,7 @@ extension SRGBColor {
   ///   - linearRed: Linear red.
   ///   - linearGreen: Linear green.
   ///   - linearBlue: Linear blue.
-  public init(linearRed: Double, linearGreen: Double, linearBlue: Double) {
+  package init(linearRed: Double, linearGreen: Double, linearBlue: Double) {
     self.init(
       red: SRGBColor.encode(linearRed), green: SRGBColor.encode(linearGreen),
       blue: SRGBColor.encode(linearBlue))

@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 /// The binding sync of the month calendars (`MonthCalendarView` and `KDCalendarView` in

@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 
 /// When "today" changes, so that a view that circles today can redraw at midnight instead of

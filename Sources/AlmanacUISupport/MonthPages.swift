@@ -1,3 +1,5 @@
+import Almanac
+
 /// The months of a range as a random-access collection, for paged views that create a page
 /// only when it comes on screen (a lazy stack, a collection view).
 ///
