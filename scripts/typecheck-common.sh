@@ -90,9 +90,10 @@ check() {
   local label="$1"
   shift
   local flags=(--engine-modules "$work/modules" --engine-modules "$engine_modules"
-    --engine-modules "$system_include"
-    --swiftc-flag -warnings-as-errors --swiftc-flag -package-name --swiftc-flag "$package_name"
-    "${deployment[@]}")
+    --engine-modules "$system_include" --swiftc-flag -warnings-as-errors "${deployment[@]}")
+  if [[ -z "${CHECK_AS_USER:-}" ]]; then
+    flags+=(--swiftc-flag -package-name --swiftc-flag "$package_name")
+  fi
   echo "== $label: iOS 17.0 deployment target"
   "$typecheck" "${flags[@]}" "$@"
   echo "== $label: again with -default-isolation MainActor (Xcode 26 app targets)"
@@ -117,4 +118,11 @@ for count, match in enumerate(re.finditer(r"^```swift\n(.*?)^```$", text, re.S |
     open(path, "w", encoding="utf-8").write(f"// {doc}:{line}\n" + match.group(1))
     print(path)
 PY
+}
+
+# check_as_user LABEL FILE...: as `check`, but from outside the package, as an app that imports
+# the library sees it: only `public` declarations, so an example or a documentation block that
+# uses a `package` one fails here.
+check_as_user() {
+  CHECK_AS_USER=1 check "$@"
 }

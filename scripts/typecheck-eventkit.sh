@@ -30,6 +30,6 @@ swiftc -emit-sil -wmo -o /dev/null -swift-version 6 -parse-as-library -warnings-
 
 emit_module AlmanacEventKit "${files[@]}"
 examples=(Examples/EventKit/*.swift)
-check "Examples/EventKit (${#examples[@]} files, importing AlmanacEventKit)" "${examples[@]}"
+check_as_user "Examples/EventKit (${#examples[@]} files, importing AlmanacEventKit)" "${examples[@]}"
 
 echo "typecheck-eventkit: OK"

@@ -41,11 +41,11 @@ check "the $count #Preview bodies (the stub blanks them), as views" \
 
 emit_module AlmanacUI "${files[@]}"
 examples=(Examples/SwiftUI/*.swift)
-check "Examples/SwiftUI (${#examples[@]} files, importing AlmanacUI)" "${examples[@]}"
+check_as_user "Examples/SwiftUI (${#examples[@]} files, importing AlmanacUI)" "${examples[@]}"
 
 mapfile -t docs < <(doc_examples docs/swiftui.md)
 for example in "${docs[@]}"; do
-  check "docs/swiftui.md $(head -1 "$example" | cut -c4-)" "$example"
+  check_as_user "docs/swiftui.md $(head -1 "$example" | cut -c4-)" "$example"
 done
 
 echo "typecheck-ui: ok"

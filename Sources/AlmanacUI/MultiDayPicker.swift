@@ -21,7 +21,7 @@
     private let includeDays: IncludedDays
     private let minDate: Date?
     private let maxDate: Date?
-    private let weekend: WeekdaySummary.WeekendReading
+    private let weekend: WeekendReading
     @Environment(\.locale) private var locale
     @Environment(\.calendar) private var calendar
     @Environment(\.calendarToday) private var now
@@ -38,7 +38,7 @@
     public init(
       singleDay: Binding<Date>, includeDays: IncludeDays = .allDays, minDate: Date? = nil,
       maxDate: Date? = nil,
-      weekend: WeekdaySummary.WeekendReading = .saturdaySunday
+      weekend: WeekendReading = .saturdaySunday
     ) {
       self.init(
         storage: .single(singleDay), includeDays: includeDays, minDate: minDate,
@@ -57,7 +57,7 @@
     public init(
       anyDays: Binding<[Date]>, includeDays: IncludeDays = .allDays, minDate: Date? = nil,
       maxDate: Date? = nil,
-      weekend: WeekdaySummary.WeekendReading = .saturdaySunday
+      weekend: WeekendReading = .saturdaySunday
     ) {
       self.init(
         storage: .anyDays(anyDays), includeDays: includeDays, minDate: minDate,
@@ -77,7 +77,7 @@
     public init(
       dateRange: Binding<ClosedRange<Date>?>, includeDays: IncludeDays = .allDays,
       minDate: Date? = nil, maxDate: Date? = nil,
-      weekend: WeekdaySummary.WeekendReading = .saturdaySunday
+      weekend: WeekendReading = .saturdaySunday
     ) {
       self.init(
         storage: .dateRange(dateRange), includeDays: includeDays, minDate: minDate,
@@ -86,7 +86,7 @@
 
     private init(
       storage: PickerStorage, includeDays: IncludedDays, minDate: Date?, maxDate: Date?,
-      weekend: WeekdaySummary.WeekendReading
+      weekend: WeekendReading
     ) {
       self.storage = storage
       self.weekend = weekend
@@ -175,7 +175,7 @@
   private struct PickerIdentity: Hashable {
     let context: CalendarContext
     let includeDays: IncludedDays
-    let weekend: WeekdaySummary.WeekendReading
+    let weekend: WeekendReading
     let lower: Day
     let upper: Day
   }
@@ -190,7 +190,7 @@
 
     init(
       context: CalendarContext, today: Day, storage: PickerStorage, includeDays: IncludedDays,
-      weekend: WeekdaySummary.WeekendReading, range: ClosedRange<Day>
+      weekend: WeekendReading, range: ClosedRange<Day>
     ) {
       self.storage = storage
       let days = storage.dates.map(context.day(for:))

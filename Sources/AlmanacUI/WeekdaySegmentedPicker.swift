@@ -21,7 +21,7 @@
     private let calendar: Calendar
     private let color: Color
     private let showsSummary: Bool
-    private let weekend: WeekdaySummary.WeekendReading
+    private let weekend: WeekendReading
     @Environment(\.locale) private var locale
     @Environment(\.calendarToday) private var now
 
@@ -37,7 +37,7 @@
     ///     Saturday in Israel).
     public init(
       selection: Binding<Set<Int>>, calendar: Calendar = .current, color: Color = .accentColor,
-      showsSummary: Bool = true, weekend: WeekdaySummary.WeekendReading = .saturdaySunday
+      showsSummary: Bool = true, weekend: WeekendReading = .saturdaySunday
     ) {
       self.weekend = weekend
       self._selection = selection
@@ -59,7 +59,7 @@
 
   private struct WeekdayPickerIdentity: Hashable {
     let context: CalendarContext
-    let weekend: WeekdaySummary.WeekendReading
+    let weekend: WeekendReading
   }
 
   /// The picker once the environment is known: holds the engine's model, picking weekdays as
@@ -79,7 +79,7 @@
     @Environment(\.self) private var environment
 
     init(
-      context: CalendarContext, today: Day, weekend: WeekdaySummary.WeekendReading,
+      context: CalendarContext, today: Day, weekend: WeekendReading,
       selection: Binding<Set<Int>>, color: Color, showsSummary: Bool
     ) {
       self._selection = selection

@@ -26,7 +26,7 @@ extension MonthCalendarModel {
   package static func calendarView(
     mode: PickerMode, context: CalendarContext,
     range: ClosedRange<Day> = Day.earliest...Day.latest, today: Day,
-    includedDays: IncludedDays = .allDays, weekend: WeekdaySummary.WeekendReading = .locale,
+    includedDays: IncludedDays = .allDays, weekend: WeekendReading = .locale,
     allowsDeselection: Bool = true, canSelect: (@Sendable (Day) -> Bool)? = nil,
     selectedDays: [Day] = [], displayedDay: Day? = nil, events: [CalendarEvent] = []
   ) -> MonthCalendarModel {

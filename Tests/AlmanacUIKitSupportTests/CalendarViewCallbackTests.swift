@@ -109,7 +109,7 @@ struct CalendarViewCallbackTests {
     "replaying a tap's callbacks on the old selectedDates gives the new ones",
     arguments: CalendarSelectionMode.allCases)
   func replayProperty(mode: CalendarSelectionMode) {
-    let seed: UInt64 = 0x55_1C17_0000 + UInt64(mode.rawValue.count)
+    let seed: UInt64 = 0x55_1C17_0000 + UInt64(String(describing: mode).count)
     var generator = SeededGenerator(seed: seed)
     for deselection in [true, false] {
       var selection = DaySelection(

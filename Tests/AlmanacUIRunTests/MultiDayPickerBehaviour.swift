@@ -138,7 +138,7 @@ struct AnyDaysInside: View {
   @State var days: [Date] = []
   var includeDays: MultiDayPicker.IncludeDays
   /// The weekend to pass, or `nil` for the picker's default.
-  var weekend: WeekdaySummary.WeekendReading?
+  var weekend: WeekendReading?
   var body: some View {
     if let weekend {
       MultiDayPicker(anyDays: $days, includeDays: includeDays, weekend: weekend)

@@ -3,7 +3,7 @@
 /// SwiftUI: `.accessibilityLabel(label)`, `.accessibilityValue(value)`,
 /// `.accessibilityHint(hint)`. UIKit: `accessibilityLabel`, `accessibilityValue`,
 /// `accessibilityHint`. HTML and terminals: ``spokenText``.
-public struct AccessibleText: Hashable, Sendable, Codable {
+public struct AccessibleText: Hashable, Sendable {
   /// What the element is: the full date, after "Today" for today ("Today, Monday, March 2,
   /// 2026").
   public var label: String
@@ -13,7 +13,7 @@ public struct AccessibleText: Hashable, Sendable, Codable {
   /// Extra information read last, such as "3 events"; `nil` if none.
   public var hint: String?
   /// The separator the pieces are joined with in ``spokenText`` (", ", "، ", "、").
-  public var separator: String
+  package var separator: String
 
   /// Creates accessible text.
   ///
@@ -22,7 +22,7 @@ public struct AccessibleText: Hashable, Sendable, Codable {
   ///   - value: Its state, or an empty string.
   ///   - hint: Extra information, or `nil`.
   ///   - separator: The separator for ``spokenText``.
-  public init(label: String, value: String, hint: String? = nil, separator: String = ", ") {
+  package init(label: String, value: String, hint: String? = nil, separator: String = ", ") {
     self.label = label
     self.value = value
     self.hint = hint

@@ -5,16 +5,16 @@ import Foundation
 ///
 /// Words come from the same tables as ``DayLabelRenderer``; dates from Foundation in the
 /// context's locale and calendar.
-public struct Announcer: Hashable, Sendable {
+package struct Announcer: Hashable, Sendable {
   /// The calendar and locale of the announcements.
-  public let context: CalendarContext
+  package let context: CalendarContext
   /// The words of the announcements.
-  public let renderer: DayLabelRenderer
+  package let renderer: DayLabelRenderer
 
   /// Creates an announcer.
   ///
   /// - Parameter context: The calendar and locale.
-  public init(context: CalendarContext) {
+  package init(context: CalendarContext) {
     self.context = context
     self.renderer = DayLabelRenderer(locale: context.locale)
   }
@@ -23,7 +23,7 @@ public struct Announcer: Hashable, Sendable {
   ///
   /// - Parameter months: The visible months, in order.
   /// - Returns: The title, or an empty string for no months.
-  public func monthChanged(_ months: [CalendarMonth]) -> String {
+  package func monthChanged(_ months: [CalendarMonth]) -> String {
     guard let first = months.first, let last = months.last else { return "" }
     let firstTitle = context.title(of: first)
     return first == last ? firstTitle : firstTitle + " – " + context.title(of: last)
@@ -36,7 +36,7 @@ public struct Announcer: Hashable, Sendable {
   ///   - model: The model after the command.
   /// - Returns: The title of the new visible months, or `nil` if they did not change.
   /// - Complexity: O(``FocusModel/visibleMonthCount``) month steps.
-  public func announcement(for events: [FocusEvent], in model: FocusModel) -> String? {
+  package func announcement(for events: [FocusEvent], in model: FocusModel) -> String? {
     let paged = events.contains {
       if case .monthChanged = $0 { return true }
       return false
@@ -49,7 +49,7 @@ public struct Announcer: Hashable, Sendable {
   /// - Parameter summary: What was selected.
   /// - Returns: E.g. "Selected range: March 5 to March 9, 2026" (the start's year is left out
   ///   when both days share it), "Selected March 5, 2026", "Selected 3 days".
-  public func selectionCompleted(_ summary: SelectionSummary) -> String {
+  package func selectionCompleted(_ summary: SelectionSummary) -> String {
     switch summary {
     case .day(let day):
       return LabelStrings.fill(
@@ -79,7 +79,7 @@ public struct Announcer: Hashable, Sendable {
   /// - Parameter weekdays: The selected weekdays (1 = Sunday), named in the context's week
   ///   order.
   /// - Returns: The announcement, or "No weekdays selected".
-  public func weekdaysChanged(_ weekdays: Set<Int>) -> String {
+  package func weekdaysChanged(_ weekdays: Set<Int>) -> String {
     let symbols = context.foundationCalendar.standaloneWeekdaySymbols
     let names = context.weekdayOrder.filter { weekdays.contains($0) && $0 <= symbols.count }
       .map { symbols[$0 - 1] }

@@ -13,7 +13,7 @@ extension CalendarContext {
   ///   calendar, "۱۴۰۴ اسفند ۱۱, دوشنبه".
   /// - Complexity: A dictionary look-up under a lock and one ICU format; the first use of a
   ///   style in a locale builds a formatter (about a millisecond).
-  public func text(for day: Day, style: DayTextStyle) -> String {
+  package func text(for day: Day, style: DayTextStyle) -> String {
     if isProleptic, system == .gregorian || system == .iso8601, day < firstReformedDay {
       let cycles = (day.days(to: firstReformedDay) + 146_096) / 146_097
       return text(

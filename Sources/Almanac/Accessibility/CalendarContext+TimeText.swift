@@ -12,7 +12,7 @@ extension CalendarContext {
   /// - Returns: The text.
   /// - Complexity: A dictionary look-up under a lock and one ICU format; the first use in a
   ///   locale builds a formatter.
-  public func timeText(secondOfDay: Int) -> String {
+  package func timeText(secondOfDay: Int) -> String {
     let seconds = min(max(secondOfDay, 0), 86_399)
     let key = locale.identifier
     return timeFormatters.with(key) {

@@ -4,7 +4,7 @@ extension DayLabelParts.Unavailability {
   /// The label wording of an availability engine's reason.
   ///
   /// - Parameter reason: Why the engine refuses the day.
-  public init(_ reason: UnavailableReason) {
+  package init(_ reason: UnavailableReason) {
     if let label = reason.label {
       self = .custom(label)
       return
@@ -25,7 +25,7 @@ extension DayLabelParts {
   ///   - facts: The day's facts (role, unavailability, today).
   ///   - context: The calendar and locale of the date text.
   ///   - eventCount: The number of events on the day, or `nil`.
-  public init(facts: DayFacts, context: CalendarContext, eventCount: Int? = nil) {
+  package init(facts: DayFacts, context: CalendarContext, eventCount: Int? = nil) {
     self.init(
       day: facts.day, dateText: context.text(for: facts.day, style: .full),
       isToday: facts.isToday, role: facts.role,

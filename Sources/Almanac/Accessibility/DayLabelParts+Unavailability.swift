@@ -3,7 +3,7 @@ extension DayLabelParts {
   ///
   /// The cases mirror the kinds of rule an availability engine has, so adapting one is a
   /// one-to-one mapping; a caller's own label ("Sold out") is ``custom(_:)``.
-  public enum Unavailability: Hashable, Sendable, Codable {
+  package enum Unavailability: Hashable, Sendable, Codable {
     /// Before the first selectable day: "Not yet available".
     case beforeFirstDay
     /// After the last selectable day: "No longer available".

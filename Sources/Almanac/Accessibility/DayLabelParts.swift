@@ -1,18 +1,18 @@
 /// The facts a day's accessible text is built from, so every front end can word (and
 /// localize) it the same way. Render them with ``DayLabelRenderer``.
-public struct DayLabelParts: Hashable, Sendable {
+package struct DayLabelParts: Hashable, Sendable {
   /// The day.
-  public var day: Day
+  package var day: Day
   /// The full date in the locale and calendar ("Monday, March 2, 2026").
-  public var dateText: String
+  package var dateText: String
   /// Whether the day is today.
-  public var isToday: Bool
+  package var isToday: Bool
   /// The day's place in the selection.
-  public var role: SelectionRole
+  package var role: SelectionRole
   /// Why the day cannot be chosen, or `nil` if it can.
-  public var unavailableReason: Unavailability?
+  package var unavailableReason: Unavailability?
   /// The number of events on the day, or `nil` when events are not shown.
-  public var eventCount: Int?
+  package var eventCount: Int?
 
   /// Creates parts from facts already known.
   ///
@@ -23,7 +23,7 @@ public struct DayLabelParts: Hashable, Sendable {
   ///   - role: The day's place in the selection.
   ///   - unavailableReason: Why the day cannot be chosen; `nil` if it can.
   ///   - eventCount: The number of events, or `nil`.
-  public init(
+  package init(
     day: Day, dateText: String, isToday: Bool = false, role: SelectionRole = .outside,
     unavailableReason: Unavailability? = nil, eventCount: Int? = nil
   ) {
@@ -44,7 +44,7 @@ public struct DayLabelParts: Hashable, Sendable {
   ///   - role: The day's place in the selection.
   ///   - unavailableReason: Why the day cannot be chosen; `nil` if it can.
   ///   - eventCount: The number of events, or `nil`.
-  public init(
+  package init(
     day: Day, context: CalendarContext, today: Day?, role: SelectionRole = .outside,
     unavailableReason: Unavailability? = nil, eventCount: Int? = nil
   ) {
@@ -54,8 +54,8 @@ public struct DayLabelParts: Hashable, Sendable {
   }
 
   /// Whether the day is part of the selection.
-  public var isSelected: Bool { role.isSelected }
+  package var isSelected: Bool { role.isSelected }
 
   /// Whether the day cannot be chosen.
-  public var isUnavailable: Bool { unavailableReason != nil }
+  package var isUnavailable: Bool { unavailableReason != nil }
 }

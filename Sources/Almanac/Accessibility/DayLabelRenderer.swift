@@ -6,17 +6,17 @@ import Foundation
 ///
 /// The date itself comes from Foundation in the parts' locale and calendar; the renderer adds
 /// the words around it ("Today", "Start of range", "No longer available", "3 events").
-public struct DayLabelRenderer: Hashable, Sendable {
+package struct DayLabelRenderer: Hashable, Sendable {
   /// The locale of the words and numbers.
-  public let locale: Locale
+  package let locale: Locale
   /// The language of the words for ``locale``: its language code, with a script or region
   /// where the words differ (`zh-Hans`, `zh-Hant`, `pt-PT`).
-  public let language: String
+  package let language: String
 
   /// Creates a renderer.
   ///
   /// - Parameter locale: The locale of the words; usually the calendar context's.
-  public init(locale: Locale) {
+  package init(locale: Locale) {
     self.locale = locale
     self.language = LabelStrings.language(of: locale)
   }
@@ -26,7 +26,7 @@ public struct DayLabelRenderer: Hashable, Sendable {
   /// - Parameter parts: The facts about the day.
   /// - Returns: Label (date, after "Today" for today), value (selection role and
   ///   unavailability) and hint (event count).
-  public func accessibleText(for parts: DayLabelParts) -> AccessibleText {
+  package func accessibleText(for parts: DayLabelParts) -> AccessibleText {
     AccessibleText(
       label: label(for: parts), value: value(for: parts), hint: hint(for: parts),
       separator: separator)
@@ -36,7 +36,7 @@ public struct DayLabelRenderer: Hashable, Sendable {
   ///
   /// - Parameter parts: The facts about the day.
   /// - Returns: E.g. "Today, Monday, March 2, 2026".
-  public func label(for parts: DayLabelParts) -> String {
+  package func label(for parts: DayLabelParts) -> String {
     parts.isToday ? words(.today) + separator + parts.dateText : parts.dateText
   }
 
@@ -44,7 +44,7 @@ public struct DayLabelRenderer: Hashable, Sendable {
   ///
   /// - Parameter parts: The facts about the day.
   /// - Returns: E.g. "Start of range" or "Selected, Not available on this weekday".
-  public func value(for parts: DayLabelParts) -> String {
+  package func value(for parts: DayLabelParts) -> String {
     var pieces: [String] = []
     switch parts.role {
     case .outside: break
@@ -68,7 +68,7 @@ public struct DayLabelRenderer: Hashable, Sendable {
   ///
   /// - Parameter parts: The facts about the day.
   /// - Returns: E.g. "3 events".
-  public func hint(for parts: DayLabelParts) -> String? {
+  package func hint(for parts: DayLabelParts) -> String? {
     guard let count = parts.eventCount, count > 0 else { return nil }
     return counted(count, .eventCount)
   }
@@ -77,12 +77,12 @@ public struct DayLabelRenderer: Hashable, Sendable {
   ///
   /// - Parameter parts: The facts about the day.
   /// - Returns: E.g. "Today, Monday, March 2, 2026, Start of range, 2 events".
-  public func spokenText(for parts: DayLabelParts) -> String {
+  package func spokenText(for parts: DayLabelParts) -> String {
     accessibleText(for: parts).spokenText
   }
 
   /// The separator between pieces of text in this locale.
-  public var separator: String { words(.separator) }
+  package var separator: String { words(.separator) }
 
   func words(_ key: LabelKey) -> String {
     LabelStrings.string(key, language)

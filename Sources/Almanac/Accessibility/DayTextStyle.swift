@@ -1,6 +1,6 @@
 /// How ``CalendarContext/text(for:style:)`` writes a day, always in the context's locale and
 /// calendar.
-public enum DayTextStyle: String, Hashable, Sendable, Codable, CaseIterable {
+package enum DayTextStyle: String, Hashable, Sendable, Codable, CaseIterable {
   /// The full date with the weekday: "Monday, March 2, 2026" (`DateFormatter.Style.full`).
   case full
   /// Day, month and year: "March 2, 2026" (template `yMMMMd`; Japanese adds the era).

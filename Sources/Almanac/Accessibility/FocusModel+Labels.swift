@@ -7,7 +7,7 @@ extension FocusModel {
   ///   - role: The day's place in the selection (from the selection engine).
   ///   - eventCount: The number of events on the day, or `nil`.
   /// - Returns: The parts, with the full date in the context's locale and calendar.
-  public func labelParts(
+  package func labelParts(
     for day: Day, role: SelectionRole = .outside, eventCount: Int? = nil
   ) -> DayLabelParts {
     let reason: DayLabelParts.Unavailability?

@@ -2,7 +2,7 @@
 ///
 /// Adapt the selection engine's result: a single day, a range, a count of days picked one by
 /// one, or nothing left selected.
-public enum SelectionSummary: Hashable, Sendable, Codable {
+package enum SelectionSummary: Hashable, Sendable, Codable {
   /// One day: "Selected March 5, 2026".
   case day(Day)
   /// A range (in either order): "Selected range: March 5 to March 9, 2026".

@@ -4,7 +4,7 @@ extension Availability {
   /// - Parameter day: The arrival day.
   /// - Returns: The day's unavailability or ``SelectionRejection/closedToArrival``.
   /// - Complexity: As ``unavailableReason(for:)``.
-  public func rejection(forArrival day: Day) -> SelectionRejection? {
+  package func rejection(forArrival day: Day) -> SelectionRejection? {
     if let reason = unavailableReason(for: day) { return .unavailable(reason) }
     if !rangeRules.isOpenForArrival(day) { return .closedToArrival }
     return nil
@@ -20,7 +20,7 @@ extension Availability {
   /// - Parameter range: The stay, arrival to departure.
   /// - Returns: The first rule the range breaks.
   /// - Complexity: As ``firstUnavailable(in:)``.
-  public func rejection(forRange range: ClosedRange<Day>) -> SelectionRejection? {
+  package func rejection(forRange range: ClosedRange<Day>) -> SelectionRejection? {
     let start = range.lowerBound
     let end = range.upperBound
     let nights = start.days(to: end)
@@ -61,7 +61,7 @@ extension Availability {
   ///   - range: A selected range.
   /// - Returns: `true` if `day` is selected as part of `range`.
   /// - Complexity: As ``isAvailable(_:)``.
-  public func isMember(_ day: Day, of range: ClosedRange<Day>) -> Bool {
+  package func isMember(_ day: Day, of range: ClosedRange<Day>) -> Bool {
     guard range.contains(day) else { return false }
     return day == range.lowerBound || day == range.upperBound || isAvailable(day)
   }

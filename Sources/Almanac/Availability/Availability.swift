@@ -23,7 +23,7 @@ public struct Availability: Sendable, Equatable {
     didSet { lastSerial = lastDay?.serial ?? Int.max }
   }
   /// The rules, in the order they were added.
-  public private(set) var rules: [AvailabilityRule] = []
+  package private(set) var rules: [AvailabilityRule] = []
   /// Rules for ranges taken as stays (nights, crossing, closed to arrival or departure).
   public var rangeRules: RangeRules
 
@@ -56,7 +56,7 @@ public struct Availability: Sendable, Equatable {
   }
 
   /// Whether two availabilities are the same: bounds, rules (predicates by identifier, see
-  /// ``DayPredicate``) and range rules; the compiled look-up tables follow from those.
+  /// `DayPredicate`) and range rules; the compiled look-up tables follow from those.
   ///
   /// - Parameters:
   ///   - lhs: An availability.
@@ -67,7 +67,23 @@ public struct Availability: Sendable, Equatable {
       && lhs.rules == rhs.rules
   }
 
-  /// Creates an availability.
+  /// Creates an availability; rules that make days unavailable are added with
+  /// ``weekdaysOnly(in:label:)``, ``disabling(_:label:)``, ``filtered(label:id:_:)`` and the
+  /// other builders.
+  ///
+  /// - Parameters:
+  ///   - firstDay: The first selectable day, or `nil` for no lower bound.
+  ///   - lastDay: The last selectable day, or `nil` for no upper bound.
+  ///   - rangeRules: Rules for ranges.
+  public init(firstDay: Day? = nil, lastDay: Day? = nil, rangeRules: RangeRules = .none) {
+    self.firstDay = firstDay
+    self.lastDay = lastDay
+    self.firstSerial = firstDay?.serial ?? Int.min
+    self.lastSerial = lastDay?.serial ?? Int.max
+    self.rangeRules = rangeRules
+  }
+
+  /// Creates an availability with rules already made (another availability's, rebuilt).
   ///
   /// - Parameters:
   ///   - firstDay: The first selectable day, or `nil` for no lower bound.
@@ -75,15 +91,10 @@ public struct Availability: Sendable, Equatable {
   ///   - rules: Rules that make days unavailable.
   ///   - rangeRules: Rules for ranges.
   /// - Complexity: O(n log n) in the disabled days of the rules.
-  public init(
-    firstDay: Day? = nil, lastDay: Day? = nil, rules: [AvailabilityRule] = [],
-    rangeRules: RangeRules = .none
+  package init(
+    firstDay: Day?, lastDay: Day?, rules: [AvailabilityRule], rangeRules: RangeRules
   ) {
-    self.firstDay = firstDay
-    self.lastDay = lastDay
-    self.firstSerial = firstDay?.serial ?? Int.min
-    self.lastSerial = lastDay?.serial ?? Int.max
-    self.rangeRules = rangeRules
+    self.init(firstDay: firstDay, lastDay: lastDay, rangeRules: rangeRules)
     for rule in rules { add(rule) }
   }
 
@@ -91,7 +102,7 @@ public struct Availability: Sendable, Equatable {
   public static let unrestricted = Availability()
 
   /// The bounds as a range, when both are set.
-  public var bounds: ClosedRange<Day>? {
+  package var bounds: ClosedRange<Day>? {
     guard let firstDay, let lastDay, firstDay <= lastDay else { return nil }
     return firstDay...lastDay
   }
@@ -101,7 +112,7 @@ public struct Availability: Sendable, Equatable {
   /// Adds a rule.
   ///
   /// - Parameter rule: The rule.
-  public mutating func add(_ rule: AvailabilityRule) {
+  package mutating func add(_ rule: AvailabilityRule) {
     rules.append(rule)
     switch rule {
     case .weekdays(let allowed, let label):
@@ -126,7 +137,7 @@ public struct Availability: Sendable, Equatable {
   ///
   /// - Parameter rule: The rule.
   /// - Returns: The availability with the rule added.
-  public func adding(_ rule: AvailabilityRule) -> Availability {
+  package func adding(_ rule: AvailabilityRule) -> Availability {
     var copy = self
     copy.add(rule)
     return copy
@@ -201,7 +212,7 @@ public struct Availability: Sendable, Equatable {
   /// - Parameters:
   ///   - label: A label for refused days.
   ///   - id: What identifies the predicate when availabilities are compared (see
-  ///     ``DayPredicate``); the label, or `"canSelect"`, by default.
+  ///     `DayPredicate`); the label, or `"canSelect"`, by default.
   ///   - canSelect: The predicate; it must be pure and fast.
   /// - Returns: The availability with the rule added.
   public func filtered(
@@ -276,7 +287,7 @@ public struct Availability: Sendable, Equatable {
   ///
   /// - Parameter day: The day to check.
   /// - Returns: `true` if `day` lies between the first and last selectable days.
-  public func isWithinBounds(_ day: Day) -> Bool {
+  package func isWithinBounds(_ day: Day) -> Bool {
     day.serial >= firstSerial && day.serial <= lastSerial
   }
 
@@ -286,7 +297,7 @@ public struct Availability: Sendable, Equatable {
   /// - Returns: The earliest unavailable day in `range`.
   /// - Complexity: O(log n) per set of disabled days and at most seven steps for weekdays;
   ///   predicates are called day by day up to the first refused day.
-  public func firstUnavailable(in range: ClosedRange<Day>) -> Day? {
+  package func firstUnavailable(in range: ClosedRange<Day>) -> Day? {
     let low = range.lowerBound.serial
     var best = range.upperBound.serial + 1
     if low < firstSerial { return range.lowerBound }
@@ -324,7 +335,7 @@ public struct Availability: Sendable, Equatable {
   ///   - limit: The last day to look at.
   /// - Returns: The earliest available day in `day…limit`, or `nil`.
   /// - Complexity: Disabled ranges are skipped in O(log n); other refused days one by one.
-  public func firstAvailable(onOrAfter day: Day, through limit: Day) -> Day? {
+  package func firstAvailable(onOrAfter day: Day, through limit: Day) -> Day? {
     var serial = max(day.serial, firstSerial)
     let end = min(limit.serial, lastSerial)
     while serial <= end {
@@ -342,7 +353,7 @@ public struct Availability: Sendable, Equatable {
   ///   - limit: The earliest day to look at.
   /// - Returns: The latest available day in `limit…day`, or `nil`.
   /// - Complexity: Disabled ranges are skipped in O(log n); other refused days one by one.
-  public func lastAvailable(onOrBefore day: Day, through limit: Day) -> Day? {
+  package func lastAvailable(onOrBefore day: Day, through limit: Day) -> Day? {
     var serial = min(day.serial, lastSerial)
     let end = max(limit.serial, firstSerial)
     while serial >= end {

@@ -10,11 +10,12 @@
 /// let soldOut = DayPredicate(id: "sold-out", label: "Sold out") { !booked.contains($0) }
 /// let availability = Availability().adding(.predicate(soldOut))
 /// ```
-public struct DayPredicate: Hashable, Sendable {
+@usableFromInline
+package struct DayPredicate: Hashable, Sendable {
   /// What identifies the test: equal identifiers mean the same test.
-  public let id: String
+  package let id: String
   /// The label of refused days ("Sold out"), or `nil`.
-  public let label: String?
+  package let label: String?
   @usableFromInline let test: @Sendable (Day) -> Bool
 
   /// Creates an identified predicate.
@@ -23,7 +24,7 @@ public struct DayPredicate: Hashable, Sendable {
   ///   - id: What identifies the test; equal identifiers mean the same test.
   ///   - label: The label of refused days, or `nil`.
   ///   - test: Returns `true` for days that may be selected; it must be pure and fast.
-  public init(id: String, label: String? = nil, _ test: @escaping @Sendable (Day) -> Bool) {
+  package init(id: String, label: String? = nil, _ test: @escaping @Sendable (Day) -> Bool) {
     self.id = id
     self.label = label
     self.test = test
@@ -34,7 +35,7 @@ public struct DayPredicate: Hashable, Sendable {
   /// - Parameter day: The day.
   /// - Returns: What the test says.
   @inlinable
-  public func callAsFunction(_ day: Day) -> Bool { test(day) }
+  package func callAsFunction(_ day: Day) -> Bool { test(day) }
 
   /// Whether two predicates are the same test: their identifiers and labels are equal.
   ///
@@ -42,14 +43,14 @@ public struct DayPredicate: Hashable, Sendable {
   ///   - lhs: A predicate.
   ///   - rhs: Another predicate.
   /// - Returns: `true` when ``id`` and ``label`` are equal.
-  public static func == (lhs: DayPredicate, rhs: DayPredicate) -> Bool {
+  @usableFromInline package static func == (lhs: DayPredicate, rhs: DayPredicate) -> Bool {
     lhs.id == rhs.id && lhs.label == rhs.label
   }
 
   /// Hashes the identifier and the label.
   ///
   /// - Parameter hasher: The hasher.
-  public func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(label)
   }

@@ -71,7 +71,7 @@ public struct RangeRules: Hashable, Sendable {
   /// - Parameter day: The arrival day.
   /// - Returns: `true` if neither a weekday nor a closed range forbids arriving on `day`.
   /// - Complexity: O(log n) in the closed-to-arrival ranges.
-  public func isOpenForArrival(_ day: Day) -> Bool {
+  package func isOpenForArrival(_ day: Day) -> Bool {
     !closedToArrivalWeekdays.contains(day) && !closedToArrival.contains(day)
   }
 
@@ -80,7 +80,7 @@ public struct RangeRules: Hashable, Sendable {
   /// - Parameter day: The departure day.
   /// - Returns: `true` if neither a weekday nor a closed range forbids departing on `day`.
   /// - Complexity: O(log n) in the closed-to-departure ranges.
-  public func isOpenForDeparture(_ day: Day) -> Bool {
+  package func isOpenForDeparture(_ day: Day) -> Bool {
     !closedToDepartureWeekdays.contains(day) && !closedToDeparture.contains(day)
   }
 }

@@ -39,7 +39,7 @@ public struct UnavailableReason: Hashable, Sendable, Codable, CustomStringConver
   ///
   /// - Parameter locale: The locale of the words.
   /// - Returns: The text.
-  public func text(locale: Locale) -> String {
+  package func text(locale: Locale) -> String {
     if let label { return label }
     let words = LocalizedWords(locale: locale)
     switch kind {

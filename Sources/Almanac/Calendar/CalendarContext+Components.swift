@@ -8,7 +8,7 @@ extension CalendarContext {
   /// - Returns: Era, year, month, leap-month flag and day of the month.
   /// - Complexity: Integer math for the Gregorian calendar (Julian before its ``reform``)
   ///   and ISO 8601; one Foundation call otherwise.
-  public func components(of day: Day) -> DayComponents {
+  package func components(of day: Day) -> DayComponents {
     if system == .gregorian {
       let (year, month, dayOfMonth) = reform.civil(day.serial)
       return DayComponents(era: 1, year: year, month: month, day: dayOfMonth)
@@ -62,7 +62,7 @@ extension CalendarContext {
   ///   common year, February 30, the days the ``reform`` skipped: 5–14 October 1582, or 3–13
   ///   September 1752 with ``GregorianReform/british``), ``DayError/outOfRange(_:)`` outside
   ///   years 1 through 9999 and the supported days.
-  public func day(from components: DayComponents) throws(DayError) -> Day {
+  package func day(from components: DayComponents) throws(DayError) -> Day {
     if system == .gregorian, components.era == 1, !components.isLeapMonth {
       return try reformedDay(components)
     }
@@ -188,7 +188,7 @@ extension CalendarContext {
   ///
   /// - Parameter month: A month of this context's calendar.
   /// - Returns: The next month, or `nil` past the supported range.
-  public func month(after month: CalendarMonth) -> CalendarMonth? {
+  package func month(after month: CalendarMonth) -> CalendarMonth? {
     let next = month.lastDay.adding(days: 1)
     return next.isSupported ? self.month(containing: next) : nil
   }
@@ -197,7 +197,7 @@ extension CalendarContext {
   ///
   /// - Parameter month: A month of this context's calendar.
   /// - Returns: The previous month, or `nil` before the supported range.
-  public func month(before month: CalendarMonth) -> CalendarMonth? {
+  package func month(before month: CalendarMonth) -> CalendarMonth? {
     let previous = month.firstDay.adding(days: -1)
     return previous.isSupported ? self.month(containing: previous) : nil
   }
@@ -209,7 +209,7 @@ extension CalendarContext {
   ///   - month: The starting month.
   /// - Returns: The month reached, or `nil` when a step leaves the supported range.
   /// - Complexity: O(|count|) month steps.
-  public func month(_ count: Int, after month: CalendarMonth) -> CalendarMonth? {
+  package func month(_ count: Int, after month: CalendarMonth) -> CalendarMonth? {
     var current: CalendarMonth? = month
     for _ in 0..<abs(count) {
       guard let step = current else { return nil }
@@ -229,7 +229,7 @@ extension CalendarContext {
   ///   - reference: The day whose era is used when `era` is `nil`.
   /// - Returns: The month.
   /// - Throws: ``DayError`` if no such month exists.
-  public func month(
+  package func month(
     _ month: Int, ofYear year: Int, era: Int? = nil, isLeapMonth: Bool = false,
     reference: Day
   ) throws(DayError) -> CalendarMonth {
@@ -261,7 +261,7 @@ extension CalendarContext {
   ///   - reference: The day whose era is used when `era` is `nil`.
   /// - Returns: The months of the year.
   /// - Throws: ``DayError`` if the year is out of range.
-  public func months(ofYear year: Int, era: Int? = nil, reference: Day) throws(DayError)
+  package func months(ofYear year: Int, era: Int? = nil, reference: Day) throws(DayError)
     -> [CalendarMonth]
   {
     var current: CalendarMonth? = try month(1, ofYear: year, era: era, reference: reference)

@@ -9,7 +9,7 @@ extension CalendarContext {
   /// - Returns: The number of days from the first day of its year through `day`.
   /// - Complexity: At most one month step per month of the year (integer math for Gregorian
   ///   months, cached Foundation look-ups for other calendars).
-  public func dayOfYear(_ day: Day) -> Int {
+  package func dayOfYear(_ day: Day) -> Int {
     var month = self.month(containing: day)
     while let previous = self.month(before: month), previous.year == month.year,
       previous.era == month.era

@@ -3,7 +3,7 @@ import Foundation
 
 extension CalendarContext {
   /// How long a weekday name is, following CLDR's widths.
-  public enum SymbolWidth: Hashable, Sendable, CaseIterable, Codable {
+  package enum SymbolWidth: Hashable, Sendable, CaseIterable, Codable {
     /// One letter or so: "S", "M" (en); "ی" (fa).
     case narrow
     /// Two letters or so, for calendar headers: "Su", "Mo" (en).
@@ -29,7 +29,7 @@ extension CalendarContext {
   /// - Parameter width: How long the names are.
   /// - Returns: Seven names in the context's locale.
   /// - Complexity: A cache look-up after the first call for a locale and width.
-  public func weekdaySymbols(_ width: SymbolWidth) -> [String] {
+  package func weekdaySymbols(_ width: SymbolWidth) -> [String] {
     // A literal per width: `"\(width)"` would describe the enum case through reflection,
     // which costs more than the rest of a cached look-up (about 3 million instructions, 0.5 ms,
     // on the first call in a process).
@@ -73,7 +73,7 @@ extension CalendarContext {
   /// - Parameter month: A month of this context's calendar.
   /// - Returns: The localized title.
   /// - Complexity: A cached formatter; one Foundation format call.
-  public func monthTitle(_ month: CalendarMonth) -> String {
+  package func monthTitle(_ month: CalendarMonth) -> String {
     titleAndTemplate(month).title
   }
 
@@ -159,7 +159,7 @@ extension CalendarContext {
   /// - Parameter month: A month of this context's calendar.
   /// - Returns: The localized year.
   /// - Complexity: A cached formatter; one Foundation format call.
-  public func yearText(_ month: CalendarMonth) -> String {
+  package func yearText(_ month: CalendarMonth) -> String {
     format(month, template: "y", isTemplate: true)
   }
 
@@ -173,7 +173,7 @@ extension CalendarContext {
   /// - Parameter number: The number.
   /// - Returns: The number in the locale's numbering system, with a leading "-" if negative.
   /// - Complexity: O(digits) after the first call for a locale.
-  public func format(number: Int) -> String {
+  package func format(number: Int) -> String {
     let key = locale.identifier
     // The last locale asked about first: a renderer formats hundreds of numbers in one
     // locale, and comparing two short strings is cheaper than hashing one.

@@ -16,7 +16,7 @@ extension CalendarContext {
   ///   counts Julian years before its ``reform``) and for Buddhist, Japanese and ROC after 1582; for
   ///   other calendars, integer math from the year's start, found with Foundation once per
   ///   year and cached.
-  public func weekNumber(of day: Day) -> Int {
+  package func weekNumber(of day: Day) -> Int {
     if usesIntegerWeeks(day.serial) { return integerWeekNumber(day.serial) }
     if let years = calendarYears(around: month(containing: day)),
       let number = weekNumber(day.serial, in: years)

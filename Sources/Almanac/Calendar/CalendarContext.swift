@@ -16,7 +16,7 @@ public struct CalendarContext: Hashable, Sendable {
   /// The first day of the week as a Calendar weekday number (1 = Sunday … 7 = Saturday).
   public let firstWeekday: Int
   /// The minimum number of days of a year's first week (1 = US weeks, 4 = ISO 8601 weeks).
-  public let minimumDaysInFirstWeek: Int
+  package let minimumDaysInFirstWeek: Int
   /// The weekend days as Calendar weekday numbers, from the locale unless overridden.
   public var weekendDays: Set<Int> { Set((1...7).filter { weekend.contains($0) }) }
   /// The weekend days as seven bits (a `Set<Int>` would be the first set of integers in a
@@ -27,10 +27,10 @@ public struct CalendarContext: Hashable, Sendable {
   /// 1582 reform (``GregorianReform/catholic``) unless proleptic; other calendars ignore it.
   public let reform: GregorianReform
   /// Whether the Gregorian calendar is proleptic (no reform). Always true for ISO 8601.
-  public var isProleptic: Bool { reform.isProleptic }
+  package var isProleptic: Bool { reform.isProleptic }
   /// A Foundation calendar of the same system, locale and week rules, in GMT: use it for
   /// symbols and names, not for day arithmetic.
-  public let foundationCalendar: Calendar
+  package let foundationCalendar: Calendar
 
   /// Creates a context.
   ///
@@ -105,7 +105,7 @@ public struct CalendarContext: Hashable, Sendable {
   ///
   /// - Parameter reform: The reform.
   /// - Returns: The same context but for the reform.
-  public func replacing(reform: GregorianReform) -> CalendarContext {
+  package func replacing(reform: GregorianReform) -> CalendarContext {
     CalendarContext(
       system: system, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
       minimumDaysInFirstWeek: minimumDaysInFirstWeek, weekendDays: weekendDays, reform: reform)
@@ -121,7 +121,7 @@ public struct CalendarContext: Hashable, Sendable {
   /// - Parameter weekday: A Calendar weekday number, 1 = Sunday.
   /// - Returns: The column, 0 for ``firstWeekday`` through 6.
   @inlinable
-  public func column(ofWeekday weekday: Int) -> Int {
+  package func column(ofWeekday weekday: Int) -> Int {
     (weekday - firstWeekday + 7) % 7
   }
 

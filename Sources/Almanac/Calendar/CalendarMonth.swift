@@ -5,7 +5,7 @@
 /// ``CalendarContext/month(containing:)`` and its relatives.
 public struct CalendarMonth: Hashable, Sendable {
   /// The calendar system the month belongs to.
-  public let identifier: CalendarSystem
+  package let identifier: CalendarSystem
   /// The era of the month.
   public let era: Int
   /// The year of the month within its era.
@@ -34,7 +34,7 @@ public struct CalendarMonth: Hashable, Sendable {
   }
 
   /// The components of the month's first day.
-  public var components: DayComponents {
+  package var components: DayComponents {
     DayComponents(era: era, year: year, month: month, isLeapMonth: isLeapMonth, day: 1)
   }
 }

@@ -25,7 +25,7 @@ public enum CalendarSystem: String, CaseIterable, Hashable, Sendable, Codable {
   case dangi = "dangi"
 
   /// The Foundation identifier.
-  public var foundationIdentifier: Calendar.Identifier {
+  package var foundationIdentifier: Calendar.Identifier {
     switch self {
     case .gregorian: .gregorian
     case .iso8601: .iso8601
@@ -61,7 +61,7 @@ public enum CalendarSystem: String, CaseIterable, Hashable, Sendable, Codable {
   /// `gregorian`, `ethiopic-amete-alem`, `islamicc`; case-insensitive.
   ///
   /// - Parameter name: The name as given by a user.
-  public init?(name: String) {
+  package init?(name: String) {
     let lowered = name.lowercased()
     switch lowered {
     case "gregorian": self = .gregorian

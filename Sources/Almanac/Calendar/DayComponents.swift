@@ -1,15 +1,15 @@
 /// The era, year, month and day of a ``Day`` in one calendar system.
-public struct DayComponents: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct DayComponents: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The era as Foundation numbers it (Gregorian: 1 = AD; Japanese: 236 = Reiwa; …).
-  public var era: Int
+  package var era: Int
   /// The year within the era.
-  public var year: Int
+  package var year: Int
   /// The month, 1-based, as Foundation numbers it (Hebrew: 1 = Tishri, 6 = Adar I, …).
-  public var month: Int
+  package var month: Int
   /// Whether the month is a leap month (Chinese and Dangi leap months).
-  public var isLeapMonth: Bool
+  package var isLeapMonth: Bool
   /// The day of the month, 1-based.
-  public var day: Int
+  package var day: Int
 
   /// Creates components.
   ///
@@ -19,7 +19,7 @@ public struct DayComponents: Hashable, Sendable, Codable, CustomStringConvertibl
   ///   - month: The month, 1-based.
   ///   - isLeapMonth: Whether the month is a leap month.
   ///   - day: The day of the month.
-  public init(era: Int, year: Int, month: Int, isLeapMonth: Bool = false, day: Int) {
+  package init(era: Int, year: Int, month: Int, isLeapMonth: Bool = false, day: Int) {
     self.era = era
     self.year = year
     self.month = month
@@ -28,7 +28,7 @@ public struct DayComponents: Hashable, Sendable, Codable, CustomStringConvertibl
   }
 
   /// The components as `era/year-month[L]-day`, for messages and tests.
-  public var description: String {
+  package var description: String {
     "\(era)/\(year)-\(month)\(isLeapMonth ? "L" : "")-\(day)"
   }
 }

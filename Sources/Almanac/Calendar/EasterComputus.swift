@@ -10,7 +10,7 @@
 /// let western = try EasterComputus.gregorian.easterSunday(year: 2026)  // 2026-04-05
 /// let orthodox = try EasterComputus.julian.easterSunday(year: 2026)    // 2026-04-12
 /// ```
-public enum EasterComputus: String, CaseIterable, Hashable, Sendable, Codable {
+package enum EasterComputus: String, CaseIterable, Hashable, Sendable, Codable {
   /// The Gregorian computus (the "Anonymous Gregorian algorithm" of Meeus, Astronomical
   /// Algorithms, ch. 8).
   case gregorian
@@ -22,12 +22,12 @@ public enum EasterComputus: String, CaseIterable, Hashable, Sendable, Codable {
   ///
   /// - Parameter year: The year.
   /// - Returns: ``gregorian`` from 1583, else ``julian``.
-  public static func western(year: Int) -> EasterComputus {
+  package static func western(year: Int) -> EasterComputus {
     year >= 1583 ? .gregorian : .julian
   }
 
   /// The years whose Easter this type computes: those whose Easter is a supported ``Day``.
-  public static let supportedYears = 1...9999
+  package static let supportedYears = 1...9999
 
   /// Easter Sunday of `year` as month and day in this computus's own calendar: Gregorian for
   /// ``gregorian``, Julian for ``julian``.
@@ -35,7 +35,7 @@ public enum EasterComputus: String, CaseIterable, Hashable, Sendable, Codable {
   /// - Parameter year: The year, in ``supportedYears``.
   /// - Returns: The month (3 or 4) and day.
   /// - Throws: ``DayError/outOfRange(_:)`` outside ``supportedYears``.
-  public func easterDate(year: Int) throws(DayError) -> (month: Int, day: Int) {
+  package func easterDate(year: Int) throws(DayError) -> (month: Int, day: Int) {
     guard Self.supportedYears.contains(year) else {
       throw .outOfRange("Easter of year \(year) (years 1…9999)")
     }
@@ -69,7 +69,7 @@ public enum EasterComputus: String, CaseIterable, Hashable, Sendable, Codable {
   /// - Parameter year: The year, in ``supportedYears``.
   /// - Returns: The day (a Sunday).
   /// - Throws: ``DayError/outOfRange(_:)`` outside ``supportedYears``.
-  public func easterSunday(year: Int) throws(DayError) -> Day {
+  package func easterSunday(year: Int) throws(DayError) -> Day {
     let (month, day) = try easterDate(year: year)
     let serial =
       switch self {

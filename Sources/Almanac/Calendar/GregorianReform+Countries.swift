@@ -1,6 +1,6 @@
 extension GregorianReform {
   /// A country of ncal's reform table: its code, English name and last Julian date.
-  public struct Country: Hashable, Sendable {
+  package struct Country: Hashable, Sendable {
     /// The ISO 3166 code as ncal writes it (`GB`, `DE`; ncal's `YU` for Yugoslavia).
     public let code: String
     /// The English name as ncal writes it.
@@ -31,7 +31,7 @@ extension GregorianReform {
 
   /// ncal's table of reform dates (FreeBSD and Debian ncal, `ncal -p`), in its order: the
   /// last Julian date of each country.
-  public static let countries: [Country] = [
+  package static let countries: [Country] = [
     ("AL", "Albania", 1912, 11, 30), ("AT", "Austria", 1583, 10, 5),
     ("AU", "Australia", 1752, 9, 2), ("BE", "Belgium", 1582, 12, 14),
     ("BG", "Bulgaria", 1916, 3, 31), ("CA", "Canada", 1752, 9, 2),
@@ -60,7 +60,7 @@ extension GregorianReform {
   ///
   /// - Parameter code: A two-letter code such as `GB` or `fr`.
   /// - Returns: The country, or `nil` if ncal's table has no such code.
-  public static func country(_ code: String) -> Country? {
+  package static func country(_ code: String) -> Country? {
     let upper = code.uppercased()
     return countries.first { $0.code == upper }
   }
@@ -70,7 +70,7 @@ extension GregorianReform {
   ///
   /// - Parameter region: A region code such as `DE`, or `nil`.
   /// - Returns: The country of the table that gives the default reform.
-  public static func ncalDefaultCountry(region: String?) -> Country {
+  package static func ncalDefaultCountry(region: String?) -> Country {
     region.flatMap { country($0) } ?? unitedStates
   }
 

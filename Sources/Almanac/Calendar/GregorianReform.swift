@@ -4,8 +4,8 @@
 /// 1752).
 ///
 /// The reform decides the Gregorian calendar's month lengths, which days exist, day-of-year
-/// and week numbers and the month grids; all of it is integer math (``JulianMath``,
-/// ``GregorianMath``), not Foundation, whose Gregorian calendar has the 1582 change built in.
+/// and week numbers and the month grids; all of it is integer math (`JulianMath`,
+/// `GregorianMath`), not Foundation, whose Gregorian calendar has the 1582 change built in.
 ///
 /// ```swift
 /// let context = CalendarContext(locale: locale, timeZone: zone, reform: .british)
@@ -40,12 +40,12 @@ public struct GregorianReform: Hashable, Sendable, CustomStringConvertible {
 
   /// The earliest first Gregorian day a reform can have: 1582-10-15, the day the Gregorian
   /// calendar began.
-  public static let earliestFirstDay = Day(unchecked: -141_427)
+  package static let earliestFirstDay = Day(unchecked: -141_427)
 
   /// A reform whose first Gregorian day is `day`.
   ///
   /// - Parameter firstGregorianDay: The first day written as a Gregorian date, from
-  ///   ``earliestFirstDay`` (1582-10-15) through ``Day/latest``.
+  ///   `earliestFirstDay` (1582-10-15) through ``Day/latest``.
   /// - Throws: ``DayError/outOfRange(_:)`` for a day before 1582-10-15 or outside the
   ///   supported days.
   public init(firstGregorianDay: Day) throws(DayError) {
@@ -66,7 +66,7 @@ public struct GregorianReform: Hashable, Sendable, CustomStringConvertible {
   ///   - day: The day of the month in the Julian calendar.
   /// - Throws: ``DayError`` for a date that does not exist in the Julian calendar, or whose
   ///   next day is not in 1582-10-15 through 9999-12-31.
-  public init(lastJulianYear year: Int, month: Int, day: Int) throws(DayError) {
+  package init(lastJulianYear year: Int, month: Int, day: Int) throws(DayError) {
     guard (1582...9999).contains(year) else {
       throw .outOfRange("Julian year \(year) of a reform (supported: 1582 through 9999)")
     }
@@ -89,7 +89,7 @@ public struct GregorianReform: Hashable, Sendable, CustomStringConvertible {
 
   /// The last day of the Julian calendar (the day before ``firstGregorianDay``), or `nil` for
   /// ``proleptic`` and ``julian``.
-  public var lastJulianDay: Day? {
+  package var lastJulianDay: Day? {
     firstGregorianDay.map { $0.adding(days: -1) }
   }
 
@@ -97,13 +97,13 @@ public struct GregorianReform: Hashable, Sendable, CustomStringConvertible {
   public var isProleptic: Bool { firstSerial == .min }
 
   /// Whether every day is Julian (never reformed).
-  public var isJulian: Bool { firstSerial == .max }
+  package var isJulian: Bool { firstSerial == .max }
 
   /// Whether `day` is written in the Gregorian calendar under this reform.
   ///
   /// - Parameter day: The day.
   /// - Returns: `true` from the first Gregorian day on.
-  public func isGregorian(_ day: Day) -> Bool {
+  package func isGregorian(_ day: Day) -> Bool {
     day.serial >= firstSerial
   }
 

@@ -6,7 +6,7 @@ extension SRGBColor {
   /// names that RFC 7986's COLOR property takes (`turquoise`, `darkslategray`), in any case.
   ///
   /// - Parameter css: The colour text; surrounding spaces are ignored.
-  public init?(css: String) {
+  package init?(css: String) {
     let text = css.trimmingCharacters(in: .whitespaces)
     var digits = Substring(text)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }

@@ -40,7 +40,7 @@ public struct SRGBColor: Hashable, Sendable, Codable {
   public static let white = SRGBColor(red: 1, green: 1, blue: 1)
 
   /// The relative luminance as WCAG 2 defines it (0 for black, 1 for white).
-  public var relativeLuminance: Double {
+  package var relativeLuminance: Double {
     func linear(_ channel: Double) -> Double {
       channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }
@@ -51,7 +51,7 @@ public struct SRGBColor: Hashable, Sendable, Codable {
   ///
   /// - Parameter other: The other colour.
   /// - Returns: `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter luminance.
-  public func contrastRatio(with other: SRGBColor) -> Double {
+  package func contrastRatio(with other: SRGBColor) -> Double {
     let first = relativeLuminance
     let second = other.relativeLuminance
     return (max(first, second) + 0.05) / (min(first, second) + 0.05)

@@ -9,7 +9,7 @@ extension Day {
   /// - Parameters:
   ///   - date: An instant.
   ///   - timeZone: The zone whose wall clock decides the day.
-  public init(_ date: Date, in timeZone: TimeZone) {
+  package init(_ date: Date, in timeZone: TimeZone) {
     let offset = timeZone.secondsFromGMT(for: date)
     self.init(unchecked: Day.localDay(seconds: date.timeIntervalSince1970, offset: offset))
   }
@@ -19,7 +19,7 @@ extension Day {
   /// - Parameters:
   ///   - date: An instant.
   ///   - calendar: A calendar whose `timeZone` decides the day.
-  public init(_ date: Date, in calendar: Calendar) {
+  package init(_ date: Date, in calendar: Calendar) {
     self.init(date, in: calendar.timeZone)
   }
 
@@ -33,7 +33,7 @@ extension Day {
   /// - Returns: The first instant of the day, or `nil` if no instant falls on it.
   /// - Complexity: A few time-zone look-ups; around a transition, a binary search of about
   ///   20 more.
-  public func startDate(in timeZone: TimeZone) -> Date? {
+  package func startDate(in timeZone: TimeZone) -> Date? {
     let midnight = Double(serial) * 86_400
     // Fast path: the offset in force at the guessed instant is the offset of midnight.
     let firstGuess =
@@ -58,7 +58,7 @@ extension Day {
   ///
   /// - Parameter calendar: A calendar whose `timeZone` decides the day.
   /// - Returns: The first instant of the day, or `nil` if the zone skipped it.
-  public func startDate(in calendar: Calendar) -> Date? {
+  package func startDate(in calendar: Calendar) -> Date? {
     startDate(in: calendar.timeZone)
   }
 
@@ -66,7 +66,7 @@ extension Day {
   ///
   /// - Parameter timeZone: The zone to check.
   /// - Returns: `true` if no instant in `timeZone` falls on this day.
-  public func isSkipped(in timeZone: TimeZone) -> Bool {
+  package func isSkipped(in timeZone: TimeZone) -> Bool {
     startDate(in: timeZone) == nil
   }
 
@@ -77,7 +77,7 @@ extension Day {
   ///
   /// - Parameter timeZone: The zone whose wall clock decides the day.
   /// - Returns: The first instant on or after the start of this day.
-  public func firstInstant(in timeZone: TimeZone) -> Date {
+  package func firstInstant(in timeZone: TimeZone) -> Date {
     var day = self
     for _ in 0..<3 {
       if let date = day.startDate(in: timeZone) { return date }

@@ -6,8 +6,8 @@ import Foundation
 /// A `Day` is a serial day number: the number of days since 1970-01-01 in the proleptic
 /// Gregorian calendar. It names the same day in every calendar system; components in a
 /// particular calendar come from ``CalendarContext``. Dates become days, and days become
-/// `Date`s, only at the edges, with an explicit time zone (see ``init(_:in:)-(_,TimeZone)`` and
-/// ``startDate(in:)-(TimeZone)``).
+/// `Date`s, only at the edges, with an explicit time zone (see `init(_:in:)` and
+/// `startDate(in:)`).
 ///
 /// Days are supported for proleptic Gregorian years 1 through 9999
 /// (0001-01-01 through 9999-12-31); constructors that take components throw
@@ -63,7 +63,7 @@ public struct Day: Hashable, Comparable, Sendable {
 
   /// The proleptic Gregorian year, month and day of this day (pure integer math).
   @inlinable
-  public var gregorian: (year: Int, month: Int, day: Int) {
+  package var gregorian: (year: Int, month: Int, day: Int) {
     GregorianMath.civil(serial)
   }
 
@@ -92,7 +92,7 @@ public struct Day: Hashable, Comparable, Sendable {
 
   /// Returns the number of days from this day to `other` (negative if `other` is earlier).
   @inlinable
-  public func days(to other: Day) -> Int {
+  package func days(to other: Day) -> Int {
     other.serial - serial
   }
 

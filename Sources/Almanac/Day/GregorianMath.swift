@@ -2,16 +2,17 @@
 ///
 /// The algorithms are Howard Hinnant's `days_from_civil` and `civil_from_days`, exact for
 /// every year representable in `Int`.
-public enum GregorianMath {
+@usableFromInline
+package enum GregorianMath {
   /// Whether `year` is a leap year in the proleptic Gregorian calendar.
   @inlinable
-  public static func isLeapYear(_ year: Int) -> Bool {
+  package static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
   /// The number of days in `month` of `year`.
   @inlinable
-  public static func daysInMonth(year: Int, month: Int) -> Int {
+  package static func daysInMonth(year: Int, month: Int) -> Int {
     monthLength(month, inLeapYear: isLeapYear(year))
   }
 
@@ -28,7 +29,7 @@ public enum GregorianMath {
 
   /// Days since 1970-01-01 of a proleptic Gregorian date.
   @inlinable
-  public static func serial(year: Int, month: Int, day: Int) -> Int {
+  package static func serial(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -40,7 +41,7 @@ public enum GregorianMath {
 
   /// The proleptic Gregorian date of a serial day number.
   @inlinable
-  public static func civil(_ serial: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civil(_ serial: Int) -> (year: Int, month: Int, day: Int) {
     let z = serial + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097

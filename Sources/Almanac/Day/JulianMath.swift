@@ -7,13 +7,13 @@
 /// a Julian date and a Gregorian date name the same ``Day`` when they are the same day. The
 /// formulas are the Julian Day Number conversions of the Explanatory Supplement to the
 /// Astronomical Almanac (1992), exact for years from 1.
-public enum JulianMath {
+package enum JulianMath {
   /// Whether `year` is a leap year in the Julian calendar (every year divisible by 4).
   ///
   /// - Parameter year: The year.
   /// - Returns: `true` for a leap year.
   @inlinable
-  public static func isLeapYear(_ year: Int) -> Bool {
+  package static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0
   }
 
@@ -24,7 +24,7 @@ public enum JulianMath {
   ///   - month: The month, 1…12.
   /// - Returns: 28…31.
   @inlinable
-  public static func daysInMonth(year: Int, month: Int) -> Int {
+  package static func daysInMonth(year: Int, month: Int) -> Int {
     GregorianMath.monthLength(month, inLeapYear: isLeapYear(year))
   }
 
@@ -36,7 +36,7 @@ public enum JulianMath {
   ///   - day: The day of the month.
   /// - Returns: The serial day number.
   @inlinable
-  public static func serial(year: Int, month: Int, day: Int) -> Int {
+  package static func serial(year: Int, month: Int, day: Int) -> Int {
     let a = (14 - month) / 12
     let y = year + 4800 - a
     let m = month + 12 * a - 3
@@ -49,7 +49,7 @@ public enum JulianMath {
   /// - Parameter serial: Days since 1970-01-01; from Julian 0001-01-01 (serial -719,164) on.
   /// - Returns: Year, month and day in the Julian calendar.
   @inlinable
-  public static func civil(_ serial: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civil(_ serial: Int) -> (year: Int, month: Int, day: Int) {
     let c = serial + 2_440_588 + 32_082
     let d = (4 * c + 3) / 1461
     let e = c - 1461 * d / 4
@@ -62,7 +62,7 @@ public enum JulianMath {
 
 extension Day {
   /// The day's year, month and day in the Julian calendar.
-  public var julian: (year: Int, month: Int, day: Int) {
+  package var julian: (year: Int, month: Int, day: Int) {
     JulianMath.civil(serial)
   }
 }

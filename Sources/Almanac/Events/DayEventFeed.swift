@@ -29,13 +29,13 @@ public struct DayEventFeed: Hashable, Sendable {
   ///
   /// - Parameter day: A day.
   /// - Returns: The count, 0 for none.
-  public func count(on day: Day) -> Int { count(day) }
+  package func count(on day: Day) -> Int { count(day) }
 
   /// One line per event of `day`.
   ///
   /// - Parameter day: A day.
   /// - Returns: The lines, in display order.
-  public func lines(on day: Day) -> [String] { lines(day) }
+  package func lines(on day: Day) -> [String] { lines(day) }
 
   /// Whether two feeds have the same identifier.
   ///

@@ -14,7 +14,7 @@ public protocol DayAvailability: Sendable {
 }
 
 /// A ``DayAvailability`` made from a closure, identified so that focus models holding one
-/// compare with `==` (equal identifiers mean the same test, as for ``DayPredicate``).
+/// compare with `==` (equal identifiers mean the same test, as for `DayPredicate`).
 public struct AvailabilityPredicate: DayAvailability, Hashable {
   /// What identifies the test.
   public let id: String

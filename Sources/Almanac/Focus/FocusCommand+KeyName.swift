@@ -8,7 +8,7 @@ extension FocusCommand {
   ///   - isShiftPressed: Whether Shift is held (Shift+Page Up/Down move by a year).
   ///
   /// The initializer fails (`nil`) for keys that do not move the focus.
-  public init?(keyName: String, isShiftPressed: Bool = false) {
+  package init?(keyName: String, isShiftPressed: Bool = false) {
     switch keyName {
     case "ArrowLeft": self = .left
     case "ArrowRight": self = .right

@@ -58,7 +58,7 @@ extension FocusModel {
   /// - Parameter step: How many months to scroll; negative scrolls back, 0 does nothing.
   /// - Returns: The events caused: moved, month changed, or blocked.
   /// - Complexity: O(`searchLimit`) availability tests at most, as Page Up/Down.
-  public mutating func scrollMonths(by step: Int) -> [FocusEvent] {
+  package mutating func scrollMonths(by step: Int) -> [FocusEvent] {
     guard step != 0 else { return [] }
     let oldFirst = firstVisibleMonth
     var events = pageMonths(step)

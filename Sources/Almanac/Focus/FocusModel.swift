@@ -24,7 +24,7 @@
 ///   focus; Home and End search from the week's edge back toward the focus; month and year
 ///   moves prefer the target month (onward, then back), then beyond it; Today and Go To
 ///   search forward from the target, then backward. The search is bounded by ``bounds`` and
-///   by ``searchLimit`` probes, so it always terminates; with nothing found the focus stays
+///   by `searchLimit` probes, so it always terminates; with nothing found the focus stays
 ///   and the event is ``FocusBlockReason/noAvailableDay``.
 /// - **Visible months.** ``visibleMonthCount`` months are shown from ``firstVisibleMonth``.
 ///   When the focus leaves them, they page according to ``paging`` and a
@@ -53,7 +53,7 @@ public struct FocusModel: Sendable {
   /// Whether ← and → are mirrored; from the context's locale unless given.
   public var readingDirection: ReadingDirection
   /// The most days one command may test when skipping unavailable days (at least 1).
-  public var searchLimit: Int {
+  package var searchLimit: Int {
     didSet { if searchLimit < 1 { searchLimit = 1 } }
   }
   /// The focused day.
@@ -152,7 +152,7 @@ public struct FocusModel: Sendable {
   }
 
   /// Whether the focused day may be chosen.
-  public var isFocusedDayAvailable: Bool {
+  package var isFocusedDayAvailable: Bool {
     availability.isAvailable(focusedDay)
   }
 
@@ -162,7 +162,7 @@ public struct FocusModel: Sendable {
   /// - Returns: `[]` if the focus was already where the command points; `[.moved]`, followed
   ///   by `[.monthChanged]` when the visible months paged; or `[.blocked(reason)]`.
   /// - Complexity: O(1) month steps for Gregorian calendars, a few cached Foundation calls
-  ///   otherwise; under ``FocusPolicy/skipUnavailable`` up to ``searchLimit`` availability
+  ///   otherwise; under ``FocusPolicy/skipUnavailable`` up to `searchLimit` availability
   ///   tests.
   public mutating func handle(_ command: FocusCommand) -> [FocusEvent] {
     switch command {
@@ -191,8 +191,8 @@ public struct FocusModel: Sendable {
   /// to the first available day after it, or failing that the last one before it.
   ///
   /// - Returns: The events, as for ``handle(_:)``.
-  /// - Complexity: Up to ``searchLimit`` availability tests.
-  public mutating func revalidate() -> [FocusEvent] {
+  /// - Complexity: Up to `searchLimit` availability tests.
+  package mutating func revalidate() -> [FocusEvent] {
     guard policy == .skipUnavailable, !availability.isAvailable(focusedDay) else { return [] }
     guard
       let found = firstAvailable([

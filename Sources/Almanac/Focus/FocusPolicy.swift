@@ -1,5 +1,5 @@
 /// Whether keyboard focus may rest on an unavailable day.
-public enum FocusPolicy: String, Hashable, Sendable, Codable, CaseIterable {
+public enum FocusPolicy: Hashable, Sendable, CaseIterable {
   /// Focus moves onto unavailable days (they are announced as unavailable but cannot be
   /// chosen). This is what the WAI-ARIA date picker example and most platform pickers do.
   case allowUnavailable

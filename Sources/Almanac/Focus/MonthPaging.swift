@@ -1,5 +1,5 @@
 /// How the visible months follow the focus when it leaves them.
-public enum MonthPaging: String, Hashable, Sendable, Codable, CaseIterable {
+public enum MonthPaging: Hashable, Sendable, CaseIterable {
   /// Scroll as few months as needed: moving forward out of the window makes the focused month
   /// the last visible one; moving back makes it the first.
   case byMonth

@@ -6,7 +6,7 @@ import Foundation
 /// Only the left and right arrow keys depend on it: in a right-to-left grid the next day is to
 /// the left. Home, End, Page Up and Page Down are logical and never mirror (WAI-ARIA date
 /// picker grid).
-public enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable {
+public enum ReadingDirection: Hashable, Sendable, CaseIterable {
   /// Left to right (Latin, Cyrillic, CJK, …).
   case leftToRight
   /// Right to left (Arabic, Hebrew, Persian, Urdu, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya).
@@ -25,7 +25,7 @@ public enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable 
   /// - Parameter locale: The locale.
   /// - Complexity: A cache look-up after the first call for a locale (Foundation's language
   ///   data costs tens of thousands of instructions, and every model asks).
-  public init(locale: Locale) {
+  package init(locale: Locale) {
     // English is written left to right; no need to ask ICU (EnglishCalendarFacts).
     if EnglishCalendarFacts.of(locale) != nil {
       self = .leftToRight

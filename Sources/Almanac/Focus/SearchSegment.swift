@@ -8,7 +8,7 @@ struct SearchSegment: Hashable, Sendable {
 
 extension FocusModel {
   /// The first available day in `segments`, each clipped to the bounds, testing at most
-  /// ``searchLimit`` days in all.
+  /// `searchLimit` days in all.
   func firstAvailable(_ segments: [SearchSegment]) -> Day? {
     var budget = searchLimit
     for segment in segments {

@@ -5,7 +5,7 @@
 /// to left), Home and End go to its ends, and the focus stops at the ends rather than wrapping.
 public struct WeekdayFocus: Hashable, Sendable {
   /// The weekday numbers (1 = Sunday) in display order, starting with the first weekday.
-  public let weekdayOrder: [Int]
+  package let weekdayOrder: [Int]
   /// Whether ← and → are mirrored.
   public var readingDirection: ReadingDirection
   /// The focused weekday (1 = Sunday … 7 = Saturday).
@@ -18,7 +18,7 @@ public struct WeekdayFocus: Hashable, Sendable {
   ///   - context: Gives the first weekday and, unless overridden, the reading direction.
   ///   - selection: The weekdays selected initially (1 = Sunday).
   ///   - readingDirection: Overrides the locale's direction.
-  public init(
+  package init(
     context: CalendarContext, selection: Set<Int> = [], readingDirection: ReadingDirection? = nil
   ) {
     let order = context.weekdayOrder
@@ -28,7 +28,7 @@ public struct WeekdayFocus: Hashable, Sendable {
   }
 
   /// The focused weekday's column (0…6) in display order.
-  public var focusedColumn: Int {
+  package var focusedColumn: Int {
     weekdayOrder.firstIndex(of: focusedWeekday) ?? 0
   }
 
@@ -37,7 +37,7 @@ public struct WeekdayFocus: Hashable, Sendable {
   ///
   /// - Parameter command: The command.
   /// - Returns: The move, a block at either end, or `[]`.
-  public mutating func handle(_ command: FocusCommand) -> [WeekdayFocusEvent] {
+  package mutating func handle(_ command: FocusCommand) -> [WeekdayFocusEvent] {
     let column = focusedColumn
     let target: Int
     switch command {
@@ -60,7 +60,7 @@ public struct WeekdayFocus: Hashable, Sendable {
 }
 
 /// What a ``FocusCommand`` did to a ``WeekdayFocus``.
-public enum WeekdayFocusEvent: Hashable, Sendable {
+package enum WeekdayFocusEvent: Hashable, Sendable {
   /// The focus moved between weekdays (1 = Sunday).
   case moved(from: Int, to: Int)
   /// The focus is at an end of the row.

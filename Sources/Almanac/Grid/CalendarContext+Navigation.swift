@@ -8,7 +8,7 @@ extension CalendarContext {
   /// - Returns: The months that overlap `start...end`.
   /// - Complexity: O(months); integer math per Gregorian month, cached Foundation look-ups
   ///   otherwise.
-  public func months(from start: Day, through end: Day) -> [CalendarMonth] {
+  package func months(from start: Day, through end: Day) -> [CalendarMonth] {
     guard start <= end else { return [] }
     var months: [CalendarMonth] = []
     var current: CalendarMonth? = month(containing: start)
@@ -28,7 +28,7 @@ extension CalendarContext {
   ///   - month: A month of this context's calendar.
   ///   - bounds: The allowed days.
   /// - Returns: A month that overlaps `bounds`.
-  public func clamp(_ month: CalendarMonth, to bounds: ClosedRange<Day>) -> CalendarMonth {
+  package func clamp(_ month: CalendarMonth, to bounds: ClosedRange<Day>) -> CalendarMonth {
     if month.lastDay < bounds.lowerBound { return self.month(containing: bounds.lowerBound) }
     if month.firstDay > bounds.upperBound { return self.month(containing: bounds.upperBound) }
     return month

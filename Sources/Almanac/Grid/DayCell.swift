@@ -1,22 +1,22 @@
 /// One cell of a ``MonthLayout``: a day of the month, an adjacent-month day, or an empty slot.
-public struct DayCell: Hashable, Sendable {
+package struct DayCell: Hashable, Sendable {
   /// The day, or `nil` for an empty slot (a blank adjacent day, the hole left by an omitted
   /// skipped day, or a day outside the supported years 1 through 9999).
-  public let day: Day?
+  package let day: Day?
   /// The day of the month in the context's calendar (of the adjacent month for adjacent days);
   /// 0 for an empty slot.
-  public let dayOfMonth: Int
+  package let dayOfMonth: Int
   /// Whether the day belongs to the laid-out month.
-  public let isInMonth: Bool
+  package let isInMonth: Bool
   /// Whether ``weekday`` is one of the context's weekend days.
-  public let isWeekend: Bool
+  package let isWeekend: Bool
   /// Whether the day is the options' `today`.
-  public let isToday: Bool
+  package let isToday: Bool
   /// Whether the context's time zone skipped the day (only with ``SkippedDayPolicy/flagged``).
-  public let isSkipped: Bool
+  package let isSkipped: Bool
   /// The Calendar weekday number of the day (1 = Sunday); for an empty slot, the weekday of
   /// its column.
-  public let weekday: Int
+  package let weekday: Int
 
   /// Creates a cell.
   ///
@@ -28,7 +28,7 @@ public struct DayCell: Hashable, Sendable {
   ///   - isToday: Whether the day is today.
   ///   - isSkipped: Whether the time zone skipped the day.
   ///   - weekday: The Calendar weekday number, 1 = Sunday.
-  public init(
+  package init(
     day: Day?, dayOfMonth: Int, isInMonth: Bool, isWeekend: Bool, isToday: Bool,
     isSkipped: Bool, weekday: Int
   ) {
@@ -42,5 +42,5 @@ public struct DayCell: Hashable, Sendable {
   }
 
   /// Whether the cell is an empty slot (no day to draw).
-  public var isEmpty: Bool { day == nil }
+  package var isEmpty: Bool { day == nil }
 }

@@ -11,14 +11,14 @@
 /// let layout = MonthLayout(month: march, context: context)
 /// layout.weeks[0].cells.map(\.dayOfMonth)  // [1, 2, 3, 4, 5, 6, 7]
 /// ```
-public struct MonthLayout: Hashable, Sendable {
+package struct MonthLayout: Hashable, Sendable {
   /// The month laid out.
-  public let month: CalendarMonth
+  package let month: CalendarMonth
   /// The week rows, 4 to 6 with ``RowPolicy/variable`` (fewer for very short months), at least
   /// 6 with ``RowPolicy/fixedSix``.
-  public let weeks: [WeekRow]
+  package let weeks: [WeekRow]
   /// The options the layout was made with.
-  public let options: MonthLayoutOptions
+  package let options: MonthLayoutOptions
 
   /// Lays out `month` in `context`.
   ///
@@ -31,7 +31,7 @@ public struct MonthLayout: Hashable, Sendable {
   /// - Complexity: O(cells) integer work. Other calendars than the Gregorian family also look
   ///   up the neighbouring months and the year's start in caches, filled with Foundation the
   ///   first time a month or year is seen; a zone's skipped days are found once per zone.
-  public init(
+  package init(
     month: CalendarMonth, context: CalendarContext, options: MonthLayoutOptions = .init()
   ) {
     precondition(
@@ -167,7 +167,7 @@ public struct MonthLayout: Hashable, Sendable {
   /// - Parameter day: The day to find.
   /// - Returns: Zero-based row and column.
   /// - Complexity: O(cells).
-  public func position(of day: Day) -> (row: Int, column: Int)? {
+  package func position(of day: Day) -> (row: Int, column: Int)? {
     for (row, week) in weeks.enumerated() {
       if let column = week.cells.firstIndex(where: { $0.day == day }) { return (row, column) }
     }
@@ -179,7 +179,7 @@ public struct MonthLayout: Hashable, Sendable {
   /// - Parameter day: The day to find.
   /// - Returns: The cell.
   /// - Complexity: O(cells).
-  public func cell(for day: Day) -> DayCell? {
+  package func cell(for day: Day) -> DayCell? {
     position(of: day).map { weeks[$0.row].cells[$0.column] }
   }
 }

@@ -1,13 +1,13 @@
 /// Choices that shape a ``MonthLayout``: row count, adjacent days, skipped days and today.
-public struct MonthLayoutOptions: Hashable, Sendable {
+package struct MonthLayoutOptions: Hashable, Sendable {
   /// Variable (4–6) rows or always six.
-  public var rows: RowPolicy
+  package var rows: RowPolicy
   /// Whether adjacent-month days are shown or left blank.
-  public var adjacentDays: AdjacentDays
+  package var adjacentDays: AdjacentDays
   /// Whether days the time zone skipped are omitted or flagged.
-  public var skippedDays: SkippedDayPolicy
+  package var skippedDays: SkippedDayPolicy
   /// The day to flag as today; `nil` flags none. The engine never reads the clock: pass it in.
-  public var today: Day?
+  package var today: Day?
 
   /// Creates options.
   ///
@@ -16,7 +16,7 @@ public struct MonthLayoutOptions: Hashable, Sendable {
   ///   - adjacentDays: Whether adjacent-month days are shown or left blank.
   ///   - skippedDays: Whether days the time zone skipped are omitted or flagged.
   ///   - today: The day to flag as today, or `nil`.
-  public init(
+  package init(
     rows: RowPolicy = .variable, adjacentDays: AdjacentDays = .shown,
     skippedDays: SkippedDayPolicy = .omitted, today: Day? = nil
   ) {

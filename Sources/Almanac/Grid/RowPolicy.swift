@@ -1,5 +1,5 @@
 /// How many week rows a month layout has.
-public enum RowPolicy: Hashable, Sendable, Codable {
+public enum RowPolicy: Hashable, Sendable {
   /// As many rows as the month needs: 4 to 6 for Gregorian months (fewer for very short months,
   /// such as the Coptic and Ethiopic epagomenal month or October 1582).
   case variable

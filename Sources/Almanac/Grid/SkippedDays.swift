@@ -81,7 +81,7 @@ extension CalendarContext {
   /// - Returns: The skipped days in order, usually none.
   /// - Complexity: The first call for a time zone walks its offset transitions once; later
   ///   calls are a look-up and a scan of that zone's few skipped days.
-  public func skippedDays(in range: ClosedRange<Day>) -> [Day] {
+  package func skippedDays(in range: ClosedRange<Day>) -> [Day] {
     SkippedDays.serials(
       in: timeZone, from: range.lowerBound.serial, through: range.upperBound.serial
     )

@@ -52,7 +52,7 @@ public struct CalendarEvent: Hashable, Sendable, Identifiable, Codable {
   ///
   /// - Parameter isDark: Whether the appearance is dark.
   /// - Returns: The colour, or `nil` when the event has none (the style's dot colour applies).
-  public func color(inDarkAppearance isDark: Bool) -> SRGBColor? {
+  package func color(inDarkAppearance isDark: Bool) -> SRGBColor? {
     isDark ? darkColor ?? color : color
   }
 
@@ -60,7 +60,7 @@ public struct CalendarEvent: Hashable, Sendable, Identifiable, Codable {
   ///
   /// - Parameter timeZone: The calendar's time zone.
   /// - Returns: The first and last day, inclusive.
-  public func days(in timeZone: TimeZone) -> ClosedRange<Day> {
+  package func days(in timeZone: TimeZone) -> ClosedRange<Day> {
     let first = Day(startDate, in: timeZone)
     guard endDate > startDate else { return first...first }
     // The end is exclusive: the last day is the one holding the instant just before it.
@@ -74,7 +74,7 @@ public struct CalendarEvent: Hashable, Sendable, Identifiable, Codable {
   ///   - lhs: An event.
   ///   - rhs: Another event.
   /// - Returns: Whether `lhs` comes first.
-  public static func displayOrder(_ lhs: CalendarEvent, _ rhs: CalendarEvent) -> Bool {
+  package static func displayOrder(_ lhs: CalendarEvent, _ rhs: CalendarEvent) -> Bool {
     if lhs.isAllDay != rhs.isAllDay { return lhs.isAllDay }
     if lhs.startDate != rhs.startDate { return lhs.startDate < rhs.startDate }
     if lhs.endDate != rhs.endDate { return lhs.endDate < rhs.endDate }

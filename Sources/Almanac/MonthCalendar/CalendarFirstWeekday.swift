@@ -1,5 +1,5 @@
 /// The first column of the month grid.
-public enum CalendarFirstWeekday: String, Hashable, Sendable, Codable, CaseIterable {
+public enum CalendarFirstWeekday: Hashable, Sendable, CaseIterable {
   /// The calendar's (and so the locale's) first weekday.
   case automatic
   /// Sunday.

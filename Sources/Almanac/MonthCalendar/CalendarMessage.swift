@@ -29,7 +29,7 @@ public enum CalendarMessage: Hashable, Sendable {
   ///
   /// - Parameter locale: The locale of the words and digits.
   /// - Returns: The text.
-  public func text(locale: Locale) -> String {
+  package func text(locale: Locale) -> String {
     text(in: CalendarContext(locale: locale, timeZone: .gmt))
   }
 

@@ -9,7 +9,7 @@
 /// weekday set is not days (``PickerMode/weekdays`` is `WeekdaySegmentedPicker`'s). The three
 /// cases are the original components' modes (UIKit's `CalendarView.SelectionMode`), a
 /// `CaseIterable` for a segmented control of modes; a maximum count is not one of them.
-public enum CalendarSelectionMode: String, Hashable, Sendable, Codable, CaseIterable {
+public enum CalendarSelectionMode: Hashable, Sendable, CaseIterable {
   /// One day (``PickerMode/single``): a tap on another day replaces it (the old day is
   /// reported deselected), a tap on the selected day clears it when deselection is allowed.
   case single

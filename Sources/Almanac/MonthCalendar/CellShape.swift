@@ -1,5 +1,5 @@
 /// The shape of a day cell's selection fill, today ring and focus ring.
-public enum CellShape: Hashable, Sendable, Codable {
+public enum CellShape: Hashable, Sendable {
   /// A circle.
   case round
   /// A square with sharp corners.
@@ -11,7 +11,7 @@ public enum CellShape: Hashable, Sendable, Codable {
   ///
   /// - Parameter side: The shorter side of the cell.
   /// - Returns: The corner radius, never more than half the side.
-  public func cornerRadius(forSide side: Double) -> Double {
+  package func cornerRadius(forSide side: Double) -> Double {
     switch self {
     case .round: side / 2
     case .square: 0

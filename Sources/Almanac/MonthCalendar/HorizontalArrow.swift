@@ -1,5 +1,5 @@
 /// A screen direction for arrows and swipes, after mirroring for the reading direction.
-public enum HorizontalArrow: String, Hashable, Sendable, Codable, CaseIterable {
+public enum HorizontalArrow: Hashable, Sendable, CaseIterable {
   /// Toward the left edge of the screen.
   case left
   /// Toward the right edge of the screen.

@@ -1,5 +1,5 @@
 /// Which days of the week a picker offers.
-public enum IncludedDays: String, Hashable, Sendable, Codable, CaseIterable {
+public enum IncludedDays: Hashable, Sendable, CaseIterable {
   /// Every day.
   case allDays
   /// The working days: the days outside the weekend that
@@ -19,7 +19,7 @@ public enum IncludedDays: String, Hashable, Sendable, Codable, CaseIterable {
   /// - Returns: The restricted availability.
   public func applied(
     to availability: Availability, in context: CalendarContext,
-    weekend: WeekdaySummary.WeekendReading = .locale
+    weekend: WeekendReading = .locale
   ) -> Availability {
     switch (self, weekend) {
     case (.allDays, _): availability

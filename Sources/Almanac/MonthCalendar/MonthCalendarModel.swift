@@ -20,7 +20,7 @@ import Foundation
 /// day selection to get out of step. The model is a value that compares whole
 /// (`Equatable`: the context, the range, what is picked, the message and the events): a test
 /// can assert the entire state after each action. Closures it holds are identified
-/// (``DayPredicate``, ``DayEventFeed``).
+/// (`DayPredicate`, ``DayEventFeed``).
 ///
 /// ```swift
 /// let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
@@ -107,7 +107,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
     availability: Availability = .unrestricted, initial: PickerResult? = nil,
     startMonth: CalendarMonth? = nil, visibleMonthCount: Int = 1,
     readingDirection: ReadingDirection? = nil, allowsDeselection: Bool = true,
-    weekend: WeekdaySummary.WeekendReading = .locale, events: DayEvents = .list([])
+    weekend: WeekendReading = .locale, events: DayEvents = .list([])
   ) throws(PickerSetupError) {
     self.init(
       showing: mode, context: context, today: today, availability: availability,
@@ -138,7 +138,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
     showing mode: PickerMode, context: CalendarContext, today: Day,
     availability: Availability = .unrestricted, startMonth: CalendarMonth? = nil,
     visibleMonthCount: Int = 1, readingDirection: ReadingDirection? = nil,
-    allowsDeselection: Bool = true, weekend: WeekdaySummary.WeekendReading = .locale,
+    allowsDeselection: Bool = true, weekend: WeekendReading = .locale,
     events: DayEvents = .list([])
   ) {
     var availability = availability
@@ -321,7 +321,7 @@ public struct MonthCalendarModel: Sendable, Equatable {
   }
 
   /// The displayed month's title ("March 2026").
-  public var title: String { context.title(of: displayedMonth) }
+  package var title: String { context.title(of: displayedMonth) }
 
   /// The month before the displayed one, or `nil` if it lies wholly before the range.
   public var previousMonth: CalendarMonth? {

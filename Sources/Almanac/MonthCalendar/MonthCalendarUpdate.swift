@@ -18,7 +18,7 @@ public struct MonthCalendarUpdate: Hashable, Sendable {
   ///   - focusEvents: The focus events.
   ///   - displayedMonth: The new displayed month, if it changed.
   ///   - announcement: What to announce.
-  public init(
+  package init(
     selectionEvents: [SelectionEvent] = [], focusEvents: [FocusEvent] = [],
     displayedMonth: CalendarMonth? = nil, announcement: String? = nil
   ) {

@@ -32,7 +32,7 @@ public struct MonthPage: Hashable, Sendable, Identifiable {
   ///   - weekdays: The weekday names in column order.
   ///   - weeks: The week rows.
   ///   - weekNumbers: The week numbers of the rows.
-  public init(
+  package init(
     month: CalendarMonth, title: String, weekdays: [WeekdayName], weeks: [[MonthPageCell]],
     weekNumbers: [Int]
   ) {

@@ -221,7 +221,7 @@ extension MonthCalendarModel {
   }
 
   /// The page of the displayed month.
-  public var displayedPage: MonthPage { page(for: displayedMonth) }
+  package var displayedPage: MonthPage { page(for: displayedMonth) }
 
   /// The builder of this model's pages.
   private var builder: MonthPageBuilder {

@@ -40,7 +40,7 @@ public struct MonthPageCell: Hashable, Sendable, Identifiable {
   ///   - eventCount: The number of events covering the day.
   ///   - dayOfMonth: The day of the month (0 for an empty slot).
   ///   - isSkipped: Whether the time zone skipped the day.
-  public init(
+  package init(
     row: Int, column: Int, day: Day?, dayText: String, isInMonth: Bool, facts: DayFacts?,
     accessibleText: AccessibleText?, isFocused: Bool = false, eventCount: Int = 0,
     dayOfMonth: Int = 0, isSkipped: Bool = false

@@ -10,7 +10,7 @@ public struct MonthYearChoice: Hashable, Sendable, Identifiable {
   /// - Parameters:
   ///   - month: The month shown when the row is chosen.
   ///   - text: The row's text.
-  public init(month: CalendarMonth, text: String) {
+  package init(month: CalendarMonth, text: String) {
     self.month = month
     self.text = text
   }

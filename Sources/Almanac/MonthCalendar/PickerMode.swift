@@ -30,7 +30,7 @@ public enum PickerMode: Hashable, Sendable {
   public static let multiple = PickerMode.multiple(maximumCount: nil)
 
   /// Whether the picker shows month grids (every mode but ``weekdays``).
-  public var showsMonths: Bool { self != .weekdays }
+  package var showsMonths: Bool { self != .weekdays }
 
   /// The selection engine's mode for the day modes; `nil` for ``weekdays``. The one place a
   /// picker mode becomes a ``SelectionMode``.

@@ -13,7 +13,7 @@ public enum RangeBand: String, Hashable, Sendable, Codable, CaseIterable {
   /// The band of a day with `role`.
   ///
   /// - Parameter role: The day's selection role.
-  public init(role: SelectionRole) {
+  package init(role: SelectionRole) {
     switch role {
     case .middle: self = .full
     case .start: self = .trailingHalf
@@ -29,7 +29,7 @@ public enum RangeBand: String, Hashable, Sendable, Codable, CaseIterable {
   ///
   /// - Parameter next: The band of the next cell in reading order.
   /// - Returns: `true` when the band covers the gap between them.
-  public func joins(_ next: RangeBand) -> Bool {
+  package func joins(_ next: RangeBand) -> Bool {
     (self == .full || self == .trailingHalf) && (next == .full || next == .leadingHalf)
   }
 }

@@ -19,7 +19,7 @@ public struct WeekdayButton: Hashable, Sendable, Identifiable {
   ///   - fullName: The full name.
   ///   - isSelected: Whether the weekday is selected.
   ///   - isFocused: Whether the keyboard focus rests on the button.
-  public init(weekday: Int, letter: String, fullName: String, isSelected: Bool, isFocused: Bool) {
+  package init(weekday: Int, letter: String, fullName: String, isSelected: Bool, isFocused: Bool) {
     self.weekday = weekday
     self.letter = letter
     self.fullName = fullName

@@ -19,7 +19,7 @@ public struct DayFacts: Hashable, Sendable {
   /// Whether the day is the last available day of bounded availability.
   public var isLastAvailable: Bool
 
-  /// Creates facts (renderers get them from ``SelectionRenderer``).
+  /// Creates facts (renderers get them from `SelectionRenderer`).
   ///
   /// - Parameters:
   ///   - day: The day.
@@ -30,7 +30,7 @@ public struct DayFacts: Hashable, Sendable {
   ///   - isInDisplayedMonth: Whether the day is in the displayed month.
   ///   - isFirstAvailable: Whether it is the first available day.
   ///   - isLastAvailable: Whether it is the last available day.
-  public init(
+  package init(
     day: Day, role: SelectionRole, unavailableReason: UnavailableReason? = nil,
     isToday: Bool = false, isWeekend: Bool = false, isInDisplayedMonth: Bool = true,
     isFirstAvailable: Bool = false, isLastAvailable: Bool = false

@@ -52,7 +52,7 @@ public struct DayRangeSet: Hashable, Sendable {
   public var isEmpty: Bool { lowers.isEmpty }
 
   /// The number of disjoint ranges.
-  public var rangeCount: Int { lowers.count }
+  package var rangeCount: Int { lowers.count }
 
   /// The number of days in the set.
   ///
@@ -114,7 +114,7 @@ public struct DayRangeSet: Hashable, Sendable {
   /// - Parameter day: The day to look up.
   /// - Returns: The maximal range of consecutive member days around `day`, or `nil`.
   /// - Complexity: O(log r) for r ranges.
-  public func range(containing day: Day) -> ClosedRange<Day>? {
+  package func range(containing day: Day) -> ClosedRange<Day>? {
     let index = firstIndex(endingOnOrAfter: day.serial)
     guard index < lowers.count, lowers[index] <= day.serial else { return nil }
     return Day(unchecked: lowers[index])...Day(unchecked: uppers[index])
@@ -125,7 +125,7 @@ public struct DayRangeSet: Hashable, Sendable {
   /// - Parameter day: Where to start looking.
   /// - Returns: The earliest member not before `day`, or `nil`.
   /// - Complexity: O(log r) for r ranges.
-  public func firstMember(onOrAfter day: Day) -> Day? {
+  package func firstMember(onOrAfter day: Day) -> Day? {
     let index = firstIndex(endingOnOrAfter: day.serial)
     guard index < lowers.count else { return nil }
     return Day(unchecked: max(lowers[index], day.serial))
@@ -136,7 +136,7 @@ public struct DayRangeSet: Hashable, Sendable {
   /// - Parameter day: Where to start looking backwards.
   /// - Returns: The latest member not after `day`, or `nil`.
   /// - Complexity: O(log r) for r ranges.
-  public func lastMember(onOrBefore day: Day) -> Day? {
+  package func lastMember(onOrBefore day: Day) -> Day? {
     let index = firstIndex(endingOnOrAfter: day.serial)
     if index < lowers.count, lowers[index] <= day.serial { return day }
     guard index > 0 else { return nil }
@@ -148,7 +148,7 @@ public struct DayRangeSet: Hashable, Sendable {
   /// - Parameter range: The days to test.
   /// - Returns: `true` if the set and `range` share at least one day.
   /// - Complexity: O(log r) for r ranges.
-  public func intersects(_ range: ClosedRange<Day>) -> Bool {
+  package func intersects(_ range: ClosedRange<Day>) -> Bool {
     guard let member = firstMember(onOrAfter: range.lowerBound) else { return false }
     return member <= range.upperBound
   }
@@ -159,7 +159,7 @@ public struct DayRangeSet: Hashable, Sendable {
   /// - Returns: The merged range of the set that now holds `range`.
   /// - Complexity: O(r) for r ranges (array insertion); O(log r) to find the place.
   @discardableResult
-  public mutating func insert(_ range: ClosedRange<Day>) -> ClosedRange<Day> {
+  package mutating func insert(_ range: ClosedRange<Day>) -> ClosedRange<Day> {
     var low = range.lowerBound.serial
     var high = range.upperBound.serial
     // Ranges that overlap or touch [low, high]: uppers >= low - 1 and lowers <= high + 1.
@@ -179,7 +179,7 @@ public struct DayRangeSet: Hashable, Sendable {
   ///
   /// - Parameter day: The day to add.
   /// - Complexity: O(r) for r ranges.
-  public mutating func insert(_ day: Day) {
+  package mutating func insert(_ day: Day) {
     insert(day...day)
   }
 
@@ -187,7 +187,7 @@ public struct DayRangeSet: Hashable, Sendable {
   ///
   /// - Parameter range: The days to remove.
   /// - Complexity: O(r) for r ranges.
-  public mutating func remove(_ range: ClosedRange<Day>) {
+  package mutating func remove(_ range: ClosedRange<Day>) {
     let low = range.lowerBound.serial
     let high = range.upperBound.serial
     let first = firstIndex(endingOnOrAfter: low)
@@ -212,12 +212,12 @@ public struct DayRangeSet: Hashable, Sendable {
   ///
   /// - Parameter day: The day to remove.
   /// - Complexity: O(r) for r ranges.
-  public mutating func remove(_ day: Day) {
+  package mutating func remove(_ day: Day) {
     remove(day...day)
   }
 
   /// Removes every day.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     lowers.removeAll()
     uppers.removeAll()
   }

@@ -7,7 +7,7 @@
 /// selection.handle(.tap(departure))  // [.rangeCompleted(arrival...departure)]
 /// ```
 ///
-/// Every mode answers ``role(of:)`` and ``contains(_:)``; ``SelectionRenderer`` turns the
+/// Every mode answers `role(of:)` and ``contains(_:)``; `SelectionRenderer` turns the
 /// selection into per-day render facts.
 ///
 /// Repeating the same input:
@@ -104,7 +104,7 @@ public struct DaySelection: Sendable, Equatable {
   /// - Returns: The day's role, `outside` when it is not selected.
   /// - Complexity: O(1), or O(log n) for non-contiguous ranges, plus an availability check
   ///   for days strictly inside a range.
-  public func role(of day: Day) -> SelectionRole {
+  package func role(of day: Day) -> SelectionRole {
     switch mode {
     case .single, .multiple:
       return members.contains(day) ? .single : .outside
@@ -137,7 +137,7 @@ public struct DaySelection: Sendable, Equatable {
   /// - Returns: The events, in order; a refused command returns one `rejected` event and
   ///   changes nothing.
   /// - Complexity: O(1) for single and range modes (plus range validation, see
-  ///   ``Availability/rejection(forRange:)``); O(n) for multiple and ranges modes.
+  ///   `rejection(forRange:)`); O(n) for multiple and ranges modes.
   @discardableResult
   public mutating func handle(_ command: SelectionCommand) -> [SelectionEvent] {
     switch command {
@@ -152,7 +152,7 @@ public struct DaySelection: Sendable, Equatable {
   ///
   /// - Parameter command: The input.
   /// - Returns: The new selection and the events.
-  public func handling(_ command: SelectionCommand) -> (DaySelection, [SelectionEvent]) {
+  package func handling(_ command: SelectionCommand) -> (DaySelection, [SelectionEvent]) {
     var copy = self
     let events = copy.handle(command)
     return (copy, events)

@@ -1,5 +1,5 @@
 /// How taps build a selection.
-public enum SelectionMode: Hashable, Sendable, Codable {
+public enum SelectionMode: Hashable, Sendable {
   /// One day; selecting another replaces it. With `clearsOnReselect`, tapping the selected
   /// day again clears it.
   case single(clearsOnReselect: Bool)

@@ -22,7 +22,7 @@ public enum SelectionRejection: Hashable, Sendable, CustomStringConvertible {
   case unsupportedInMode
 
   /// A short English explanation ("Sold out", "Minimum stay is 2 nights"), the day in ISO
-  /// 8601 form: for logs and error messages. A face shows ``text(in:)``.
+  /// 8601 form: for logs and error messages. A face shows `text(in:)`.
   public var description: String {
     text(in: CalendarContext(locale: Locale(identifier: "en"), timeZone: .gmt), isoDays: true)
   }
@@ -33,7 +33,7 @@ public enum SelectionRejection: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter context: The locale of the words and digits, and the calendar of dates.
   /// - Returns: The text.
-  public func text(in context: CalendarContext) -> String {
+  package func text(in context: CalendarContext) -> String {
     text(in: context, isoDays: false)
   }
 

@@ -10,15 +10,15 @@
 ///   let facts = renderer.facts(for: day, displayedMonth: month)
 /// }
 /// ```
-public struct SelectionRenderer: Sendable {
+package struct SelectionRenderer: Sendable {
   /// The availability the facts are drawn from.
-  public let availability: Availability
+  package let availability: Availability
   /// Today, if the caller gave it.
-  public let today: Day?
+  package let today: Day?
   /// The first available day, when availability has a lower bound.
-  public let firstAvailable: Day?
+  package let firstAvailable: Day?
   /// The last available day, when availability has an upper bound.
-  public let lastAvailable: Day?
+  package let lastAvailable: Day?
 
   private let weekendMask: UInt8
   private let todaySerial: Int
@@ -50,7 +50,7 @@ public struct SelectionRenderer: Sendable {
   ///   - searchLimit: How many days past a bound to search for the first (last) available day.
   /// - Complexity: O(n log n) for n days of a multiple selection, plus the search for the
   ///   first and last available days.
-  public init(
+  package init(
     selection: DaySelection, context: CalendarContext, today: Day?, searchLimit: Int = 3_700
   ) {
     availability = selection.availability
@@ -103,7 +103,7 @@ public struct SelectionRenderer: Sendable {
   /// - Returns: The facts.
   /// - Complexity: O(log n) in the disabled days and selected ranges, plus one call per
   ///   availability predicate.
-  public func facts(for day: Day, displayedMonth: CalendarMonth? = nil) -> DayFacts {
+  package func facts(for day: Day, displayedMonth: CalendarMonth? = nil) -> DayFacts {
     facts(for: day, isInDisplayedMonth: displayedMonth?.contains(day) ?? true)
   }
 

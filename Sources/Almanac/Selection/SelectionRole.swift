@@ -1,5 +1,5 @@
 /// A day's role in the current selection, as every renderer draws it.
-public enum SelectionRole: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SelectionRole: Hashable, Sendable, CaseIterable {
   /// Not selected.
   case outside
   /// The first day of a range of two or more days.
@@ -18,7 +18,7 @@ public enum SelectionRole: String, Hashable, Sendable, Codable, CaseIterable {
   /// `.selected` trait): a single day and a range's two ends. Days inside a range are part of
   /// the selection, but they say "In range" instead, as the system pickers do; marking each of
   /// them selected would repeat "selected" on every day of a long stay.
-  public var isMarkedSelected: Bool {
+  package var isMarkedSelected: Bool {
     switch self {
     case .start, .end, .single: true
     case .outside, .middle: false

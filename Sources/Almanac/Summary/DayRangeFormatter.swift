@@ -7,10 +7,10 @@ import Foundation
 /// ICU puts thin spaces (U+2009) around the en dash in English.
 public struct DayRangeFormatter: Hashable, Sendable {
   /// The calendar, locale and digits to format in.
-  public var context: CalendarContext
+  package var context: CalendarContext
   /// The date-format skeleton, `yMMMd` (abbreviated month) by default; `yMMMMd` spells
   /// months out, `MMMd` omits the year.
-  public var template: String
+  package var template: String
 
   /// Creates a formatter.
   ///

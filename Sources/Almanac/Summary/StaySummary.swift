@@ -10,7 +10,7 @@ import Foundation
 /// formatted in the locale.
 public struct StaySummary: Hashable, Sendable {
   /// Where the person is in picking a stay.
-  public enum Stage: Hashable, Sendable {
+  package enum Stage: Hashable, Sendable {
     /// Nothing is picked yet.
     case pickArrival
     /// The arrival is picked; the departure is not.
@@ -22,7 +22,7 @@ public struct StaySummary: Hashable, Sendable {
   }
 
   /// The stage.
-  public let stage: Stage
+  package let stage: Stage
 
   /// Summarises a stay from its ends.
   ///
@@ -45,7 +45,7 @@ public struct StaySummary: Hashable, Sendable {
   /// Summarises a range selection: its complete range, or its pending first end.
   ///
   /// - Parameter selection: A selection in a range mode.
-  public init(selection: DaySelection) {
+  package init(selection: DaySelection) {
     if let range = selection.selectedRange {
       self.init(start: range.lowerBound, end: range.upperBound)
     } else {
@@ -54,7 +54,7 @@ public struct StaySummary: Hashable, Sendable {
   }
 
   /// The nights of a complete stay, or `nil`.
-  public var nights: Int? {
+  package var nights: Int? {
     if case .nights(let count) = stage { return count }
     return nil
   }

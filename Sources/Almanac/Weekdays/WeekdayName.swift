@@ -18,7 +18,7 @@ public struct WeekdayName: Hashable, Sendable {
   ///   - narrow: The narrow symbol.
   ///   - short: The short name.
   ///   - full: The full name.
-  public init(weekday: Int, narrow: String, short: String, full: String) {
+  package init(weekday: Int, narrow: String, short: String, full: String) {
     self.weekday = weekday
     self.narrow = narrow
     self.short = short
@@ -32,7 +32,7 @@ public struct WeekdayName: Hashable, Sendable {
   /// - Returns: Seven names.
   /// - Complexity: A cache look-up after the first call for a locale, calendar and first
   ///   weekday.
-  public static func week(in context: CalendarContext) -> [WeekdayName] {
+  package static func week(in context: CalendarContext) -> [WeekdayName] {
     let key = context.constantsKey
     if let known = weekdayNameCache.withLock({ $0[key] }) { return known }
     let made = makeWeek(in: context)
@@ -64,7 +64,7 @@ extension WeekdaySet {
   ///
   /// - Parameter context: The calendar context (locale and first weekday).
   /// - Returns: One name record per member.
-  public func names(in context: CalendarContext) -> [WeekdayName] {
+  package func names(in context: CalendarContext) -> [WeekdayName] {
     WeekdayName.week(in: context).filter { contains($0.weekday) }
   }
 }

@@ -12,7 +12,7 @@ public struct WeekdayRow: Hashable, Sendable {
   /// The keyboard focus along the row.
   public internal(set) var focus: WeekdayFocus
   /// Which weekend the summary's "Weekdays" and "Weekends" mean.
-  let weekend: WeekdaySummary.WeekendReading
+  let weekend: WeekendReading
   /// The calendar whose order, names and weekend are used.
   let context: CalendarContext
   /// Today, which the model's pages and today's key use (the row shows no days).
@@ -29,7 +29,7 @@ public struct WeekdayRow: Hashable, Sendable {
   ///   - weekend: Which weekend the summary means.
   init(
     context: CalendarContext, today: Day, selection: WeekdaySet,
-    readingDirection: ReadingDirection?, weekend: WeekdaySummary.WeekendReading
+    readingDirection: ReadingDirection?, weekend: WeekendReading
   ) {
     self.context = context
     self.today = today

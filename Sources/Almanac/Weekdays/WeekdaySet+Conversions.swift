@@ -7,7 +7,7 @@ extension WeekdaySet {
   /// - Parameter byDay: Two-letter codes separated by commas, in any case and order.
   /// - Throws: ``WeekdaySetError/invalidRRULEDay(_:position:)`` naming the first bad entry
   ///   (1-based), or ``WeekdaySetError/empty``.
-  public init(rruleByDay byDay: String) throws(WeekdaySetError) {
+  package init(rruleByDay byDay: String) throws(WeekdaySetError) {
     self.init()
     let entries = byDay.split(separator: ",", omittingEmptySubsequences: false)
     if byDay.isEmpty { throw .empty }
@@ -21,7 +21,7 @@ extension WeekdaySet {
   }
 
   /// The set as an RRULE `BYDAY` list, Monday first (`MO,WE,FR`); empty for no day.
-  public var rruleByDay: String {
+  package var rruleByDay: String {
     [2, 3, 4, 5, 6, 7, 1].filter { contains($0) }.map { WeekdaySet.rruleCodes[$0 - 1] }
       .joined(separator: ",")
   }
@@ -32,7 +32,7 @@ extension WeekdaySet {
   /// - Parameter field: The fifth field of a crontab line.
   /// - Throws: ``WeekdaySetError/invalidCronDay(_:position:)`` naming the first bad entry
   ///   (1-based), or ``WeekdaySetError/empty``.
-  public init(cronDayOfWeek field: String) throws(WeekdaySetError) {
+  package init(cronDayOfWeek field: String) throws(WeekdaySetError) {
     self.init()
     if field.isEmpty { throw .empty }
     for (index, entry) in field.split(separator: ",", omittingEmptySubsequences: false)
@@ -75,7 +75,7 @@ extension WeekdaySet {
 
   /// The set as a cron day-of-week field: `*` for every day, runs of three or more days as
   /// ranges (`1-5`), others as lists (`1,3,5`); Sunday is `0`. Empty for no day.
-  public var cronDayOfWeek: String {
+  package var cronDayOfWeek: String {
     if self == .all { return "*" }
     var parts: [String] = []
     var value = 0

@@ -1,9 +1,9 @@
 /// A set of Calendar weekday numbers (1 = Sunday … 7 = Saturday), stored as seven bits.
 ///
 /// Use it for alarm repeat days, "weekdays only" availability rules and closed-to-arrival
-/// weekdays. ``ordered(in:)`` lists the members in a calendar's week order, ``summary(in:reading:)``
-/// reads them as "Never", "Every day", "Weekdays", "Weekends" or a localized list, and the
-/// set converts to and from an RRULE `BYDAY` list and a cron day-of-week field.
+/// weekdays. A ``MonthCalendarModel`` picking weekdays gives one in its
+/// ``MonthCalendarModel/result`` and reads it in its ``MonthCalendarModel/summary`` as
+/// "Never", "Every day", "Weekdays", "Weekends" or a localized list.
 public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   /// Bit `w - 1` is set when weekday `w` is a member.
   public private(set) var rawValue: UInt8
@@ -42,7 +42,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   ///
   /// - Parameter context: The context whose ``CalendarContext/weekendDays`` to take.
   /// - Returns: The weekend days.
-  public static func weekend(of context: CalendarContext) -> WeekdaySet {
+  package static func weekend(of context: CalendarContext) -> WeekdaySet {
     context.weekend
   }
 
@@ -50,7 +50,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   ///
   /// - Parameter context: The context whose ``CalendarContext/weekendDays`` to exclude.
   /// - Returns: The working days.
-  public static func workdays(of context: CalendarContext) -> WeekdaySet {
+  package static func workdays(of context: CalendarContext) -> WeekdaySet {
     WeekdaySet.all.subtracting(weekend(of: context))
   }
 
@@ -67,7 +67,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, SetAlgebra {
   ///
   /// - Parameter context: The calendar context giving the first weekday.
   /// - Returns: Weekday numbers of the members.
-  public func ordered(in context: CalendarContext) -> [Int] {
+  package func ordered(in context: CalendarContext) -> [Int] {
     context.weekdayOrder.filter { contains($0) }
   }
 

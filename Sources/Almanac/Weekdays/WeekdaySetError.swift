@@ -1,5 +1,5 @@
 /// Why text could not be read as a set of weekdays.
-public enum WeekdaySetError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum WeekdaySetError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An RRULE `BYDAY` entry is not one of `SU`, `MO`, `TU`, `WE`, `TH`, `FR`, `SA`
   /// (ordinals such as `1MO` name monthly positions, not weekdays).
   case invalidRRULEDay(String, position: Int)
@@ -9,7 +9,7 @@ public enum WeekdaySetError: Error, Hashable, Sendable, CustomStringConvertible 
   case empty
 
   /// Where and why, in English.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidRRULEDay(let token, let position):
       "BYDAY entry \(position) \"\(token)\" is not a weekday (SU, MO, TU, WE, TH, FR, SA)"

@@ -1,8 +1,18 @@
 import Foundation
 
+/// Which weekend "Weekdays" and "Weekends" refer to in a summary of repeat days, and which
+/// days "weekdays only" and "weekends only" keep.
+public enum WeekendReading: Hashable, Sendable {
+  /// The context's weekend (from its locale unless overridden): Friday and Saturday in
+  /// Israel, Friday in Iran.
+  case locale
+  /// The classic fixed Saturday–Sunday weekend, whatever the locale.
+  case saturdaySunday
+}
+
 /// How a set of repeat days reads: "Never", "Every day", "Weekdays", "Weekends", or the days
 /// as a localized list ("Mon, Wed, and Fri" in en_US, "lun., mer. et ven." in fr_FR).
-public enum WeekdaySummary: Hashable, Sendable {
+package enum WeekdaySummary: Hashable, Sendable {
   /// No day.
   case never
   /// All seven days.
@@ -14,22 +24,13 @@ public enum WeekdaySummary: Hashable, Sendable {
   /// Any other set: the weekday numbers in the calendar's week order.
   case days([Int])
 
-  /// Which weekend "Weekdays" and "Weekends" refer to.
-  public enum WeekendReading: String, Hashable, Sendable, Codable {
-    /// The context's weekend (from its locale unless overridden): Friday and Saturday in
-    /// Israel, Friday in Iran.
-    case locale
-    /// The classic fixed Saturday–Sunday weekend, whatever the locale.
-    case saturdaySunday
-  }
-
   /// Summarises a set.
   ///
   /// - Parameters:
   ///   - set: The repeat days.
   ///   - context: The calendar context (weekend, week order).
   ///   - reading: Which weekend to use, the locale's by default.
-  public init(_ set: WeekdaySet, in context: CalendarContext, reading: WeekendReading = .locale) {
+  package init(_ set: WeekdaySet, in context: CalendarContext, reading: WeekendReading = .locale) {
     let weekend: WeekdaySet = reading == .locale ? .weekend(of: context) : .saturdaySunday
     switch set {
     case .none: self = .never
@@ -51,7 +52,7 @@ public enum WeekdaySummary: Hashable, Sendable {
   ///   - context: The calendar context (locale, names).
   ///   - fullNames: Use full names ("Monday") instead of short ones ("Mon").
   /// - Returns: The text.
-  public func text(in context: CalendarContext, fullNames: Bool = false) -> String {
+  package func text(in context: CalendarContext, fullNames: Bool = false) -> String {
     let words = LocalizedWords(locale: context.locale)
     switch self {
     case .never: return words(.never)
@@ -75,7 +76,7 @@ extension WeekdaySet {
   ///   - context: The calendar context (weekend, week order).
   ///   - reading: Which weekend to use, the locale's by default.
   /// - Returns: The summary.
-  public func summary(in context: CalendarContext, reading: WeekdaySummary.WeekendReading = .locale)
+  package func summary(in context: CalendarContext, reading: WeekendReading = .locale)
     -> WeekdaySummary
   {
     WeekdaySummary(self, in: context, reading: reading)

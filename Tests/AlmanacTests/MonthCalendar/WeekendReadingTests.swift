@@ -18,14 +18,14 @@ struct WeekendReadingTests {
   @Test(
     "included days follow the weekend they are given",
     arguments: [
-      (IncludedDays.weekendsOnly, WeekdaySummary.WeekendReading.locale, [true, true, false]),
+      (IncludedDays.weekendsOnly, WeekendReading.locale, [true, true, false]),
       (.weekendsOnly, .saturdaySunday, [false, true, true]),
       (.weekdaysOnly, .locale, [false, false, true]),
       (.weekdaysOnly, .saturdaySunday, [true, false, false]),
       (.allDays, .saturdaySunday, [true, true, true]),
-    ] as [(IncludedDays, WeekdaySummary.WeekendReading, [Bool])])
+    ] as [(IncludedDays, WeekendReading, [Bool])])
   func includedDays(
-    included: IncludedDays, weekend: WeekdaySummary.WeekendReading, available: [Bool]
+    included: IncludedDays, weekend: WeekendReading, available: [Bool]
   ) {
     let availability = included.applied(to: .unrestricted, in: israel, weekend: weekend)
     #expect([friday, saturday, sunday].map { availability.isAvailable($0) } == available)
@@ -50,7 +50,7 @@ struct WeekendReadingTests {
 
   @Test("the weekday picker's summary reads Monday to Friday as weekdays with Saturday–Sunday")
   func weekdayPickerSummary() throws {
-    func summary(_ weekdays: Set<Int>, _ weekend: WeekdaySummary.WeekendReading) throws -> String {
+    func summary(_ weekdays: Set<Int>, _ weekend: WeekendReading) throws -> String {
       try MonthCalendarModel(
         picking: .weekdays, context: israel, today: day("2026-03-18"),
         initial: .weekdays(WeekdaySet(weekdays)), weekend: weekend

@@ -7,7 +7,7 @@ import Testing
 /// A weekday picker of the model in `context`, with `initial` chosen.
 private func weekdays(
   _ context: CalendarContext, initial: Set<Int> = [],
-  weekend: WeekdaySummary.WeekendReading = .locale
+  weekend: WeekendReading = .locale
 ) throws -> TestStore<MonthCalendarModel, CalendarState> {
   TestStore(
     try MonthCalendarModel(

@@ -31,7 +31,7 @@ struct WeekdaySetTests {
   struct SummaryCase: Sendable, CustomTestStringConvertible {
     var locale: String
     var days: [Int]
-    var reading: WeekdaySummary.WeekendReading = .locale
+    var reading: WeekendReading = .locale
     var text: String
     var testDescription: String { "\(locale) \(days) \(reading)" }
   }
