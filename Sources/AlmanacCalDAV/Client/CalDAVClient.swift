@@ -1,13 +1,38 @@
 import AlmanacPrimitives
 import Foundation
 
-/// A CalDAV client (RFC 4791, RFC 6578, RFC 6764) over ``HTTPClient``: discovery, the
-/// collections and their properties, listing, fetching and writing items.
+/// A CalDAV account (RFC 4791, RFC 6578, RFC 6764): the server, principal, calendar home or
+/// calendar a user names, with the credentials to reach it. ``discover()`` lists its calendars;
+/// ``AccountSync`` syncs them with a calendars folder.
+///
+/// ```swift
+/// let account = try CalDAVClient(
+///   url: "https://dav.example.com/", credentials: Credentials(user: "ann", password: "…"))
+/// let reports = try AccountSync(client: account, root: "/home/ann/.calendars",
+///   options: SyncOptions()).run()
+/// ```
+///
+/// Requests are synchronous; credentials go only to the origin of `url`, never to a server a
+/// redirect points at.
 public final class CalDAVClient: @unchecked Sendable {
   /// The URL the user gave.
   public let baseURL: URL
   /// The HTTP layer.
-  public let http: HTTPClient
+  package let http: HTTPClient
+
+  /// Creates an account.
+  ///
+  /// - Parameters:
+  ///   - url: The server, principal, calendar home or calendar URL (`http` or `https`).
+  ///   - credentials: User name and password for Basic or Digest authentication, or `nil`.
+  ///   - timeout: Seconds a request may take before it is cancelled (clamped to 1…3600).
+  /// - Throws: ``CalDAVError/invalidURL(_:)`` when `url` is not an `http` or `https` URL with
+  ///   a host.
+  public convenience init(url: String, credentials: Credentials?, timeout: Int = 60)
+    throws(CalDAVError)
+  {
+    try self.init(url: url, http: HTTPClient(credentials: credentials, timeout: timeout))
+  }
 
   /// Creates a client.
   ///
@@ -15,7 +40,7 @@ public final class CalDAVClient: @unchecked Sendable {
   ///   - url: The server, principal, calendar home or calendar URL (`http` or `https`).
   ///   - http: The HTTP layer.
   /// - Throws: ``CalDAVError/invalidURL(_:)``.
-  public init(url: String, http: HTTPClient) throws(CalDAVError) {
+  package init(url: String, http: HTTPClient) throws(CalDAVError) {
     guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
       ["http", "https"].contains(scheme), parsed.host != nil
     else { throw .invalidURL(url) }
@@ -45,7 +70,7 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Returns: The home (where MKCALENDAR creates calendars), `nil` when the URL is itself a
   ///   calendar; and the calendars, sorted by URL (possibly none).
   /// - Throws: ``CalDAVError``.
-  public func discoverAccount() throws(CalDAVError) -> (
+  package func discoverAccount() throws(CalDAVError) -> (
     home: URL?, calendars: [RemoteCollection]
   ) {
     let own = try propfind(baseURL, depth: 0, body: Self.discoveryBody)
@@ -86,7 +111,7 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Parameter url: The collection.
   /// - Returns: The collection.
   /// - Throws: ``CalDAVError``.
-  public func collection(at url: URL) throws(CalDAVError) -> RemoteCollection {
+  package func collection(at url: URL) throws(CalDAVError) -> RemoteCollection {
     let found = try propfind(url, depth: 0, body: Self.discoveryBody)
     guard let first = found.responses.first else {
       throw .badResponse(url: url.absoluteString, reason: "PROPFIND listed nothing")
@@ -101,7 +126,7 @@ public final class CalDAVClient: @unchecked Sendable {
   ///   - displayName: Its display name, if any.
   ///   - color: Its colour, if any.
   /// - Throws: ``CalDAVError/status(method:url:code:detail:)`` unless the server answers 201.
-  public func makeCalendar(at url: URL, displayName: String?, color: String?) throws(CalDAVError) {
+  package func makeCalendar(at url: URL, displayName: String?, color: String?) throws(CalDAVError) {
     var props = ""
     if let displayName { props += "<D:displayname>\(Self.escape(displayName))</D:displayname>" }
     if let color { props += "<A:calendar-color>\(Self.escape(color))</A:calendar-color>" }
@@ -125,18 +150,18 @@ public final class CalDAVClient: @unchecked Sendable {
   // MARK: - Listing
 
   /// What one sync-collection report (with its 507 continuations) returned.
-  public struct Changes: Hashable, Sendable {
+  package struct Changes: Hashable, Sendable {
     /// Members added or changed, with their ETag when the server gave one.
-    public var changed: [(href: String, etag: String?)] = []
+    package var changed: [(href: String, etag: String?)] = []
     /// Members removed (404 in the report).
-    public var removed: [String] = []
+    package var removed: [String] = []
     /// The new token.
-    public var token: String
+    package var token: String
 
     /// Creates a change list.
     ///
     /// - Parameter token: The new token.
-    public init(token: String) { self.token = token }
+    package init(token: String) { self.token = token }
 
     /// Whether two change lists hold the same token, removals and changed members with
     /// their ETags, in the same order.
@@ -145,7 +170,7 @@ public final class CalDAVClient: @unchecked Sendable {
     ///   - lhs: A change list.
     ///   - rhs: Another change list.
     /// - Returns: `true` if they are the same.
-    public static func == (lhs: Changes, rhs: Changes) -> Bool {
+    package static func == (lhs: Changes, rhs: Changes) -> Bool {
       lhs.token == rhs.token && lhs.removed == rhs.removed
         && lhs.changed.map(\.href) == rhs.changed.map(\.href)
         && lhs.changed.map(\.etag) == rhs.changed.map(\.etag)
@@ -154,7 +179,7 @@ public final class CalDAVClient: @unchecked Sendable {
     /// Hashes the token, the removals and the changed members (consistent with `==`).
     ///
     /// - Parameter hasher: The hasher to feed.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
       hasher.combine(token)
       hasher.combine(removed)
       hasher.combine(changed.map(\.href))
@@ -162,7 +187,7 @@ public final class CalDAVClient: @unchecked Sendable {
   }
 
   /// Why a sync-collection report could not be used.
-  public enum SyncReportFailure: Error, Hashable, Sendable {
+  package enum SyncReportFailure: Error, Hashable, Sendable {
     /// The token is no longer valid (403/409 with `valid-sync-token`): resync from empty.
     case invalidToken
     /// The server does not support the report: list with PROPFIND.
@@ -177,7 +202,7 @@ public final class CalDAVClient: @unchecked Sendable {
   ///   - token: The last token, or `""`.
   /// - Returns: The changes, or a ``SyncReportFailure``.
   /// - Throws: ``CalDAVError`` for transport problems and unreadable answers.
-  public func syncCollection(_ collection: URL, token: String) throws(CalDAVError) -> Result<
+  package func syncCollection(_ collection: URL, token: String) throws(CalDAVError) -> Result<
     Changes, SyncReportFailure
   > {
     var token = token
@@ -250,7 +275,7 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Parameter collection: The collection URL.
   /// - Returns: The members' hrefs and ETags.
   /// - Throws: ``CalDAVError``.
-  public func etags(in collection: URL) throws(CalDAVError) -> [(href: String, etag: String?)] {
+  package func etags(in collection: URL) throws(CalDAVError) -> [(href: String, etag: String?)] {
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
       <D:propfind xmlns:D="DAV:"><D:prop><D:resourcetype/><D:getetag/>\
@@ -265,13 +290,13 @@ public final class CalDAVClient: @unchecked Sendable {
   }
 
   /// One fetched item.
-  public struct FetchedItem: Hashable, Sendable {
+  package struct FetchedItem: Hashable, Sendable {
     /// The href as the server wrote it.
-    public var href: String
+    package var href: String
     /// Its ETag.
-    public var etag: String?
+    package var etag: String?
     /// The iCalendar data.
-    public var data: [UInt8]
+    package var data: [UInt8]
   }
 
   /// Fetches items with calendar-multiget (RFC 4791 §7.9), in batches.
@@ -282,7 +307,7 @@ public final class CalDAVClient: @unchecked Sendable {
   ///   - batch: Items per request.
   /// - Returns: The items found (members the server no longer has are left out).
   /// - Throws: ``CalDAVError``.
-  public func multiget(_ collection: URL, hrefs: [String], batch: Int = 200) throws(CalDAVError)
+  package func multiget(_ collection: URL, hrefs: [String], batch: Int = 200) throws(CalDAVError)
     -> [FetchedItem]
   {
     var out: [FetchedItem] = []
@@ -323,7 +348,7 @@ public final class CalDAVClient: @unchecked Sendable {
   ///   - collection: The collection the member belongs to (relative `href`s resolve against it).
   /// - Returns: The item, or `nil` when it is gone (404/410).
   /// - Throws: ``CalDAVError``.
-  public func get(_ href: String, in collection: URL) throws(CalDAVError) -> FetchedItem? {
+  package func get(_ href: String, in collection: URL) throws(CalDAVError) -> FetchedItem? {
     let url = try memberURL(href, in: collection)
     let response = try http.send(
       HTTPRequest(method: "GET", url: url, headers: ["Accept": "text/calendar"]))
@@ -339,7 +364,7 @@ public final class CalDAVClient: @unchecked Sendable {
   // MARK: - Writing
 
   /// What a conditional write did.
-  public enum WriteOutcome: Hashable, Sendable {
+  package enum WriteOutcome: Hashable, Sendable {
     /// Written; the new ETag when the server sent one (none: it changed the data).
     case written(etag: String?)
     /// 412: the precondition failed (changed or created meanwhile). Nothing was written.
@@ -359,7 +384,7 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Returns: ``WriteOutcome/written(etag:)`` or ``WriteOutcome/preconditionFailed``.
   /// - Throws: ``CalDAVError/status(method:url:code:detail:)`` for any other answer (403 a
   ///   refusal such as a UID conflict, 507 no space left…).
-  public func put(_ data: [UInt8], href: String, in collection: URL, etag: String?)
+  package func put(_ data: [UInt8], href: String, in collection: URL, etag: String?)
     throws(CalDAVError) -> WriteOutcome
   {
     let url = try memberURL(href, in: collection)
@@ -384,7 +409,7 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Returns: ``WriteOutcome/written(etag:)`` (deleted), ``WriteOutcome/preconditionFailed``
   ///   or ``WriteOutcome/gone``.
   /// - Throws: ``CalDAVError/status(method:url:code:detail:)`` for any other answer.
-  public func delete(_ href: String, in collection: URL, etag: String?) throws(CalDAVError)
+  package func delete(_ href: String, in collection: URL, etag: String?) throws(CalDAVError)
     -> WriteOutcome
   {
     let url = try memberURL(href, in: collection)
@@ -411,7 +436,7 @@ public final class CalDAVClient: @unchecked Sendable {
   ///   - body: The XML body.
   /// - Returns: The parsed multistatus.
   /// - Throws: ``CalDAVError``.
-  public func propfind(_ url: URL, depth: Int, body: String) throws(CalDAVError) -> Multistatus {
+  package func propfind(_ url: URL, depth: Int, body: String) throws(CalDAVError) -> Multistatus {
     let response = try http.send(
       HTTPRequest(
         method: "PROPFIND", url: url,
@@ -433,7 +458,7 @@ public final class CalDAVClient: @unchecked Sendable {
   /// - Returns: The URL.
   /// - Throws: ``CalDAVError/badResponse(url:reason:)`` when the href is no URL or points to
   ///   another host.
-  public func memberURL(_ href: String, in collection: URL) throws(CalDAVError) -> URL {
+  package func memberURL(_ href: String, in collection: URL) throws(CalDAVError) -> URL {
     guard let url = resolve(href, against: collection) else {
       throw .badResponse(url: collection.absoluteString, reason: "href '\(href)' is not a URL")
     }
@@ -515,7 +540,7 @@ public final class CalDAVClient: @unchecked Sendable {
   ///
   /// - Parameter href: The href.
   /// - Returns: Its path in canonical form, without a trailing `/`.
-  public func key(ofHref href: String) -> String {
+  package func key(ofHref href: String) -> String {
     resolve(href, against: baseURL).map { Self.key(ofURL: $0) } ?? Self.key(href)
   }
 

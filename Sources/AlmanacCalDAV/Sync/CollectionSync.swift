@@ -10,7 +10,7 @@ import Foundation
 /// out with conditional requests (`If-None-Match: *`, `If-Match`) and atomic file writes
 /// that check the file was not changed meanwhile. A 412 or a file changed during the sync is
 /// a conflict or a retry, never a lost write.
-public final class CollectionSync {
+package final class CollectionSync {
   let client: CalDAVClient
   let remote: RemoteCollection
   let root: String
@@ -55,7 +55,7 @@ public final class CollectionSync {
   ///   - options: The options.
   ///   - events: The callbacks.
   /// - Throws: ``CalDAVError/local(path:reason:)`` when the journal is unreadable.
-  public init(
+  package init(
     client: CalDAVClient, remote: RemoteCollection, root: String, name: String? = nil,
     options: SyncOptions, events: SyncEvents = SyncEvents()
   ) throws(CalDAVError) {
@@ -85,7 +85,7 @@ public final class CollectionSync {
   /// - Returns: What was done.
   /// - Throws: ``CalDAVError`` when the server cannot be listed or read, or the journal
   ///   cannot be written; per-item refusals are reported in ``SyncReport/failures`` instead.
-  public func run() throws(CalDAVError) -> SyncReport {
+  package func run() throws(CalDAVError) -> SyncReport {
     try listRemote()
     try fetchRemote()
     try readLocal()
