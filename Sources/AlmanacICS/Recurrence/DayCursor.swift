@@ -76,14 +76,42 @@ struct DayCursor {
     (weekYearStart, weekYearNext) = found
   }
 
-  /// Whether the day passes the rule's day parts, BYWEEKNO counted in the week-year that holds
-  /// the day.
+  /// Whether the day passes every day part of a rule, BYWEEKNO counted in the week-year that
+  /// holds the day. One function with the cursor's fields at hand: the walk asks it of every
+  /// day of a period.
   @inline(__always)
   mutating func passes(_ parts: RuleDayParts) -> Bool {
-    if !parts.weekNumbers.isEmpty, serial < weekYearStart || serial >= weekYearNext {
-      (weekYearStart, weekYearNext) = RuleDayParts.weekYear(
-        holding: serial, year: year, weekStart: parts.weekStart)
+    if parts.monthMask != 0, parts.monthMask & (1 << UInt16(month)) == 0 { return false }
+    if !parts.weekNumbers.isEmpty {
+      if serial < weekYearStart || serial >= weekYearNext {
+        (weekYearStart, weekYearNext) = RuleDayParts.weekYear(
+          holding: serial, year: year, weekStart: parts.weekStart)
+      }
+      let count = (weekYearNext - weekYearStart) / 7
+      let number = (serial - weekYearStart) / 7 + 1
+      if !parts.weekNumbers.contains(where: { $0 == number || $0 == number - count - 1 }) {
+        return false
+      }
     }
-    return parts.matches(self)
+    if !parts.yearDays.isEmpty,
+      !parts.yearDays.contains(where: { $0 == doy || $0 == doy - diy - 1 })
+    {
+      return false
+    }
+    if parts.monthDayPositive != 0 || parts.monthDayNegative != 0 {
+      if parts.monthDayPositive & (1 << UInt32(day)) == 0,
+        parts.monthDayNegative & (1 << UInt32(dim - day + 1)) == 0
+      {
+        return false
+      }
+    }
+    if parts.weekdayMask != 0 || !parts.ordinals.isEmpty {
+      return parts.ordinalsInMonth
+        ? RuleDayParts.weekdayMatches(
+          wd, mask: parts.weekdayMask, ordinals: parts.ordinals, at: day, of: dim)
+        : RuleDayParts.weekdayMatches(
+          wd, mask: parts.weekdayMask, ordinals: parts.ordinals, at: doy, of: diy)
+    }
+    return true
   }
 }

@@ -2,7 +2,8 @@ import Almanac
 
 /// The day parts of a rule (BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY, BYDAY), WKST and
 /// BYSETPOS, ready for the walk: masks and lists whose test of one day is a few bit operations
-/// (see ``ByPart`` for how expanding and limiting parts become one test per day).
+/// (``DayCursor/passes(_:)``; see ``ByPart`` for how expanding and limiting parts become one
+/// test per day).
 ///
 /// What the rule leaves out comes from DTSTART (RFC 5545 §3.3.10): without BYYEARDAY,
 /// BYMONTHDAY and BYDAY, a YEARLY rule repeats DTSTART's month and day (or its weekday in the
@@ -81,38 +82,6 @@ struct RuleDayParts {
   /// YEARLY rule without BYYEARDAY, whose days are counted in the whole year).
   func expandsByMonth(at frequency: RecurrenceRule.Frequency) -> Bool {
     monthMask != 0 && yearDays.isEmpty && ByPart.month.action(at: frequency) == .expand
-  }
-
-  /// Whether the day under `cursor` passes every day part. BYWEEKNO reads the cursor's
-  /// week-year, which ``DayCursor/passes(_:)`` keeps current.
-  @inline(__always)
-  func matches(_ cursor: DayCursor) -> Bool {
-    if monthMask != 0, monthMask & (1 << UInt16(cursor.month)) == 0 { return false }
-    if !weekNumbers.isEmpty {
-      let count = (cursor.weekYearNext - cursor.weekYearStart) / 7
-      let number = (cursor.serial - cursor.weekYearStart) / 7 + 1
-      if !weekNumbers.contains(where: { $0 == number || $0 == number - count - 1 }) { return false }
-    }
-    if !yearDays.isEmpty,
-      !yearDays.contains(where: { $0 == cursor.doy || $0 == cursor.doy - cursor.diy - 1 })
-    {
-      return false
-    }
-    if monthDayPositive != 0 || monthDayNegative != 0 {
-      if monthDayPositive & (1 << UInt32(cursor.day)) == 0,
-        monthDayNegative & (1 << UInt32(cursor.dim - cursor.day + 1)) == 0
-      {
-        return false
-      }
-    }
-    if weekdayMask != 0 || !ordinals.isEmpty {
-      return ordinalsInMonth
-        ? Self.weekdayMatches(
-          cursor.wd, mask: weekdayMask, ordinals: ordinals, at: cursor.day, of: cursor.dim)
-        : Self.weekdayMatches(
-          cursor.wd, mask: weekdayMask, ordinals: ordinals, at: cursor.doy, of: cursor.diy)
-    }
-    return true
   }
 
   /// BYSETPOS applied to one period's candidates (sorted): the named ones, sorted, each once.

@@ -202,13 +202,16 @@ struct RuleIterator {
   mutating func addDays(from: Int, to: Int) {
     guard from < to else { return }
     cursor.move(to: from)
+    // Local copies: the parts read in the loop are then known not to change under it.
     var cursor = self.cursor
     defer { self.cursor = cursor }
+    let days = self.days
+    let ofDay = times.ofDay
     let filters = days.hasFilter
     while cursor.serial < to {
       if !filters || cursor.passes(days) {
         let base = cursor.serial * 86_400
-        for t in times.ofDay { buffer.append(base + t) }
+        for t in ofDay { buffer.append(base + t) }
       }
       cursor.advance()
     }
@@ -232,8 +235,11 @@ struct RuleIterator {
     let day = periodStart.floorDivided(by: 86_400)
     if days.hasFilter {
       if day != checkedDay.serial {
+        var cursor = self.cursor
+        let days = self.days
         cursor.move(to: day)
         checkedDay = (day, cursor.passes(days))
+        self.cursor = cursor
       }
       if !checkedDay.passes {
         // Jump to the first period of the next day.
