@@ -22,7 +22,7 @@ public struct MonthTextRenderer: Sendable {
   /// Colours and options.
   public let style: MonthTextStyle
   /// The width of one day cell in columns (2 for most locales).
-  public let cellWidth: Int
+  package let cellWidth: Int
 
   /// Week-number labels, right-aligned, as UTF-8, indexed by number.
   private var weekLabels: [[UInt8]] { constants.weekLabels }
@@ -111,7 +111,7 @@ public struct MonthTextRenderer: Sendable {
 
   /// The width of one month block in columns, slots and week numbers included, when the
   /// title fits over the grid (a longer title widens the blocks it is shown with).
-  public var blockWidth: Int {
+  package var blockWidth: Int {
     (weekColumnWidth > 0 ? weekColumnWidth + 1 : 0) + 7 * (cellWidth + 1) + 1
   }
 
@@ -122,7 +122,7 @@ public struct MonthTextRenderer: Sendable {
   ///   - count: How many months will be shown.
   ///   - width: The output width in columns.
   /// - Returns: Months per row, at least 1.
-  public func fittingColumns(count: Int, width: Int) -> Int {
+  package func fittingColumns(count: Int, width: Int) -> Int {
     fittingColumns(count: count, width: width, blockWidth: blockWidth)
   }
 
@@ -189,8 +189,8 @@ public struct MonthTextRenderer: Sendable {
   ///   - today: The day to mark as today, or `nil` for none.
   ///   - selection: Days to shade.
   ///   - yearTitle: A heading for a whole-year view; months are then titled by name only.
-  ///   - columns: Months per row; `nil` fits as many as `width` allows (see
-  ///     ``fittingColumns(count:width:)``).
+  ///   - columns: Months per row; `nil` fits as many as `width` allows (at most 12, a divisor
+  ///     of 12 for a year).
   ///   - width: The output width in columns, used when `columns` is `nil`.
   ///   - eventCount: The number of events covering a day (from an `EventIndex`); days with
   ///     events get a marker right of their number (see ``eventMarker(count:)``) and, with
@@ -281,7 +281,7 @@ public struct MonthTextRenderer: Sendable {
   ///   - titleOnlyName: Whether the title is the month's name alone (in a year view).
   ///   - eventCount: The number of events covering a day, for event markers; `nil` for none.
   /// - Returns: The lines, without newlines.
-  public func block(
+  package func block(
     for month: CalendarMonth, today: Day?, selection: DayRangeSet = DayRangeSet(),
     titleOnlyName: Bool = false, eventCount: (@Sendable (Day) -> Int)? = nil
   ) -> [String] {
@@ -299,7 +299,7 @@ public struct MonthTextRenderer: Sendable {
   ///   - marksToday: Whether today's cell is marked.
   ///   - titleOnlyName: Whether the title is the month's name alone.
   /// - Returns: The lines, without newlines.
-  public func block(for page: MonthPage, marksToday: Bool = true, titleOnlyName: Bool = false)
+  package func block(for page: MonthPage, marksToday: Bool = true, titleOnlyName: Bool = false)
     -> [String]
   {
     let title = titleOnlyName ? context.monthName(page.month) : page.title

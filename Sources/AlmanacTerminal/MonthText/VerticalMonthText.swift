@@ -25,9 +25,9 @@ public struct VerticalMonthText: Sendable {
   /// Colours and options.
   public let style: MonthTextStyle
   /// The width of one day cell in columns (2 for most locales; 3 for days of the year).
-  public let cellWidth: Int
+  package let cellWidth: Int
   /// The width of the weekday column at the left of each row, in columns.
-  public let weekdayWidth: Int
+  package let weekdayWidth: Int
 
   /// The weekday names in column order, padded to ``weekdayWidth``, escape codes included.
   private let weekdayLabels: [[UInt8]]
@@ -69,7 +69,7 @@ public struct VerticalMonthText: Sendable {
   }
 
   /// The width of one week column: a slot and a cell.
-  public var weekColumnWidth: Int { cellWidth + 1 }
+  package var weekColumnWidth: Int { cellWidth + 1 }
 
   /// The width of one month block (six weeks; more if a page has more, or a wider title).
   ///
