@@ -5,7 +5,7 @@ import AlmanacPrimitives
 /// weeks across) draws a line per week of a page, ``VerticalMonthText`` (ncal's weekdays down)
 /// a line per weekday; both read the page's cells into ``CellLine``s with
 /// ``read(_:marksToday:daysOfYear:context:labels:lines:numbers:)`` and write each line with
-/// ``append(_:numbers:from:positions:firstSlot:leadingSlot:labels:context:to:)``. The forms
+/// ``append(_:numbers:from:positions:firstSlot:leadingSlot:labels:to:)``. The forms
 /// differ only in which cells make a line and in what surrounds the lines (titles, headers,
 /// week numbers).
 ///
@@ -55,11 +55,12 @@ struct MonthTextCells: Sendable {
   }
 
   /// Reads a page's packed cells (trivial values, read in place: no page cell is made) into
-  /// one ``CellLine`` per week and the label numbers of its cells, seven a week, week after
+  /// one ``CellLine`` per week (with its week number) and the label numbers of its cells, seven a week, week after
   /// week (a day of the month, or of the year with cal -j; 0 for a cell drawn blank). The
   /// labels of the numbers met are made in `labels`.
   ///
   /// - Returns: The number of weeks read.
+  @inline(__always)
   static func read(
     _ page: MonthPage, marksToday: Bool, daysOfYear: Bool, context: CalendarContext,
     labels: inout LabelCache, lines: inout [CellLine], numbers: inout [Int32]
@@ -68,31 +69,35 @@ struct MonthTextCells: Sendable {
     let yearOffset = daysOfYear ? context.dayOfYear(firstDay) - 1 : 0
     let packed = page.packedCells
     let rowCount = packed.rowCount
-    packed.cells.withUnsafeBufferPointer { cells in
-      for week in 0..<rowCount {
-        // The page's marks of the row: only the label numbers are read cell by cell.
-        let rowMarks = packed.rowMarks[week]
-        lines.append(
-          CellLine(
-            shown: rowMarks.drawn, selected: rowMarks.selected,
-            today: marksToday ? rowMarks.today : 0, weekend: rowMarks.weekend,
-            events: rowMarks.events, moreEvents: rowMarks.moreEvents))
-        let drawn = Int(rowMarks.drawn)
-        for column in 0..<7 {
-          guard drawn & (1 << column) != 0 else {
-            numbers.append(0)
-            continue
+    // The numbers of the page's weeks, written in place: blank cells keep their 0.
+    let firstNumber = numbers.count
+    numbers.append(contentsOf: repeatElement(0, count: rowCount * 7))
+    numbers.withUnsafeMutableBufferPointer { numbers in
+      packed.cells.withUnsafeBufferPointer { cells in
+        for week in 0..<rowCount {
+          // The page's marks of the row: only the label numbers are read cell by cell.
+          let rowMarks = packed.rowMarks[week]
+          lines.append(
+            CellLine(
+              weekNumber: week < page.weekNumbers.count ? page.weekNumbers[week] : 0,
+              shown: rowMarks.drawn, selected: rowMarks.selected,
+              today: marksToday ? rowMarks.today : 0, weekend: rowMarks.weekend,
+              events: rowMarks.events, moreEvents: rowMarks.moreEvents))
+          let drawn = Int(rowMarks.drawn)
+          for column in 0..<7 where drawn & (1 << column) != 0 {
+            let cell = cells[week * 7 + column]
+            let number: Int32
+            if daysOfYear {
+              number = Int32(clamping: yearOffset + (cell.serial - firstDay.serial) + 1)
+              if !labels.knows(number) {
+                labels.add(number, context.format(number: Int(number)))
+              }
+            } else {
+              number = cell.dayOfMonth
+              if !labels.knows(number) { labels.add(number, packed.text(of: cell)) }
+            }
+            numbers[firstNumber + week * 7 + column] = number
           }
-          let cell = cells[week * 7 + column]
-          let number: Int32
-          if daysOfYear {
-            number = Int32(clamping: yearOffset + (cell.serial - firstDay.serial) + 1)
-            if !labels.knows(number) { labels.add(number, context.format(number: Int(number))) }
-          } else {
-            number = cell.dayOfMonth
-            if !labels.knows(number) { labels.add(number, packed.text(of: cell)) }
-          }
-          numbers.append(number)
         }
       }
     }
@@ -105,6 +110,7 @@ struct MonthTextCells: Sendable {
   static let moreEventsSlot: UInt8 = 0x02
 
   /// Appends a slot: its character, or an event marker.
+  @inline(__always)
   static func appendSlot(_ slot: UInt8, to output: inout ByteWriter) {
     switch slot {
     case oneEventSlot: output.append(utf8: MonthTextRenderer.eventMarker(count: 1))
@@ -125,14 +131,12 @@ struct MonthTextCells: Sendable {
   ///   - leadingSlot: What the first cell's left slot holds when the line's own marks leave it
   ///     a space (the slot after the line before it on the same text line).
   ///   - labels: The labels made so far.
-  ///   - context: For labels not made.
   ///   - output: The text.
   /// - Returns: The slot after the last cell, not written.
   @inline(__always)
   func append(
     _ line: CellLine, numbers: [Int32], from first: Int, positions: Int, firstSlot: Int,
-    leadingSlot: UInt8, labels: LabelCache, context: CalendarContext,
-    to output: inout ByteWriter
+    leadingSlot: UInt8, labels: LabelCache, to output: inout ByteWriter
   ) -> UInt8 {
     // Nothing but day numbers and blanks (plain text, no marks): every slot is a space.
     if !isColored, line.selected == 0, line.today == 0, line.events == 0, leadingSlot == 0x20 {
@@ -140,7 +144,7 @@ struct MonthTextCells: Sendable {
       for column in 0..<positions {
         if column >= firstSlot { output.append(0x20) }
         if shown & (1 << column) != 0 {
-          appendLabel(numbers[first + column], labels: labels, context: context, to: &output)
+          labels.append(numbers[first + column], to: &output)
         } else {
           output.append(blankCell)
         }
@@ -201,33 +205,24 @@ struct MonthTextCells: Sendable {
       let isToday = Int(line.today) & bit != 0
       let isWeekend = Int(line.weekend) & bit != 0
       guard isColored, isWeekend || cellSelected || isToday || hasEvents else {
-        appendLabel(number, labels: labels, context: context, to: &output)
+        labels.append(number, to: &output)
         continue
       }
       output.append(
         cellSGR[
           Self.sgrIndex(
             weekend: isWeekend, events: hasEvents, selected: cellSelected, today: isToday)])
-      appendLabel(number, labels: labels, context: context, to: &output)
+      labels.append(number, to: &output)
       output.append(reset)
     }
     return slotAt(positions)
-  }
-
-  /// Appends the label of `number`, from `labels` if it holds it.
-  @inline(__always)
-  func appendLabel(
-    _ number: Int32, labels: LabelCache, context: CalendarContext, to output: inout ByteWriter
-  ) {
-    if labels.append(number, to: &output) { return }
-    output.append(
-      utf8: TextWidth.padded(
-        context.format(number: Int(number)), to: cellWidth, alignment: .trailing))
   }
 }
 
 /// The marks of one line of cells, as bit masks over its cells (bit c: cell c).
 struct CellLine {
+  /// The week number of a page's week (0 for a line of another kind).
+  var weekNumber: Int = 0
   /// Cells that show a day of the month (not blank, adjacent or skipped).
   var shown: UInt8 = 0
   var selected: UInt8 = 0
@@ -256,7 +251,8 @@ struct CellLine {
 }
 
 /// The padded labels of the numbers drawn, as UTF-8 in one flat table, made once per number in
-/// a render and copied byte by byte.
+/// a render (by ``MonthTextCells/read(_:marksToday:daysOfYear:context:labels:lines:numbers:)``,
+/// before any line that shows the number is written) and copied byte by byte.
 struct LabelCache {
   let cellWidth: Int
   /// Where each number's label starts in `bytes`, or -1 before it is made.
@@ -264,7 +260,8 @@ struct LabelCache {
   var lengths: [UInt8]
   var bytes: [UInt8] = []
 
-  /// Room for the day numbers of a month, or of a year (`daysOfYear`).
+  /// Room for the day numbers of a month, or of a year (`daysOfYear`); a larger number widens
+  /// the table.
   init(cellWidth: Int, daysOfYear: Bool) {
     self.cellWidth = cellWidth
     let count = daysOfYear ? 400 : 41
@@ -273,15 +270,18 @@ struct LabelCache {
   }
 
   /// Whether the label of `number` is made.
+  @inline(__always)
   func knows(_ number: Int32) -> Bool {
     let index = Int(number)
     return index >= 0 && index < starts.count && starts[index] >= 0
   }
 
-  /// Makes the label of `number` from `text` (numbers beyond the table are not kept).
+  /// Makes the label of `number` (not negative) from `text`, unless it is made.
   mutating func add(_ number: Int32, _ text: String) {
     let index = Int(number)
-    guard index >= 0, index < starts.count, starts[index] < 0 else { return }
+    guard index >= 0 else { return }
+    if index >= starts.count { widen(to: index + 1) }
+    guard starts[index] < 0 else { return }
     let label = TextWidth.padded(text, to: cellWidth, alignment: .trailing).utf8
     guard label.count <= Int(UInt8.max) else { return }
     starts[index] = Int32(clamping: bytes.count)
@@ -289,18 +289,26 @@ struct LabelCache {
     bytes += label
   }
 
-  /// Appends the label of `number` if it is made.
-  ///
-  /// - Returns: Whether it was.
+  /// Makes room for the numbers below `count`.
+  @inline(never)
+  private mutating func widen(to count: Int) {
+    starts += repeatElement(-1, count: count - starts.count)
+    lengths += repeatElement(0, count: count - lengths.count)
+  }
+
+  /// Appends the label of `number`, which ``add(_:_:)`` made (a blank cell where it made none:
+  /// a negative number, or a label over 255 bytes; the month text has neither).
   @inline(__always)
-  func append(_ number: Int32, to output: inout ByteWriter) -> Bool {
-    guard knows(number) else { return false }
+  func append(_ number: Int32, to output: inout ByteWriter) {
+    guard knows(number) else {
+      output.append(0x20, count: cellWidth)
+      return
+    }
     let start = Int(starts[Int(number)])
     let length = Int(lengths[Int(number)])
     bytes.withUnsafeBufferPointer {
       output.append(UnsafeBufferPointer(rebasing: $0[start..<start + length]))
     }
-    return true
   }
 }
 

@@ -32,8 +32,6 @@ public struct MonthTextRenderer: Sendable {
   private var headerLine: [UInt8] { constants.headerLine }
   /// The weekday header of one block in the BSD layout, its gutter included.
   private var bsdHeaderLine: [UInt8] { constants.bsdHeaderLine }
-  /// The day cells' layout, shared with ``VerticalMonthText``.
-  private var cells: MonthTextCells { constants.cells }
   /// The texts that depend only on the context and the style.
   private let constants: Constants
 
@@ -58,6 +56,7 @@ public struct MonthTextRenderer: Sendable {
     let weekColumnWidth: Int
     let headerLine: [UInt8]
     let bsdHeaderLine: [UInt8]
+    /// The day cells' layout, shared with ``VerticalMonthText``.
     let cells: MonthTextCells
 
     /// The last context and style asked about, and their constants: a process draws in one
@@ -351,8 +350,6 @@ public struct MonthTextRenderer: Sendable {
     /// The title lines, one after another.
     var titles: [UInt8] = []
     var weeks: [CellLine] = []
-    /// Per week, its number (in the context's week numbering).
-    var weekNumbers: [Int] = []
     /// Per week, the seven cells' label numbers (see ``MonthTextCells/read(_:marksToday:daysOfYear:context:labels:lines:numbers:)``).
     var numbers: [Int32] = []
 
@@ -361,7 +358,6 @@ public struct MonthTextRenderer: Sendable {
       blocks.reserveCapacity(count)
       titles.reserveCapacity(count * titleBytes)
       weeks.reserveCapacity(count * 6)
-      weekNumbers.reserveCapacity(count * 6)
       numbers.reserveCapacity(count * 42)
     }
 
@@ -369,7 +365,6 @@ public struct MonthTextRenderer: Sendable {
       blocks.removeAll(keepingCapacity: true)
       titles.removeAll(keepingCapacity: true)
       weeks.removeAll(keepingCapacity: true)
-      weekNumbers.removeAll(keepingCapacity: true)
       numbers.removeAll(keepingCapacity: true)
     }
   }
@@ -409,9 +404,6 @@ public struct MonthTextRenderer: Sendable {
     let rowCount = MonthTextCells.read(
       page, marksToday: marksToday, daysOfYear: style.numbersDaysOfYear, context: context,
       labels: &labels, lines: &row.weeks, numbers: &row.numbers)
-    for week in 0..<rowCount {
-      row.weekNumbers.append(week < page.weekNumbers.count ? page.weekNumbers[week] : 0)
-    }
     row.blocks.append(
       Block(
         title: titleStart..<row.titles.count, firstWeek: firstWeek, weekCount: rowCount,
@@ -457,7 +449,7 @@ public struct MonthTextRenderer: Sendable {
     _ week: Int, of row: BlockRow, labels: LabelCache, to output: inout ByteWriter
   ) {
     if weekColumnWidth > 0 {
-      let number = row.weekNumbers[week]
+      let number = row.weeks[week].weekNumber
       if number >= 0 && number < weekLabels.count {
         output.append(weekLabels[number])
       } else {
@@ -466,11 +458,14 @@ public struct MonthTextRenderer: Sendable {
       output.append(0x20)
     }
     // The BSD layout draws no slot left of the first cell.
-    let last = cells.append(
+    let last = constants.cells.append(
       row.weeks[week], numbers: row.numbers, from: week * 7, positions: 7,
-      firstSlot: style.isBSDLayout ? 1 : 0, leadingSlot: 0x20, labels: labels,
-      context: context, to: &output)
-    MonthTextCells.appendSlot(last, to: &output)
+      firstSlot: style.isBSDLayout ? 1 : 0, leadingSlot: 0x20, labels: labels, to: &output)
+    if last == 0x20 {
+      output.append(0x20)
+    } else {
+      MonthTextCells.appendSlot(last, to: &output)
+    }
   }
 
 }

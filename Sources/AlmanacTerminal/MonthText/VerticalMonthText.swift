@@ -179,7 +179,7 @@ public struct VerticalMonthText: Sendable {
           let last = cells.append(
             row.lines[block.firstLine + weekday], numbers: row.numbers,
             from: block.firstNumber + weekday * block.weekCount, positions: weeks, firstSlot: 0,
-            leadingSlot: carry, labels: labels, context: context, to: &output)
+            leadingSlot: carry, labels: labels, to: &output)
           if padding > 0 {
             // A title wider than the weeks widened the block: the last slot is inside it.
             MonthTextCells.appendSlot(last, to: &output)
