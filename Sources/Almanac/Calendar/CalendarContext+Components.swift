@@ -197,7 +197,7 @@ extension CalendarContext {
   /// Whether `day` is on the Gregorian side of the reform in a calendar of Gregorian months
   /// (always for ISO 8601; for Buddhist, Japanese and ROC from 1582-10-15 unless proleptic).
   func usesGregorianMath(_ day: Day) -> Bool {
-    system.family.usesGregorianMath(day, in: self)
+    system.family.usesGregorianMath(day, reform: reform)
   }
 
   /// The Gregorian calendar's day for era-1 components, by the reform's integer math.

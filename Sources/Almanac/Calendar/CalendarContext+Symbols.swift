@@ -231,7 +231,7 @@ extension CalendarContext {
   /// Whether this context's names are the Gregorian ones of a locale in
   /// ``EnglishCalendarFacts`` (no ICU formatter needed).
   var speaksEnglishGregorian: Bool {
-    system.family.namesAreGregorian(system) && EnglishCalendarFacts.of(locale) != nil
+    traits.namesAreGregorian && EnglishCalendarFacts.of(locale) != nil
   }
 
   /// ``EnglishCalendarFacts``' text for `template` of `month` when this context speaks English

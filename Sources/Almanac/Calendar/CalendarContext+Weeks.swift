@@ -28,7 +28,7 @@ extension CalendarContext {
 
   /// Whether the week of `serial` can be computed with Gregorian-year integer math.
   func usesIntegerWeeks(_ serial: Int) -> Bool {
-    system.family.usesIntegerWeeks(serial, in: self)
+    traits.usesIntegerWeeks(serial)
   }
 
   /// The week number of a serial day, from the week rules and Gregorian (or Julian) years.
@@ -149,10 +149,10 @@ struct WeekCounter {
   private var nextWeekOne = Int.max
   private var isCounting = false
 
-  init(context: CalendarContext, month: CalendarMonth, gridStart: Int) {
-    self.context = context
+  init(context: consuming CalendarContext, month: CalendarMonth, gridStart: Int) {
     usesIntegerMath = context.usesIntegerWeeks(gridStart)
     years = usesIntegerMath ? nil : context.calendarYears(around: month)
+    self.context = context
   }
 
   /// The week number of the row that starts on `rowStart` (rows come in order, a week apart).

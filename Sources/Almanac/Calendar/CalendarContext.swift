@@ -31,6 +31,8 @@ public struct CalendarContext: Hashable, Sendable {
   /// A Foundation calendar of the same system, locale and week rules, in GMT: use it for
   /// symbols and names, not for day arithmetic.
   public let foundationCalendar: Calendar
+  /// What a layout reads for every month, from the calendar's family (``CalendarTraits``).
+  package let traits: CalendarTraits
 
   /// Creates a context.
   ///
@@ -89,6 +91,7 @@ public struct CalendarContext: Hashable, Sendable {
       ?? english?.weekend ?? CalendarContext.localeWeekend(localeCalendar)
     self.reform = family.reform(
       reform ?? (isProleptic ? .proleptic : .catholic), in: resolvedSystem)
+    traits = family.traits(resolvedSystem, reform: self.reform)
     var calendar = Calendar(identifier: resolvedSystem.foundationIdentifier)
     calendar.locale = locale
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone

@@ -43,9 +43,9 @@ package protocol CalendarFamily {
   /// Whether the month names of `system` are the same every year, and whether its month titles
   /// are too, apart from the year's digits (a Japanese title names the era, which changes).
   static func namesRepeat(_ system: CalendarSystem) -> (monthNames: Bool, titles: Bool)
-  /// Whether the names of `system` are the Gregorian ones that ``EnglishCalendarFacts`` holds
-  /// for English locales.
-  static func namesAreGregorian(_ system: CalendarSystem) -> Bool
+  /// What a context of `system` under `reform` reads for every month it lays out, worked out
+  /// once when the context is made (``CalendarContext/traits``).
+  static func traits(_ system: CalendarSystem, reform: GregorianReform) -> CalendarTraits
 
   /// The week rules `system` sets whatever the locale (ISO 8601: Monday, four days), or `nil`.
   static func weekRules(_ system: CalendarSystem)
@@ -80,18 +80,13 @@ package protocol CalendarFamily {
     _ month: Int, ofYear year: Int, era: Int, isLeapMonth: Bool, in context: CalendarContext
   ) throws(DayError) -> CalendarMonth?
   /// Whether `day` is on the Gregorian side of the reform in a calendar of Gregorian months.
-  static func usesGregorianMath(_ day: Day, in context: CalendarContext) -> Bool
-  /// Whether the week of `serial` can be counted with Gregorian-year integer math.
-  static func usesIntegerWeeks(_ serial: Int, in context: CalendarContext) -> Bool
-  /// The integer calendar whose months number the days `lower...upper` around the month that
-  /// starts on `first`, or `nil` where the months come from the context.
-  static func integerMonths(
-    from lower: Int, through upper: Int, first: Int, in context: CalendarContext
-  )
-    -> IntegerMonths?
+  static func usesGregorianMath(_ day: Day, reform: GregorianReform) -> Bool
   /// Whether the day numbers of `month` jump (the reform runs through it, or it begins on the
   /// reform day after its 1st).
-  static func isIrregular(_ month: CalendarMonth, in context: CalendarContext) -> Bool
+  static func isIrregular(
+    _ month: CalendarMonth, in system: CalendarSystem, reform: GregorianReform
+  )
+    -> Bool
 
   /// The day Foundation formats in place of `day`, whose year is then written in, when
   /// Foundation names `day` otherwise than `context` (its Gregorian calendar is Julian before
@@ -113,6 +108,36 @@ package protocol CalendarFamily {
     -> DayTextFormat
 }
 
+/// The facts of a context's calendar that a layout reads for every month, from its family
+/// (``CalendarFamily/traits(_:reform:)``), kept in the context so that reading them is a load:
+/// a call through the family for each month would cost more than the answer.
+package struct CalendarTraits: Hashable, Sendable {
+  /// Whether the names are the Gregorian ones that ``EnglishCalendarFacts`` holds for English
+  /// locales.
+  package var namesAreGregorian: Bool
+  /// The first day whose week is counted with Gregorian-year integer math (`Int.max`: none).
+  package var integerWeeksFrom: Int
+  /// The first day of the Gregorian months counted with integer math (`Int.max`: none).
+  package var gregorianMonthsFrom: Int
+  /// The day before which months are the Julian calendar's, counted with integer math
+  /// (`Int.min`: none).
+  package var julianMonthsBefore: Int
+
+  /// Whether the week of `serial` can be counted with Gregorian-year integer math.
+  @inline(__always)
+  package func usesIntegerWeeks(_ serial: Int) -> Bool { serial >= integerWeeksFrom }
+
+  /// The integer calendar whose months number the days `lower...upper` around the month that
+  /// starts on `first`, or `nil` where the months come from the context (a month that begins
+  /// on the reform day, or a window across the reform).
+  @inline(__always)
+  package func integerMonths(from lower: Int, through upper: Int, first: Int) -> IntegerMonths? {
+    if lower >= gregorianMonthsFrom, first != gregorianMonthsFrom { return .gregorian }
+    if upper < julianMonthsBefore { return .julian }
+    return nil
+  }
+}
+
 /// The integer calendars whose months number a layout's days (see ``DayNumbering``).
 package enum IntegerMonths {
   case gregorian
@@ -128,6 +153,7 @@ package enum DayTextFormat {
 
 extension CalendarSystem {
   /// The family of the system.
+  @inline(__always)
   package var family: any CalendarFamily.Type {
     switch self {
     case .gregorian, .iso8601, .buddhist, .japanese, .republicOfChina: GregorianCalendars.self
@@ -154,7 +180,11 @@ extension CalendarFamily {
     -> (number: Int, isLeap: Bool)
   { (month, isLeap) }
   package static func meanYearLength(_ system: CalendarSystem) -> Double { 365.2425 }
-  package static func namesAreGregorian(_ system: CalendarSystem) -> Bool { false }
+  package static func traits(_ system: CalendarSystem, reform: GregorianReform) -> CalendarTraits {
+    CalendarTraits(
+      namesAreGregorian: false, integerWeeksFrom: .max, gregorianMonthsFrom: .max,
+      julianMonthsBefore: .min)
+  }
   package static func weekRules(_ system: CalendarSystem)
     -> (firstWeekday: Int, minimumDaysInFirstWeek: Int)?
   { nil }
@@ -200,16 +230,10 @@ extension CalendarFamily {
   ) throws(DayError) -> CalendarMonth? {
     nil
   }
-  package static func usesGregorianMath(_ day: Day, in context: CalendarContext) -> Bool { false }
-  package static func usesIntegerWeeks(_ serial: Int, in context: CalendarContext) -> Bool {
-    false
-  }
-  package static func integerMonths(
-    from lower: Int, through upper: Int, first: Int, in context: CalendarContext
-  ) -> IntegerMonths? {
-    nil
-  }
-  package static func isIrregular(_ month: CalendarMonth, in context: CalendarContext) -> Bool {
+  package static func usesGregorianMath(_ day: Day, reform: GregorianReform) -> Bool { false }
+  package static func isIrregular(
+    _ month: CalendarMonth, in system: CalendarSystem, reform: GregorianReform
+  ) -> Bool {
     false
   }
 

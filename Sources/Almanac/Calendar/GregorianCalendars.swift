@@ -15,8 +15,17 @@ enum GregorianCalendars: CalendarFamily {
     (true, system != .japanese)
   }
 
-  static func namesAreGregorian(_ system: CalendarSystem) -> Bool {
-    system == .gregorian || system == .iso8601
+  /// Gregorian and ISO 8601 have the Gregorian names; integer weeks for them always and for
+  /// Buddhist, Japanese and ROC from 1583 (before it Foundation mixes in the Julian calendar
+  /// with eras of its own) unless proleptic; Gregorian months from the reform on, and for the
+  /// Gregorian calendar Julian months before it.
+  static func traits(_ system: CalendarSystem, reform: GregorianReform) -> CalendarTraits {
+    let isGregorian = system == .gregorian || system == .iso8601
+    return CalendarTraits(
+      namesAreGregorian: isGregorian,
+      integerWeeksFrom: isGregorian || reform.isProleptic ? .min : firstIntegerWeekDay,
+      gregorianMonthsFrom: reform.firstSerial,
+      julianMonthsBefore: system == .gregorian ? reform.firstSerial : .min)
   }
 
   static func weekRules(_ system: CalendarSystem)
@@ -43,7 +52,7 @@ enum GregorianCalendars: CalendarFamily {
       let (year, month, dayOfMonth) = context.reform.civil(day.serial)
       return DayComponents(era: 1, year: year, month: month, day: dayOfMonth)
     }
-    guard usesGregorianMath(day, in: context) else {
+    guard usesGregorianMath(day, reform: context.reform) else {
       return context.foundationBackedComponents(of: day)
     }
     let (year, month, dayOfMonth) = day.gregorian
@@ -101,7 +110,7 @@ enum GregorianCalendars: CalendarFamily {
         identifier: system, era: 1, year: year, month: month, isLeapMonth: false,
         firstDay: Day(unchecked: span.first), dayCount: span.count)
     }
-    if usesGregorianMath(day, in: context) {
+    if usesGregorianMath(day, reform: context.reform) {
       let (year, month, _) = day.gregorian
       if context.isProleptic || (year, month) > (1582, 10) {
         let first = Day(unchecked: GregorianMath.serial(year: year, month: month, day: 1))
@@ -133,34 +142,18 @@ enum GregorianCalendars: CalendarFamily {
     return context.month(containing: try Day(serial: max(span.first, Day.earliest.serial)))
   }
 
-  static func usesGregorianMath(_ day: Day, in context: CalendarContext) -> Bool {
-    context.reform.isGregorian(day)
+  static func usesGregorianMath(_ day: Day, reform: GregorianReform) -> Bool {
+    reform.isGregorian(day)
   }
 
-  static func usesIntegerWeeks(_ serial: Int, in context: CalendarContext) -> Bool {
-    switch context.system {
-    case .gregorian, .iso8601: true
-    // Their years differ from Gregorian years only in number, but before 1583 Foundation mixes
-    // in the Julian calendar with eras of its own.
-    default: context.isProleptic || serial >= firstIntegerWeekDay
-    }
-  }
-
-  static func integerMonths(
-    from lower: Int, through upper: Int, first: Int, in context: CalendarContext
-  ) -> IntegerMonths? {
-    if usesGregorianMath(Day(unchecked: lower), in: context), first != context.reform.firstSerial {
-      return .gregorian
-    }
-    // The Gregorian calendar's days before its reform: Julian months, the same counting (the
-    // month after the window may be cut by the reform, but no day of the window lies there).
-    if context.system == .gregorian, upper < context.reform.firstSerial { return .julian }
-    return nil
-  }
-
-  static func isIrregular(_ month: CalendarMonth, in context: CalendarContext) -> Bool {
-    usesGregorianMath(month.firstDay, in: context) != usesGregorianMath(month.lastDay, in: context)
-      || (context.system == .gregorian && month.firstDay.serial == context.reform.firstSerial)
+  static func isIrregular(
+    _ month: CalendarMonth, in system: CalendarSystem, reform: GregorianReform
+  )
+    -> Bool
+  {
+    usesGregorianMath(month.firstDay, reform: reform)
+      != usesGregorianMath(month.lastDay, reform: reform)
+      || (system == .gregorian && month.firstDay.serial == reform.firstSerial)
   }
 
   /// Foundation's Gregorian calendar switches to the Julian calendar before 1582-10-15. A

@@ -37,9 +37,7 @@ struct DayNumbering {
         first - civil(first - 1).day, first, end, end + daysInMonth(next.year, next.month)
       )
     }
-    switch context.system.family.integerMonths(
-      from: lower, through: upper, first: first, in: context)
-    {
+    switch context.traits.integerMonths(from: lower, through: upper, first: first) {
     case .gregorian:
       gregorian = neighbours(civil: GregorianMath.civil, daysInMonth: GregorianMath.daysInMonth)
       return
@@ -127,7 +125,7 @@ struct DayNumbering {
   /// Whether the reform runs through `month`, so its day numbers jump, or the month begins on
   /// the reform day after its 1st (Russia, February 1918: 14…28).
   private static func isIrregular(_ month: CalendarMonth, _ context: CalendarContext) -> Bool {
-    context.system.family.isIrregular(month, in: context)
+    context.system.family.isIrregular(month, in: context.system, reform: context.reform)
   }
 }
 
