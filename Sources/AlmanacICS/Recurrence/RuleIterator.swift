@@ -234,13 +234,7 @@ struct RuleIterator {
     }
     let day = periodStart.floorDivided(by: 86_400)
     if days.hasFilter {
-      if day != checkedDay.serial {
-        var cursor = self.cursor
-        let days = self.days
-        cursor.move(to: day)
-        checkedDay = (day, cursor.passes(days))
-        self.cursor = cursor
-      }
+      if day != checkedDay.serial { checkedDay = (day, dayPasses(day)) }
       if !checkedDay.passes {
         // Jump to the first period of the next day.
         let next = (day + 1) * 86_400
@@ -286,6 +280,13 @@ struct RuleIterator {
       buffer.append(periodStart)
     }
     return true
+  }
+
+  /// Whether `day` passes the day parts (moving the cursor there): a function of its own, so
+  /// that the day test is inlined here rather than called from the larger ``fillTimes()``.
+  mutating func dayPasses(_ day: Int) -> Bool {
+    cursor.move(to: day)
+    return cursor.passes(days)
   }
 
   /// Counts a period whose time failed the limits; at the ``TimeGrid/buildThreshold``th, looks
