@@ -1,3 +1,4 @@
+import AlmanacICS
 import Foundation
 import Testing
 
@@ -162,5 +163,87 @@ final class MemoryCollection: HTTPTransport, @unchecked Sendable {
     #expect(server.names.count == 12)
     #expect(server.locked > 0, "the overlapping PUTs met the lock")
     #expect(server.puts == 12 + server.locked, "each item written once; only refused PUTs again")
+  }
+}
+
+@Suite struct CollectionListingTests {
+  @Test func listsTheServerAndTheFolderAndLeavesOutADuplicateUID() throws {
+    let server = MemoryCollection(path: "/alice/work/")
+    server.put("a.ics", CollectionSyncTests.event("a@almanac.test", "A"))
+    server.put("b.ics", CollectionSyncTests.event("b@almanac.test", "B"))
+    server.put("b-again.ics", CollectionSyncTests.event("b@almanac.test", "B again"))
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "almanac-collection-listing-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data(CollectionSyncTests.event("c@almanac.test", "C").utf8).write(
+      to: URL(fileURLWithPath: folder + "/c.ics"))
+    let base = try #require(URL(string: "http://127.0.0.1:5232/alice/work/"))
+    let client = try CalDAVClient(
+      url: base.absoluteString, http: HTTPClient(credentials: nil, timeout: 5, transport: server))
+    var listing = CollectionListing(
+      client: client, remote: RemoteCollection(url: base), folder: folder,
+      options: SyncOptions(), journal: SyncJournal(collectionURL: base.absoluteString))
+    try listing.read()
+    // No sync token on the collection: a PROPFIND, then a multiget of every member.
+    #expect(listing.method == "PROPFIND")
+    #expect(listing.token == nil)
+    #expect(listing.remotes.keys.sorted() == ["a@almanac.test", "b@almanac.test"])
+    #expect(listing.remotes["a@almanac.test"]?.facts?.summary == "A")
+    #expect(listing.locals.keys.sorted() == ["c@almanac.test"])
+    #expect(listing.locals["c@almanac.test"]?.file == "c.ics")
+    #expect(listing.warnings.count == 1)
+    #expect(listing.warnings.first?.contains("UID b@almanac.test is also at another href") == true)
+    // Every member stays listed, the skipped duplicate too (it is the server's).
+    #expect(listing.listing.sorted.map(\.href).count == 3)
+  }
+}
+
+@Suite struct CollectionPlanTests {
+  static func journal(_ uids: [String]) -> SyncJournal {
+    var journal = SyncJournal(collectionURL: "http://127.0.0.1/work/")
+    for uid in uids {
+      journal.entries[uid] = SyncJournal.Entry(
+        file: uid + ".ics", href: "/work/" + uid + ".ics", etag: "\"1\"", hash: "h-" + uid,
+        fingerprint: nil)
+    }
+    return journal
+  }
+
+  static func remote(_ uid: String) -> RemoteItem {
+    RemoteItem(href: "/work/" + uid + ".ics", etag: "\"1\"", data: nil, facts: nil)
+  }
+
+  @Test func anEmptiedFolderDoesNotEmptyTheServer() {
+    let journal = Self.journal(["a", "b"])
+    let remotes = ["a": Self.remote("a"), "b": Self.remote("b")]
+    let plan = CollectionPlan(journal: journal, locals: [:], remotes: remotes)
+    #expect(plan.steps.map(\.uid) == ["a", "b"])
+    #expect(plan.steps.allSatisfy { $0.action == .deleteRemote })
+    #expect(plan.changeCount == 2)
+    let stop = plan.safetyStop(
+      folder: "/cal/work", collection: "http://127.0.0.1/work/", forceDelete: false)
+    #expect(stop?.hasPrefix("/cal/work is empty but had 2 items at the last sync") == true)
+    #expect(
+      plan.safetyStop(folder: "/cal/work", collection: "http://x/", forceDelete: true) == nil)
+  }
+
+  @Test func aFirstSyncAndAPartialDeletionRun() throws {
+    // A first sync (no journal) never trips the check, whatever is empty.
+    let first = CollectionPlan(
+      journal: Self.journal([]), locals: [:], remotes: ["a": Self.remote("a")])
+    #expect(first.steps.map(\.action) == [.download(create: true)])
+    #expect(first.safetyStop(folder: "/f", collection: "u", forceDelete: false) == nil)
+    // One item of two deleted locally: the other side keeps one, so the run goes on.
+    let fingerprint = try #require(
+      FileFingerprint.current(of: FileManager.default.temporaryDirectory.path))
+    let partial = CollectionPlan(
+      journal: Self.journal(["a", "b"]),
+      locals: ["a": LocalItem(file: "a.ics", bytes: [], fingerprint: fingerprint, facts: nil)],
+      remotes: ["a": Self.remote("a"), "b": Self.remote("b")])
+    #expect(partial.steps.map(\.uid) == ["b"])
+    #expect(partial.steps.first?.action == .deleteRemote)
+    #expect(partial.safetyStop(folder: "/f", collection: "u", forceDelete: false) == nil)
   }
 }

@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let first = bytes.first else { return 0 }
   let body = Array(bytes.dropFirst())
-  for handling in [KeyDecoder.PasteHandling.text, .ignore] {
+  for handling in [PasteHandling.text, .ignore] {
     var whole = KeyDecoder(pasteHandling: handling, pasteLimit: 256)
     var once = whole.feed(body)
     once += whole.flush()

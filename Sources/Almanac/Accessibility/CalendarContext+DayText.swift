@@ -14,17 +14,10 @@ extension CalendarContext {
   /// - Complexity: A dictionary look-up under a lock and one ICU format; the first use of a
   ///   style in a locale builds a formatter (about a millisecond).
   package func text(for day: Day, style: DayTextStyle) -> String {
-    if isProleptic, system == .gregorian || system == .iso8601, day < firstReformedDay {
-      let cycles = (day.days(to: firstReformedDay) + 146_096) / 146_097
-      return text(
-        for: day.adding(days: cycles * 146_097), year: day.gregorian.year, style: style)
-    }
-    if system == .gregorian, !reform.isGregorian(day), day.serial >= julianFormatLimit {
-      // A Julian date after 1582 (a later reform, or the Julian calendar): the same date and
-      // weekday 28·k years earlier, where Foundation's Gregorian calendar is Julian.
-      let cycles = (day.serial - julianFormatLimit) / julianCycle + 1
-      return text(
-        for: day.adding(days: -cycles * julianCycle), year: day.julian.year, style: style)
+    // A day Foundation names otherwise (a proleptic day before 1582, a Julian day after it) is
+    // formatted from a stand-in with the same month, day and weekday (``GregorianCalendars``).
+    if let (standIn, year) = system.family.formattingStandIn(for: day, in: self) {
+      return text(for: standIn, year: year, style: style)
     }
     return withFormatter(style) { $0.string(from: Self.noon(of: day)) }
   }
@@ -33,10 +26,7 @@ extension CalendarContext {
   /// that its text is formatted from a stand-in date: a proleptic day before the 1582 reform,
   /// or a Julian day after it (a later reform, or the Julian calendar).
   func formatsWithStandIn(_ day: Day) -> Bool {
-    if isProleptic, system == .gregorian || system == .iso8601, day < firstReformedDay {
-      return true
-    }
-    return system == .gregorian && !reform.isGregorian(day) && day.serial >= julianFormatLimit
+    system.family.formattingStandIn(for: day, in: self) != nil
   }
 
   /// Runs `body` with the shared formatter for `style`, under the cache's lock.
@@ -51,10 +41,8 @@ extension CalendarContext {
     day.noonUTC
   }
 
-  /// Foundation's Gregorian calendar switches to the Julian calendar before 1582-10-15. For a
-  /// proleptic context, the caller passes the same month, day and weekday 400·k years later
-  /// (the Gregorian cycle of 146,097 days, a whole number of weeks); for a Julian date after
-  /// 1582, the same date 28·k years earlier. `shifted` is formatted with `year` as a literal.
+  /// `shifted`, a stand-in for a day Foundation names otherwise (see
+  /// ``GregorianCalendars/formattingStandIn(for:in:)``), formatted with `year` as a literal.
   private func text(for shifted: Day, year: Int, style: DayTextStyle) -> String {
     let numbers = NumberFormatter()
     numbers.locale = locale
@@ -107,42 +95,26 @@ extension CalendarContext {
 
   private func makeFormatter(_ style: DayTextStyle) -> DateFormatter {
     let formatter = DateFormatter()
-    // ISO 8601 differs from Gregorian only in week rules; ICU's ISO patterns read oddly.
-    var calendar = foundationCalendar
-    if system == .iso8601 {
-      calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = foundationCalendar.timeZone
-    }
+    let family = system.family
+    var calendar = family.dayTextCalendar(in: self)
     // The formatting locale drops algorithmic numbering systems that Foundation traps on.
     calendar.locale = formattingLocale
     formatter.calendar = calendar
     formatter.locale = formattingLocale
     formatter.timeZone = foundationCalendar.timeZone
-    let isChinese = system == .chinese
     let isChineseLanguage = locale.language.languageCode?.identifier == "zh"
-    switch style {
-    case .full:
-      formatter.dateStyle = .full
+    switch family.dayTextFormat(style, in: system, languageIsChinese: isChineseLanguage) {
+    case .style(let dateStyle):
+      formatter.dateStyle = dateStyle
       formatter.timeStyle = .none
-    case .long where isChinese:
-      // ICU on Linux drops the cyclic year from templates; the long style keeps it.
-      formatter.dateStyle = .long
-      formatter.timeStyle = .none
-    case .long:
-      formatter.setLocalizedDateFormatFromTemplate(system == .japanese ? "GyMMMMd" : "yMMMMd")
-    case .monthAndDay:
-      formatter.setLocalizedDateFormatFromTemplate("MMMMd")
-    case .monthAndYear where isChinese:
-      formatter.dateFormat = isChineseLanguage ? "rU年MMMM" : "MMMM r(U)"
-    case .monthAndYear:
-      formatter.setLocalizedDateFormatFromTemplate(system == .japanese ? "GyMMMM" : "yMMMM")
+    case .template(let template):
+      formatter.setLocalizedDateFormatFromTemplate(template)
+    case .pattern(let pattern):
+      formatter.dateFormat = pattern
     }
     return formatter
   }
 }
-
-/// 1582-10-15, the first day of the Gregorian reform.
-private let firstReformedDay = Day(unchecked: -141_427)
 
 struct FormatterKey: Hashable, Sendable {
   var locale: String

@@ -9,50 +9,29 @@ extension CalendarContext {
   /// - Complexity: Integer math for the Gregorian calendar (Julian before its ``reform``)
   ///   and ISO 8601; one Foundation call otherwise.
   package func components(of day: Day) -> DayComponents {
-    if system == .gregorian {
-      let (year, month, dayOfMonth) = reform.civil(day.serial)
-      return DayComponents(era: 1, year: year, month: month, day: dayOfMonth)
-    }
-    if usesGregorianMath(day) {
-      let (year, month, dayOfMonth) = day.gregorian
-      guard system == .gregorian || system == .iso8601 else {
-        // Buddhist, Japanese, ROC: Gregorian months and days, their own eras and years.
-        var parts = foundationComponents(of: day)
-        parts.month = month
-        parts.day = dayOfMonth
-        return parts
-      }
-      return DayComponents(era: 1, year: year, month: month, day: dayOfMonth)
-    }
-    // The day of the month is counted from the month's first day rather than taken from ICU,
-    // whose Chinese calendar numbers some months from 0 (e.g. 2057-09-28 is "day 0").
+    system.family.components(of: day, in: self)
+  }
+
+  /// The components of `day` read from Foundation. The day of the month is counted from the
+  /// month's first day rather than taken from ICU, whose Chinese calendar numbers some months
+  /// from 0 (e.g. 2057-09-28 is "day 0").
+  func foundationBackedComponents(of day: Day) -> DayComponents {
     var parts = foundationComponents(of: day)
     parts.day = month(of: parts, near: day).firstDay.days(to: day) + 1
     return parts
   }
 
+  /// The components Foundation gives `day`, as the family reads them.
   func foundationComponents(of day: Day) -> DayComponents {
-    let noon = day.noonUTC
-    let parts = componentCalendar.dateComponents(
-      [.era, .year, .month, .day, .isLeapMonth], from: noon)
-    if system == .ethiopicAmeteAlem {
-      // Amete Mihret era 1 year y is Amete Alem year y + 5500; its era 0 already counts
-      // Amete Alem years.
-      let year = (parts.year ?? 0) + (parts.era == 1 ? 5_500 : 0)
-      return DayComponents(era: 0, year: year, month: parts.month ?? 0, day: parts.day ?? 0)
-    }
-    return DayComponents(
-      era: parts.era ?? 0, year: parts.year ?? 0, month: parts.month ?? 0,
-      isLeapMonth: parts.isLeapMonth ?? false, day: parts.day ?? 0)
+    let family = system.family
+    let parts = family.componentCalendar(in: self).dateComponents(
+      [.era, .year, .month, .day, .isLeapMonth], from: day.noonUTC)
+    return family.components(fromFoundation: parts, in: system)
   }
 
-  /// The Foundation calendar that computes components. Foundation on Linux computes Ethiopic
-  /// Amete Alem dates as Gregorian ones (2023-09-20 comes out as 2023-9-20, not 7516-1-9,
-  /// though its formatter is right); Amete Alem differs from Amete Mihret only in counting
-  /// years from 5500 BC, so its components come from the Amete Mihret calendar, renumbered.
-  var componentCalendar: Calendar {
-    system == .ethiopicAmeteAlem ? ameteMihretCalendar : foundationCalendar
-  }
+  /// The Foundation calendar that computes components (see ``ArithmeticCalendars`` for Amete
+  /// Alem).
+  var componentCalendar: Calendar { system.family.componentCalendar(in: self) }
 
   /// The day with the given components in this context's calendar system.
   ///
@@ -63,46 +42,14 @@ extension CalendarContext {
   ///   September 1752 with ``GregorianReform/british``), ``DayError/outOfRange(_:)`` outside
   ///   years 1 through 9999 and the supported days.
   package func day(from components: DayComponents) throws(DayError) -> Day {
-    if system == .gregorian, components.era == 1, !components.isLeapMonth {
-      return try reformedDay(components)
-    }
-    if system.hasGregorianMonths, system == .iso8601 || system == .gregorian,
-      components.era == 1, !components.isLeapMonth,
-      isProleptic || (components.year, components.month) > (1582, 10)
-        || (components.year, components.month, components.day) >= (1582, 10, 15)
-    {
-      return try Day(year: components.year, month: components.month, day: components.day)
-    }
-    if system.hasGregorianMonths {
-      // Buddhist, Japanese, ROC: Foundation maps era and year; check the round trip.
-      var parts = DateComponents()
-      parts.era = components.era
-      parts.year = components.year
-      parts.month = components.month
-      parts.day = components.day
-      parts.hour = 12
-      guard let date = foundationCalendar.date(from: parts) else {
-        throw .invalidComponents("\(components) in the \(system.rawValue) calendar")
-      }
-      let day = Day(date, in: foundationCalendar.timeZone)
-      guard day.isSupported else {
-        throw .outOfRange("\(components) in the \(system.rawValue) calendar")
-      }
-      guard self.components(of: day) == components else {
-        throw .invalidComponents("\(components) does not exist in the \(system.rawValue) calendar")
-      }
-      return day
-    }
+    try system.family.day(from: components, in: self)
+  }
+
+  /// The day of `components` found with Foundation: the month's first day, then the day
+  /// counted from it.
+  func foundationBackedDay(from components: DayComponents) throws(DayError) -> Day {
     var parts = DateComponents()
-    parts.era = components.era
-    parts.year = components.year
-    if system == .ethiopicAmeteAlem {
-      guard components.era == 0 else {
-        throw .invalidComponents("\(components): the Amete Alem calendar has only era 0")
-      }
-      parts.era = components.year > 5_500 ? 1 : 0
-      parts.year = components.year > 5_500 ? components.year - 5_500 : components.year
-    }
+    (parts.era, parts.year) = try system.family.foundationEraAndYear(of: components, in: system)
     parts.month = components.month
     parts.day = 1
     parts.isLeapMonth = components.isLeapMonth
@@ -133,27 +80,7 @@ extension CalendarContext {
   /// - Complexity: Integer math for Gregorian months; otherwise a few Foundation calls the
   ///   first time a month is seen, then a cache look-up.
   public func month(containing day: Day) -> CalendarMonth {
-    if system == .gregorian {
-      let (year, month, _) = reform.civil(day.serial)
-      // The month of a day exists: the reform cannot skip it.
-      let span = reform.monthSpan(year: year, month: month) ?? (day.serial, 1)
-      return CalendarMonth(
-        identifier: system, era: 1, year: year, month: month, isLeapMonth: false,
-        firstDay: Day(unchecked: span.first), dayCount: span.count)
-    }
-    if usesGregorianMath(day) {
-      let (year, month, _) = day.gregorian
-      if isProleptic || (year, month) > (1582, 10) {
-        let first = Day(unchecked: GregorianMath.serial(year: year, month: month, day: 1))
-        // A Japanese era that begins mid-month names the month after its first day.
-        let parts = components(of: first)
-        return CalendarMonth(
-          identifier: system, era: parts.era, year: parts.year, month: month, isLeapMonth: false,
-          firstDay: first,
-          dayCount: GregorianMath.daysInMonth(year: year, month: month))
-      }
-    }
-    return self.month(of: foundationComponents(of: day), near: day)
+    system.family.month(containing: day, in: self)
   }
 
   /// The month named by `parts` (its day is ignored), found from a day inside it.
@@ -234,17 +161,10 @@ extension CalendarContext {
     reference: Day
   ) throws(DayError) -> CalendarMonth {
     let resolvedEra = era ?? components(of: reference).era
-    if system == .gregorian, resolvedEra == 1, !isLeapMonth, (1...9999).contains(year),
-      (1...12).contains(month)
+    if let found = try system.family.month(
+      month, ofYear: year, era: resolvedEra, isLeapMonth: isLeapMonth, in: self)
     {
-      // A month the reform cut may begin after its 1st (Albania, December 1912: 14…31).
-      guard let span = reform.monthSpan(year: year, month: month) else {
-        throw .invalidComponents(
-          "\(year)-\(month.zeroPadded(to: 2)) was skipped by the Gregorian reform of \(reform)")
-      }
-      // Julian 1 January 1 (the 1582 reform's calendar then) is proleptic 0000-12-30: the
-      // month is found from its first supported day.
-      return self.month(containing: try Day(serial: max(span.first, Day.earliest.serial)))
+      return found
     }
     let first = try day(
       from: DayComponents(
@@ -277,11 +197,11 @@ extension CalendarContext {
   /// Whether `day` is on the Gregorian side of the reform in a calendar of Gregorian months
   /// (always for ISO 8601; for Buddhist, Japanese and ROC from 1582-10-15 unless proleptic).
   func usesGregorianMath(_ day: Day) -> Bool {
-    system.hasGregorianMonths && reform.isGregorian(day)
+    system.family.usesGregorianMath(day, reform: reform)
   }
 
   /// The Gregorian calendar's day for era-1 components, by the reform's integer math.
-  private func reformedDay(_ components: DayComponents) throws(DayError) -> Day {
+  func reformedDay(_ components: DayComponents) throws(DayError) -> Day {
     let (year, month, day) = (components.year, components.month, components.day)
     guard (1...9999).contains(year) else {
       throw .outOfRange("year \(year) (supported: 1 through 9999)")
@@ -334,13 +254,6 @@ struct MonthSpan {
   var first: Day
   var count: Int
 }
-
-/// The Ethiopic Amete Mihret calendar in GMT, which computes Amete Alem components.
-let ameteMihretCalendar: Calendar = {
-  var calendar = Calendar(identifier: .ethiopicAmeteMihret)
-  calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-  return calendar
-}()
 
 /// Month spans of non-Gregorian calendars, shared by every context: a month's days do not
 /// depend on locale or time zone.

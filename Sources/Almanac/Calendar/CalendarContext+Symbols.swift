@@ -90,26 +90,23 @@ extension CalendarContext {
       let name = EnglishCalendarFacts.monthNames[month.month - 1]
       return (title, true, TitleTemplate(before: name + " ", after: ""))
     }
-    switch system {
-    case .gregorian, .iso8601, .buddhist, .republicOfChina, .persian, .indian, .islamic,
-      .islamicCivil, .islamicTabular, .islamicUmmAlQura:
-      guard month.firstDay.serial >= prolepticFormatLimit, !month.isLeapMonth else { break }
-      let key = TitleKey(
-        locale: locale.identifier, system: system, era: month.era, month: month.month)
-      if let cached = titleTemplates.withLock({ $0[key] }) {
-        guard let template = cached else {
-          return (format(month, template: "yMMMM", isTemplate: true), true, nil)
-        }
-        return (template.before + format(number: month.year) + template.after, true, template)
-      }
-      let title = format(month, template: "yMMMM", isTemplate: true)
-      let template = titleTemplate(title, month: month)
-      titleTemplates.withLock { $0[key] = .some(template) }
-      return (title, true, template)
-    default:
-      break
+    guard system.family.namesRepeat(system).titles,
+      month.firstDay.serial >= prolepticFormatLimit, !month.isLeapMonth
+    else {
+      return (format(month, template: "yMMMM", isTemplate: true), false, nil)
     }
-    return (format(month, template: "yMMMM", isTemplate: true), false, nil)
+    let key = TitleKey(
+      locale: locale.identifier, system: system, era: month.era, month: month.month)
+    if let cached = titleTemplates.withLock({ $0[key] }) {
+      guard let template = cached else {
+        return (format(month, template: "yMMMM", isTemplate: true), true, nil)
+      }
+      return (template.before + format(number: month.year) + template.after, true, template)
+    }
+    let title = format(month, template: "yMMMM", isTemplate: true)
+    let template = titleTemplate(title, month: month)
+    titleTemplates.withLock { $0[key] = .some(template) }
+    return (title, true, template)
   }
 
   /// The text around the year's digits in `title`, if the same cut rebuilds the engine's
@@ -139,19 +136,14 @@ extension CalendarContext {
     if let name = englishText(month, template: "LLLL", isTemplate: false) { return name }
     // Calendars whose months keep their names every year: one ICU format per month name
     // (a year view names twelve months per run), kept by locale, calendar and month.
-    switch system {
-    case .gregorian, .iso8601, .buddhist, .japanese, .republicOfChina, .persian, .indian,
-      .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura:
-      guard month.firstDay.serial >= prolepticFormatLimit, !month.isLeapMonth else { break }
-      let key = TitleKey(locale: locale.identifier, system: system, era: 0, month: month.month)
-      if let known = monthNames.withLock({ $0[key] }) { return known }
-      let name = format(month, template: "LLLL", isTemplate: false)
-      monthNames.withLock { $0[key] = name }
-      return name
-    default:
-      break
-    }
-    return format(month, template: "LLLL", isTemplate: false)
+    guard system.family.namesRepeat(system).monthNames,
+      month.firstDay.serial >= prolepticFormatLimit, !month.isLeapMonth
+    else { return format(month, template: "LLLL", isTemplate: false) }
+    let key = TitleKey(locale: locale.identifier, system: system, era: 0, month: month.month)
+    if let known = monthNames.withLock({ $0[key] }) { return known }
+    let name = format(month, template: "LLLL", isTemplate: false)
+    monthNames.withLock { $0[key] = name }
+    return name
   }
 
   /// The month's year as the locale writes it alone ("2026", "۱۴۰۳", "令和7年", "癸卯年").
@@ -222,16 +214,10 @@ extension CalendarContext {
     return Locale(components: components)
   }
 
-  /// The calendar that formats this context's dates. ISO 8601 formats as Gregorian. Dangi
-  /// formats as Chinese: Foundation on Linux formats Dangi dates as Gregorian ones (2023-03-22,
-  /// the first day of Dangi leap month 2, comes out as "3월"), and the two calendars name their
-  /// months alike (see `dangiAnchor`).
+  /// The calendar that formats this context's dates: ISO 8601 formats as Gregorian, Dangi as
+  /// Chinese (see ``LunarCalendars``).
   private var formattingIdentifier: Calendar.Identifier {
-    switch system {
-    case .iso8601: .gregorian
-    case .dangi: .chinese
-    default: system.foundationIdentifier
-    }
+    system.family.formattingIdentifier(system)
   }
 
   /// A Foundation calendar for formatting, in GMT (see `formattingIdentifier`).
@@ -245,7 +231,7 @@ extension CalendarContext {
   /// Whether this context's names are the Gregorian ones of a locale in
   /// ``EnglishCalendarFacts`` (no ICU formatter needed).
   var speaksEnglishGregorian: Bool {
-    (system == .gregorian || system == .iso8601) && EnglishCalendarFacts.of(locale) != nil
+    traits.namesAreGregorian && EnglishCalendarFacts.of(locale) != nil
   }
 
   /// ``EnglishCalendarFacts``' text for `template` of `month` when this context speaks English
@@ -260,22 +246,11 @@ extension CalendarContext {
 
   private func format(_ month: CalendarMonth, template: String, isTemplate: Bool) -> String {
     if let text = englishText(month, template: template, isTemplate: isTemplate) { return text }
-    var serial = month.firstDay.serial
-    // Foundation's Gregorian calendar is Julian before the reform; a proleptic month there is
-    // formatted from the same month 400·k years later, with its own year written in.
-    var yearOverride: Int?
-    if isProleptic, system == .gregorian || system == .iso8601, serial < prolepticFormatLimit {
-      let cycles = (prolepticFormatLimit - serial) / 146_097 + 1
-      serial += cycles * 146_097
-      yearOverride = month.year
-    }
-    // A Julian month after 1582 (a later reform, or the Julian calendar) is formatted from
-    // the same month 28·k years earlier, before 1582-10-15, where Foundation is Julian.
-    if system == .gregorian, !reform.isGregorian(month.firstDay), serial >= julianFormatLimit {
-      serial -= ((serial - julianFormatLimit) / julianCycle + 1) * julianCycle
-      yearOverride = month.year
-    }
-    if system == .dangi { serial = dangiAnchor(month) }
+    // Foundation's Gregorian calendar is Julian before the reform: a month it names otherwise
+    // is formatted from a stand-in, with its own year written in (see ``GregorianCalendars``);
+    // a Dangi month from a day the Chinese calendar names alike (see ``LunarCalendars``).
+    let (serial, writesYear) = system.family.formattingSerial(of: month, in: self)
+    let yearOverride = writesYear ? month.year : nil
     let date = Day(unchecked: serial).noonUTC
     let key = TextKey(
       locale: locale.identifier, system: system, isProleptic: yearOverride != nil, what: template)
@@ -310,36 +285,6 @@ extension CalendarContext {
     }
   }
 }
-
-extension CalendarContext {
-  /// A day near `month` (a Dangi month) that the Chinese calendar places in a month of the same
-  /// number and leap flag, so that formatting it as Chinese names the Dangi month. The two
-  /// calendars differ only in the meridian of their new moons: a month may start a day apart
-  /// (88 of 2,474 months in 1900–2100), so the middle of the month almost always matches.
-  fileprivate func dangiAnchor(_ month: CalendarMonth) -> Int {
-    var chinese = Calendar(identifier: .chinese)
-    chinese.timeZone = TimeZone(secondsFromGMT: 0) ?? foundationCalendar.timeZone
-    let middle = month.firstDay.serial + month.dayCount / 2
-    for offset in [0, -7, 7, -14, 14, -21, 21] {
-      let date = Day(unchecked: middle + offset).noonUTC
-      let parts = chinese.dateComponents([.month, .isLeapMonth], from: date)
-      if parts.month == month.month, parts.isLeapMonth == month.isLeapMonth {
-        return middle + offset
-      }
-    }
-    return middle
-  }
-}
-
-/// 1583-01-01: from here on Foundation's Gregorian calendar agrees with the proleptic one.
-private let prolepticFormatLimit = -141_349
-
-/// 1582-10-15: before it Foundation's Gregorian calendar is the Julian one.
-let julianFormatLimit = -141_427
-
-/// The days of 28 Julian years, a whole number of weeks (1,461): dates repeat with their
-/// weekdays.
-let julianCycle = 10_227
 
 /// `pattern` with every unquoted run of `y` replaced by the quoted literal `year`.
 private func replacingYearFields(in pattern: String, with year: String) -> String {

@@ -28,13 +28,7 @@ extension CalendarContext {
 
   /// Whether the week of `serial` can be computed with Gregorian-year integer math.
   func usesIntegerWeeks(_ serial: Int) -> Bool {
-    switch system {
-    case .gregorian, .iso8601: true
-    // Their years differ from Gregorian years only in number, but before 1583 Foundation mixes
-    // in the Julian calendar with eras of its own.
-    case .buddhist, .republicOfChina, .japanese: isProleptic || serial >= firstIntegerWeekDay
-    default: false
-    }
+    traits.usesIntegerWeeks(serial)
   }
 
   /// The week number of a serial day, from the week rules and Gregorian (or Julian) years.
@@ -126,7 +120,9 @@ extension CalendarContext {
   func foundationWeekNumber(_ day: Day) -> Int {
     let clamped = min(max(day, Day.earliest), Day.latest)
     let noon = clamped.noonUTC
-    guard system == .ethiopicAmeteAlem else {
+    // The context's own calendar counts its weeks, unless components come from another one
+    // (Amete Alem's from Amete Mihret), which then takes the context's week rules.
+    guard system.family.componentIdentifier(system) != system.foundationIdentifier else {
       return foundationCalendar.component(.weekOfYear, from: noon)
     }
     var calendar = componentCalendar
@@ -153,10 +149,10 @@ struct WeekCounter {
   private var nextWeekOne = Int.max
   private var isCounting = false
 
-  init(context: CalendarContext, month: CalendarMonth, gridStart: Int) {
-    self.context = context
+  init(context: consuming CalendarContext, month: CalendarMonth, gridStart: Int) {
     usesIntegerMath = context.usesIntegerWeeks(gridStart)
     years = usesIntegerMath ? nil : context.calendarYears(around: month)
+    self.context = context
   }
 
   /// The week number of the row that starts on `rowStart` (rows come in order, a week apart).
@@ -205,6 +201,3 @@ struct YearKey: Hashable {
 
 /// Year starts of non-Gregorian calendars, shared by every context like the month cache.
 let yearCache = LockedValue<[YearKey: CalendarYears]>([:])
-
-/// 1583-01-15: from here on every Gregorian week belongs to a year that began after the reform.
-private let firstIntegerWeekDay = -141_335

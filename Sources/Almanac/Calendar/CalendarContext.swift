@@ -31,6 +31,8 @@ public struct CalendarContext: Hashable, Sendable {
   /// A Foundation calendar of the same system, locale and week rules, in GMT: use it for
   /// symbols and names, not for day arithmetic.
   package let foundationCalendar: Calendar
+  /// What a layout reads for every month, from the calendar's family (``CalendarTraits``).
+  package let traits: CalendarTraits
 
   /// Creates a context.
   ///
@@ -77,22 +79,19 @@ public struct CalendarContext: Hashable, Sendable {
     self.system = resolvedSystem
     self.locale = locale
     self.timeZone = timeZone
-    let isISO = resolvedSystem == .iso8601
+    let family = resolvedSystem.family
+    let rules = family.weekRules(resolvedSystem)
     self.firstWeekday =
-      firstWeekday ?? (isISO ? 2 : english?.firstWeekday ?? localeCalendar.firstWeekday)
+      firstWeekday ?? rules?.firstWeekday ?? english?.firstWeekday ?? localeCalendar.firstWeekday
     self.minimumDaysInFirstWeek =
-      minimumDaysInFirstWeek
-      ?? (isISO ? 4 : english?.minimumDaysInFirstWeek ?? localeCalendar.minimumDaysInFirstWeek)
+      minimumDaysInFirstWeek ?? rules?.minimumDaysInFirstWeek ?? english?.minimumDaysInFirstWeek
+      ?? localeCalendar.minimumDaysInFirstWeek
     self.weekend =
       weekendDays.map { WeekdaySet($0.filter { (1...7).contains($0) }) }
       ?? english?.weekend ?? CalendarContext.localeWeekend(localeCalendar)
-    let chosen = reform ?? (isProleptic ? .proleptic : .catholic)
-    switch resolvedSystem {
-    case .iso8601: self.reform = .proleptic
-    case .buddhist, .japanese, .republicOfChina:
-      self.reform = chosen.isProleptic ? .proleptic : .catholic
-    default: self.reform = chosen
-    }
+    self.reform = family.reform(
+      reform ?? (isProleptic ? .proleptic : .catholic), in: resolvedSystem)
+    traits = family.traits(resolvedSystem, reform: self.reform)
     var calendar = Calendar(identifier: resolvedSystem.foundationIdentifier)
     calendar.locale = locale
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone

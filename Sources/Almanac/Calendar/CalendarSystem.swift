@@ -72,12 +72,4 @@ public enum CalendarSystem: String, CaseIterable, Hashable, Sendable, Codable {
       self = match
     }
   }
-
-  /// Whether months and days follow the Gregorian calendar (only year and era differ).
-  var hasGregorianMonths: Bool {
-    switch self {
-    case .gregorian, .iso8601, .buddhist, .japanese, .republicOfChina: true
-    default: false
-    }
-  }
 }

@@ -125,6 +125,7 @@ extension GregorianReform {
   /// skipped it.
   ///
   /// - Precondition: `year` is range-checked by the caller (1…9999 and a little around it).
+  @inline(__always)
   func serial(year: Int, month: Int, day: Int) -> Int? {
     guard (1...12).contains(month), day >= 1 else { return nil }
     if day <= GregorianMath.daysInMonth(year: year, month: month) {
@@ -151,6 +152,7 @@ extension GregorianReform {
   /// A month that the reform cuts is shorter (September 1752 in Britain: 1, 2, 14…30, 19
   /// days); it can begin after its 1st (Albania, December 1912: 14…31) or end before its last
   /// day (Germany, February 1700: 1…18).
+  @inline(__always)
   func monthSpan(year: Int, month: Int) -> (first: Int, count: Int)? {
     let gregorianLength = GregorianMath.daysInMonth(year: year, month: month)
     let julianLength = JulianMath.daysInMonth(year: year, month: month)

@@ -37,17 +37,15 @@ struct DayNumbering {
         first - civil(first - 1).day, first, end, end + daysInMonth(next.year, next.month)
       )
     }
-    if context.system.hasGregorianMonths, context.usesGregorianMath(Day(unchecked: lower)),
-      first != context.reform.firstSerial
-    {
+    switch context.traits.integerMonths(from: lower, through: upper, first: first) {
+    case .gregorian:
       gregorian = neighbours(civil: GregorianMath.civil, daysInMonth: GregorianMath.daysInMonth)
       return
-    }
-    // The Gregorian calendar's days before its reform: Julian months, the same counting (the
-    // month after the window may be cut by the reform, but no day of the window lies there).
-    if context.system == .gregorian, upper < context.reform.firstSerial {
+    case .julian:
       gregorian = neighbours(civil: JulianMath.civil, daysInMonth: JulianMath.daysInMonth)
       return
+    case nil:
+      break
     }
     spans = [
       Span(start: first, count: month.dayCount, isIrregular: Self.isIrregular(month, context))
@@ -58,7 +56,7 @@ struct DayNumbering {
       spans.insert(previous, at: 0)
     }
     guard end <= upper else { return }
-    if !context.system.hasShortMonths, upper - end < 28 {
+    if !context.system.family.hasShortMonths(context.system), upper - end < 28 {
       // Every month of this calendar has at least 28 days, so the trailing days count from 1.
       spans.append(Span(start: end, count: 28, isIrregular: false))
       return
@@ -127,8 +125,7 @@ struct DayNumbering {
   /// Whether the reform runs through `month`, so its day numbers jump, or the month begins on
   /// the reform day after its 1st (Russia, February 1918: 14…28).
   private static func isIrregular(_ month: CalendarMonth, _ context: CalendarContext) -> Bool {
-    context.usesGregorianMath(month.firstDay) != context.usesGregorianMath(month.lastDay)
-      || (context.system == .gregorian && month.firstDay.serial == context.reform.firstSerial)
+    context.system.family.isIrregular(month, in: context.system, reform: context.reform)
   }
 }
 
@@ -142,14 +139,3 @@ struct NeighbourKey: Hashable {
 /// The months next to a month, by the month's first day: month spans do not depend on locale
 /// or time zone, so every context shares them.
 let neighbourCache = LockedValue<[NeighbourKey: DayNumbering.Span]>([:])
-
-extension CalendarSystem {
-  /// Whether some months are shorter than 28 days (the Gregorian family's October 1582, the
-  /// Coptic and Ethiopic epagomenal month of 5 or 6 days).
-  var hasShortMonths: Bool {
-    switch self {
-    case .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem: true
-    default: hasGregorianMonths
-    }
-  }
-}

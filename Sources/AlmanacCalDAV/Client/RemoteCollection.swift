@@ -25,7 +25,7 @@ public struct RemoteCollection: Hashable, Sendable {
   ///   - components: The component types.
   ///   - ctag: The ctag.
   ///   - syncToken: The sync token.
-  public init(
+  package init(
     url: URL, displayName: String? = nil, color: String? = nil, components: [String] = [],
     ctag: String? = nil, syncToken: String? = nil
   ) {

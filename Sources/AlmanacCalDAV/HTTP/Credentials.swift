@@ -18,7 +18,7 @@ public struct Credentials: Hashable, Sendable {
   }
 
   /// The `Authorization` value for HTTP Basic (RFC 7617, UTF-8).
-  public var basicAuthorization: String {
+  package var basicAuthorization: String {
     "Basic " + Data((user + ":" + password).utf8).base64EncodedString()
   }
 }

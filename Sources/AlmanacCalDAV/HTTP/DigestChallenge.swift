@@ -3,19 +3,19 @@ import Foundation
 
 /// An HTTP Digest challenge (RFC 7616) from a `WWW-Authenticate` header, and the
 /// `Authorization` answers computed from it.
-public struct DigestChallenge: Hashable, Sendable {
+package struct DigestChallenge: Hashable, Sendable {
   /// The realm.
-  public var realm: String
+  package var realm: String
   /// The server's nonce.
-  public var nonce: String
+  package var nonce: String
   /// The opaque value to echo, if any.
-  public var opaque: String?
+  package var opaque: String?
   /// `MD5`, `MD5-sess`, `SHA-256` or `SHA-256-sess` (upper-cased; MD5 when absent).
-  public var algorithm: String
+  package var algorithm: String
   /// Whether the server offers `qop=auth`.
-  public var offersAuthQOP: Bool
+  package var offersAuthQOP: Bool
   /// Whether the server said the previous nonce was stale (retry with the new one).
-  public var isStale: Bool
+  package var isStale: Bool
 
   /// Reads the Digest challenge out of a `WWW-Authenticate` value (which may hold several
   /// challenges, e.g. `Basic realm="x", Digest realm="y", nonce="…"`).
@@ -24,7 +24,7 @@ public struct DigestChallenge: Hashable, Sendable {
   /// nonce, or when it names an algorithm this client does not speak.
   ///
   /// - Parameter header: The header's value.
-  public init?(header: String) {
+  package init?(header: String) {
     guard let start = header.range(of: "digest ", options: .caseInsensitive) else { return nil }
     let fields = Self.parameters(String(header[start.upperBound...]))
     guard let realm = fields["realm"], let nonce = fields["nonce"] else { return nil }
@@ -50,7 +50,7 @@ public struct DigestChallenge: Hashable, Sendable {
   ///   - count: The nonce count (1 for the first request with this nonce).
   ///   - clientNonce: The client nonce.
   /// - Returns: The header value.
-  public func authorization(
+  package func authorization(
     credentials: Credentials, method: String, uri: String, count: Int, clientNonce: String
   ) -> String {
     let isSHA256 = algorithm.hasPrefix("SHA-256")

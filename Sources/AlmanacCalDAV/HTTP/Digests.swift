@@ -3,13 +3,13 @@ import Foundation
 /// MD5 (RFC 1321) and SHA-256 (FIPS 180-4), for HTTP Digest authentication and content hashes.
 /// There is no CryptoKit on Linux and no package can be fetched, so they live here; tests
 /// check them against the standards' vectors.
-public enum Digests {
+package enum Digests {
   /// The MD5 of `bytes`.
   ///
   /// - Parameter bytes: The input.
   /// - Returns: 16 bytes.
   /// - Complexity: O(*n*).
-  public static func md5(_ bytes: [UInt8]) -> [UInt8] {
+  package static func md5(_ bytes: [UInt8]) -> [UInt8] {
     let shifts: [UInt32] = [
       7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
       5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
@@ -72,7 +72,7 @@ public enum Digests {
   /// - Parameter bytes: The input.
   /// - Returns: 32 bytes.
   /// - Complexity: O(*n*).
-  public static func sha256(_ bytes: [UInt8]) -> [UInt8] {
+  package static func sha256(_ bytes: [UInt8]) -> [UInt8] {
     var hash: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
       0x5be0_cd19,
@@ -132,7 +132,7 @@ public enum Digests {
   ///
   /// - Parameter bytes: The bytes.
   /// - Returns: Two digits per byte.
-  public static func hex(_ bytes: [UInt8]) -> String {
+  package static func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef")
     var out = ""
     out.reserveCapacity(bytes.count * 2)

@@ -10,13 +10,13 @@ import Foundation
 ///
 /// Requests are synchronous, and the client may be used from several threads at once (each
 /// request then has a connection of its own).
-public final class HTTPClient: @unchecked Sendable {
+package final class HTTPClient: @unchecked Sendable {
   /// The credentials, if any.
-  public let credentials: Credentials?
+  package let credentials: Credentials?
   /// Seconds a request may take before it is cancelled.
-  public let timeout: Int
+  package let timeout: Int
   /// The `User-Agent` sent.
-  public var userAgent = "almanac-caldav/0.1"
+  package var userAgent = "almanac-caldav/0.1"
   /// The only origin credentials are sent to (``CalDAVClient`` sets it to the URL the user
   /// gave); `nil`: the origin of each request's own URL, never a redirect's target elsewhere.
   package var credentialOrigin: HTTPOrigin?
@@ -30,7 +30,7 @@ public final class HTTPClient: @unchecked Sendable {
   private var digestCount = 0
   private var sentCount = 0
   /// How many requests were sent (for tests and `--verbose`).
-  public var requestCount: Int {
+  package var requestCount: Int {
     lock.lock()
     defer { lock.unlock() }
     return sentCount
@@ -48,7 +48,7 @@ public final class HTTPClient: @unchecked Sendable {
   /// - Parameters:
   ///   - credentials: User and password, or `nil`.
   ///   - timeout: Seconds before a request is cancelled (clamped to 1...3600).
-  public convenience init(credentials: Credentials?, timeout: Int = 60) {
+  package convenience init(credentials: Credentials?, timeout: Int = 60) {
     let timeout = min(max(timeout, 1), 3600)
     self.init(
       credentials: credentials, timeout: timeout, transport: Self.defaultTransport(timeout))
@@ -77,7 +77,7 @@ public final class HTTPClient: @unchecked Sendable {
   ///   ``CalDAVError/unauthorized(url:scheme:)``, ``CalDAVError/redirect(url:reason:)``,
   ///   ``CalDAVError/badResponse(url:reason:)`` (a body over the limit, a Digest nonce called
   ///   stale again right after a fresh one).
-  public func send(_ request: HTTPRequest) throws(CalDAVError) -> HTTPResponse {
+  package func send(_ request: HTTPRequest) throws(CalDAVError) -> HTTPResponse {
     let origin = credentialOrigin ?? HTTPOrigin(request.url)
     var current = request
     var redirects = 0

@@ -1,15 +1,15 @@
 import Foundation
 
 /// One HTTP request as the client builds it: method, URL, headers and body.
-public struct HTTPRequest: Hashable, Sendable {
+package struct HTTPRequest: Hashable, Sendable {
   /// The method (`PROPFIND`, `REPORT`, `PUT`…).
-  public var method: String
+  package var method: String
   /// The absolute URL.
-  public var url: URL
+  package var url: URL
   /// Header fields (names as sent).
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// The body, empty for none.
-  public var body: [UInt8]
+  package var body: [UInt8]
 
   /// Creates a request.
   ///
@@ -18,7 +18,7 @@ public struct HTTPRequest: Hashable, Sendable {
   ///   - url: The absolute URL.
   ///   - headers: Header fields.
   ///   - body: The body.
-  public init(method: String, url: URL, headers: [String: String] = [:], body: [UInt8] = []) {
+  package init(method: String, url: URL, headers: [String: String] = [:], body: [UInt8] = []) {
     self.method = method
     self.url = url
     self.headers = headers
@@ -27,15 +27,15 @@ public struct HTTPRequest: Hashable, Sendable {
 }
 
 /// One HTTP response: status, headers (names lower-cased) and body.
-public struct HTTPResponse: Hashable, Sendable {
+package struct HTTPResponse: Hashable, Sendable {
   /// The status code.
-  public var status: Int
+  package var status: Int
   /// Header fields, names lower-cased.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// The body.
-  public var body: [UInt8]
+  package var body: [UInt8]
   /// The URL that answered (after redirects).
-  public var url: URL
+  package var url: URL
 
   /// Creates a response.
   ///
@@ -44,7 +44,7 @@ public struct HTTPResponse: Hashable, Sendable {
   ///   - headers: Header fields, names lower-cased.
   ///   - body: The body.
   ///   - url: The URL that answered.
-  public init(status: Int, headers: [String: String], body: [UInt8], url: URL) {
+  package init(status: Int, headers: [String: String], body: [UInt8], url: URL) {
     self.status = status
     self.headers = headers
     self.body = body
@@ -55,15 +55,15 @@ public struct HTTPResponse: Hashable, Sendable {
   ///
   /// - Parameter name: The name, any case.
   /// - Returns: Its value, if present.
-  public func header(_ name: String) -> String? { headers[name.lowercased()] }
+  package func header(_ name: String) -> String? { headers[name.lowercased()] }
 
   /// Whether the status is 2xx.
-  public var isSuccess: Bool { (200..<300).contains(status) }
+  package var isSuccess: Bool { (200..<300).contains(status) }
 
   /// The start of the body as text, for error messages (at most 200 characters, one line).
   /// An HTML page (a web server or proxy that is no CalDAV server) is named by its title
   /// rather than quoted: `an HTML page (title: 404 Not Found)`.
-  public var bodySnippet: String {
+  package var bodySnippet: String {
     if isHTML {
       let title = Self.title(in: String(decoding: body.prefix(16_384), as: UTF8.self))
       return title.map { "an HTML page (title: \($0))" } ?? "an HTML page"

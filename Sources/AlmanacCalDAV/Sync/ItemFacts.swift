@@ -8,22 +8,22 @@ import AlmanacICS
 /// each component, the parts of RRULE/EXRULE sorted, and sibling components sorted. Two texts with the same hash say the same
 /// thing, so a sync that finds both sides changed to the same content records it without a
 /// conflict, and a server that only reformats what it is sent causes no ping-pong.
-public struct ItemFacts: Hashable, Sendable {
+package struct ItemFacts: Hashable, Sendable {
   /// The UID of the first VEVENT/VTODO/VJOURNAL, if any.
-  public var uid: String?
+  package var uid: String?
   /// Its SUMMARY, if any (for messages).
-  public var summary: String?
+  package var summary: String?
   /// Its LAST-MODIFIED (else DTSTAMP) as `YYYYMMDDTHHMMSS` text, for `--conflict newest`.
-  public var modified: String?
+  package var modified: String?
   /// The number of distinct UIDs in the item (a vdir item has one).
-  public var uidCount: Int
+  package var uidCount: Int
   /// The hash of the normalised content (hex).
-  public var hash: String
+  package var hash: String
 
   /// Reads an item.
   ///
   /// - Parameter bytes: The iCalendar text.
-  public init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     let document = (try? ICSParser().parse(bytes)) ?? ICSDocument(components: [])
     var uids: [String] = []
     var first: ICSComponent?

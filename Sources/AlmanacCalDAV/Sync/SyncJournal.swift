@@ -17,20 +17,20 @@ import Foundation
 /// the snapshot; a torn last line (a kill in the middle of the write) is ignored, and the step
 /// it recorded is found again by comparing contents. So a sync killed at any point resumes
 /// from where it was, without redoing what was done and without a false conflict.
-public struct SyncJournal: Codable, Hashable, Sendable {
+package struct SyncJournal: Codable, Hashable, Sendable {
   /// What is known about one UID.
-  public struct Entry: Codable, Hashable, Sendable {
+  package struct Entry: Codable, Hashable, Sendable {
     /// The file name inside the local collection folder.
-    public var file: String
+    package var file: String
     /// The remote href, as the server wrote it.
-    public var href: String
+    package var href: String
     /// The ETag both sides agreed on.
-    public var etag: String
+    package var etag: String
     /// ``ItemFacts/hash`` of the content both sides had.
-    public var hash: String
+    package var hash: String
     /// The local file's fingerprint then (`device:inode:size:seconds:nanoseconds`): an
     /// unchanged file is not read again.
-    public var fingerprint: String?
+    package var fingerprint: String?
 
     /// Creates an entry.
     ///
@@ -40,7 +40,7 @@ public struct SyncJournal: Codable, Hashable, Sendable {
     ///   - etag: The ETag.
     ///   - hash: The content hash.
     ///   - fingerprint: The local fingerprint text.
-    public init(file: String, href: String, etag: String, hash: String, fingerprint: String?) {
+    package init(file: String, href: String, etag: String, hash: String, fingerprint: String?) {
       self.file = file
       self.href = href
       self.etag = etag
@@ -50,20 +50,20 @@ public struct SyncJournal: Codable, Hashable, Sendable {
   }
 
   /// The format version.
-  public var version = 1
+  package var version = 1
   /// The remote collection's URL.
-  public var collectionURL: String
+  package var collectionURL: String
   /// The last RFC 6578 sync token, if the server offers them.
-  public var syncToken: String?
+  package var syncToken: String?
   /// The server's members at the last listing: href → ETag (`""` when it gave none).
-  public var listing: [String: String] = [:]
+  package var listing: [String: String] = [:]
   /// By UID.
-  public var entries: [String: Entry] = [:]
+  package var entries: [String: Entry] = [:]
 
   /// An empty journal for a collection.
   ///
   /// - Parameter collectionURL: The remote collection's URL.
-  public init(collectionURL: String) { self.collectionURL = collectionURL }
+  package init(collectionURL: String) { self.collectionURL = collectionURL }
 
   /// One line of the log.
   struct Record: Codable {
@@ -73,15 +73,15 @@ public struct SyncJournal: Codable, Hashable, Sendable {
 }
 
 /// Reads and writes a ``SyncJournal`` (snapshot plus append-only log).
-public final class SyncJournalStore: @unchecked Sendable {
+package final class SyncJournalStore: @unchecked Sendable {
   /// The snapshot file.
-  public let snapshotPath: String
+  package let snapshotPath: String
   /// The log file.
-  public let logPath: String
+  package let logPath: String
   /// The journal as loaded and updated.
-  public private(set) var journal: SyncJournal
+  package private(set) var journal: SyncJournal
   /// Whether a torn line was skipped while loading.
-  public private(set) var skippedTornLine = false
+  package private(set) var skippedTornLine = false
   private var logDescriptor: Int32 = -1
   private let isReadOnly: Bool
 
@@ -89,7 +89,7 @@ public final class SyncJournalStore: @unchecked Sendable {
   ///
   /// - Parameter root: The calendars folder.
   /// - Returns: `ROOT/.almanac-sync`.
-  public static func folder(root: String) -> String { root + "/.almanac-sync" }
+  package static func folder(root: String) -> String { root + "/.almanac-sync" }
 
   /// Loads (or starts) the journal of the pair whose local collection is `name`.
   ///
@@ -99,7 +99,7 @@ public final class SyncJournalStore: @unchecked Sendable {
   ///   - collectionURL: The remote collection; a journal recorded for another URL is not used.
   ///   - isReadOnly: For `--dry-run`: nothing is ever written.
   /// - Throws: ``CalDAVError/local(path:reason:)`` when the snapshot is unreadable.
-  public init(root: String, name: String, collectionURL: String, isReadOnly: Bool = false)
+  package init(root: String, name: String, collectionURL: String, isReadOnly: Bool = false)
     throws(CalDAVError)
   {
     let folder = Self.folder(root: root)
@@ -137,7 +137,7 @@ public final class SyncJournalStore: @unchecked Sendable {
   ///   - entry: The new entry, or `nil`.
   ///   - uid: The UID.
   /// - Throws: ``CalDAVError/local(path:reason:)``.
-  public func record(_ entry: SyncJournal.Entry?, for uid: String) throws(CalDAVError) {
+  package func record(_ entry: SyncJournal.Entry?, for uid: String) throws(CalDAVError) {
     journal.entries[uid] = entry
     guard !isReadOnly else { return }
     if logDescriptor < 0 {
@@ -164,7 +164,7 @@ public final class SyncJournalStore: @unchecked Sendable {
   /// - Parameters:
   ///   - token: The sync token.
   ///   - listing: The server's members.
-  public func setListing(token: String?, listing: [String: String]) {
+  package func setListing(token: String?, listing: [String: String]) {
     journal.syncToken = token
     journal.listing = listing
   }
@@ -172,7 +172,7 @@ public final class SyncJournalStore: @unchecked Sendable {
   /// Writes the snapshot atomically (fsynced) and then removes the log it contains.
   ///
   /// - Throws: ``CalDAVError/local(path:reason:)``.
-  public func save() throws(CalDAVError) {
+  package func save() throws(CalDAVError) {
     guard !isReadOnly else { return }
     try makeFolder()
     let encoder = JSONEncoder()

@@ -92,11 +92,24 @@ public struct SyncReport: Hashable, Sendable {
   /// - Parameters:
   ///   - collection: The local collection's name.
   ///   - url: The remote URL.
-  public init(collection: String, url: String) {
+  package init(collection: String, url: String) {
     self.collection = collection
     self.url = url
   }
 
   /// Whether anything changed on either side.
   public var changeCount: Int { uploaded + downloaded + deletedRemote + deletedLocal }
+}
+
+/// How a conflict (both sides changed an item differently, or both created it) is settled.
+public enum ConflictMode: String, CaseIterable, Hashable, Sendable {
+  /// The server's version wins (the default without a terminal).
+  case server
+  /// The local version wins.
+  case local
+  /// The version with the later LAST-MODIFIED (else DTSTAMP) wins; a tie goes to the server.
+  case newest
+  /// Both are kept: the server's under the UID, the local copy under a new UID whose
+  /// DESCRIPTION says it is a conflict copy; the copy is uploaded too.
+  case keepBoth = "keep-both"
 }

@@ -1,18 +1,5 @@
-/// How a conflict (both sides changed an item differently, or both created it) is settled.
-public enum ConflictMode: String, CaseIterable, Hashable, Sendable {
-  /// The server's version wins (the default without a terminal).
-  case server
-  /// The local version wins.
-  case local
-  /// The version with the later LAST-MODIFIED (else DTSTAMP) wins; a tie goes to the server.
-  case newest
-  /// Both are kept: the server's under the UID, the local copy under a new UID whose
-  /// DESCRIPTION says it is a conflict copy; the copy is uploaded too.
-  case keepBoth = "keep-both"
-}
-
 /// One step the sync decided for a UID.
-public enum SyncAction: Hashable, Sendable {
+package enum SyncAction: Hashable, Sendable {
   /// Upload the local item (`create`: with `If-None-Match: *`, else `If-Match`).
   case upload(create: Bool)
   /// Write the server's item into the vdir (`create`: a new file).
@@ -29,7 +16,7 @@ public enum SyncAction: Hashable, Sendable {
   case conflict
 
   /// Whether the step changes anything (``record`` and ``forget`` only update the journal).
-  public var isChange: Bool {
+  package var isChange: Bool {
     switch self {
     case .record, .forget: false
     default: true
@@ -41,21 +28,21 @@ public enum SyncAction: Hashable, Sendable {
 /// both sides last agreed on) and what each side has now. A change always beats a delete on
 /// the other side: the changed item is restored there, so no edit is ever lost by a sync
 /// (delete it again to delete it).
-public enum SyncPlanner {
+package enum SyncPlanner {
   /// What one side has for a UID: its content hash and, for the server, its ETag.
-  public struct Side: Hashable, Sendable {
+  package struct Side: Hashable, Sendable {
     /// ``ItemFacts/hash`` of the content, `nil` when the content was not read because the
     /// item is known unchanged (same fingerprint or ETag as the journal).
-    public var hash: String?
+    package var hash: String?
     /// The server's ETag (remote side only).
-    public var etag: String?
+    package var etag: String?
 
     /// Creates a side.
     ///
     /// - Parameters:
     ///   - hash: The content hash.
     ///   - etag: The ETag.
-    public init(hash: String?, etag: String? = nil) {
+    package init(hash: String?, etag: String? = nil) {
       self.hash = hash
       self.etag = etag
     }
@@ -68,7 +55,7 @@ public enum SyncPlanner {
   ///   - local: The local side, `nil` when there is no file.
   ///   - remote: The remote side, `nil` when the server has no item.
   /// - Returns: The step, or `nil` when there is nothing to do.
-  public static func action(
+  package static func action(
     entry: SyncJournal.Entry?, local: Side?, remote: Side?
   ) -> SyncAction? {
     guard let entry else {

@@ -1,16 +1,16 @@
 /// One XML element of a WebDAV answer: namespace, local name, text and children. Only what
 /// CalDAV needs is kept (attributes matter for `comp name="VEVENT"` only).
-public struct DAVNode: Hashable, Sendable {
+package struct DAVNode: Hashable, Sendable {
   /// The namespace URI (`DAV:`, `urn:ietf:params:xml:ns:caldav`…), empty when none.
-  public var namespace: String
+  package var namespace: String
   /// The local name (`multistatus`, `href`…).
-  public var name: String
+  package var name: String
   /// The attributes, by local name.
-  public var attributes: [String: String]
+  package var attributes: [String: String]
   /// The text directly inside the element, whitespace kept.
-  public var text: String
+  package var text: String
   /// The child elements, in order.
-  public var children: [DAVNode]
+  package var children: [DAVNode]
 
   /// Creates a node.
   ///
@@ -20,7 +20,7 @@ public struct DAVNode: Hashable, Sendable {
   ///   - attributes: The attributes.
   ///   - text: The text.
   ///   - children: The children.
-  public init(
+  package init(
     namespace: String, name: String, attributes: [String: String] = [:], text: String = "",
     children: [DAVNode] = []
   ) {
@@ -37,7 +37,7 @@ public struct DAVNode: Hashable, Sendable {
   ///   - name: The local name.
   ///   - namespace: The namespace (default `DAV:`).
   /// - Returns: The child, if any.
-  public func child(_ name: String, _ namespace: String = DAVNamespace.dav) -> DAVNode? {
+  package func child(_ name: String, _ namespace: String = DAVNamespace.dav) -> DAVNode? {
     children.first { $0.name == name && $0.namespace == namespace }
   }
 
@@ -47,12 +47,12 @@ public struct DAVNode: Hashable, Sendable {
   ///   - name: The local name.
   ///   - namespace: The namespace (default `DAV:`).
   /// - Returns: The children, in order.
-  public func children(_ name: String, _ namespace: String = DAVNamespace.dav) -> [DAVNode] {
+  package func children(_ name: String, _ namespace: String = DAVNamespace.dav) -> [DAVNode] {
     children.filter { $0.name == name && $0.namespace == namespace }
   }
 
   /// The text with surrounding whitespace removed.
-  public var trimmedText: String {
+  package var trimmedText: String {
     var scalars = Substring(text)
     while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
     while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
@@ -61,13 +61,13 @@ public struct DAVNode: Hashable, Sendable {
 }
 
 /// The XML namespaces of WebDAV and CalDAV.
-public enum DAVNamespace {
+package enum DAVNamespace {
   /// WebDAV (RFC 4918).
-  public static let dav = "DAV:"
+  package static let dav = "DAV:"
   /// CalDAV (RFC 4791).
-  public static let caldav = "urn:ietf:params:xml:ns:caldav"
+  package static let caldav = "urn:ietf:params:xml:ns:caldav"
   /// CalendarServer extensions (`getctag`).
-  public static let calendarServer = "http://calendarserver.org/ns/"
+  package static let calendarServer = "http://calendarserver.org/ns/"
   /// Apple iCal extensions (`calendar-color`).
-  public static let apple = "http://apple.com/ns/ical/"
+  package static let apple = "http://apple.com/ns/ical/"
 }

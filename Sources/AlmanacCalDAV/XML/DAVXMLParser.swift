@@ -9,16 +9,16 @@ import Foundation
 /// UTF-8 (or transcoded from a declared UTF-16 or ISO-8859-1), a document type declaration
 /// (and with it every entity but the predefined five) is refused and processing instructions
 /// are dropped; and a failure says where (line, column) and why.
-public struct DAVXMLParser: Sendable {
+package struct DAVXMLParser: Sendable {
   /// The deepest nesting accepted.
-  public var maxDepth = 64
+  package var maxDepth = 64
   /// The most elements accepted.
-  public var maxElements = 2_000_000
+  package var maxElements = 2_000_000
   /// The largest body accepted, in bytes.
-  public var maxBytes = 256 << 20
+  package var maxBytes = 256 << 20
 
   /// A parser with the default limits.
-  public init() {}
+  package init() {}
 
   /// Parses a document.
   ///
@@ -28,7 +28,7 @@ public struct DAVXMLParser: Sendable {
   /// - Returns: The root element.
   /// - Throws: ``CalDAVError/badXML(url:line:column:reason:)``.
   /// - Complexity: O(*n*) in the size of the document.
-  public func parse(_ bytes: [UInt8], url: String) throws(CalDAVError) -> DAVNode {
+  package func parse(_ bytes: [UInt8], url: String) throws(CalDAVError) -> DAVNode {
     guard bytes.count <= maxBytes else {
       throw .badXML(
         url: url, line: 0, column: 0,

@@ -1,18 +1,18 @@
 /// A WebDAV 207 Multi-Status answer (RFC 4918 §13), read leniently: unknown elements are
 /// ignored, a missing optional part is `nil`, and only what no server may omit (an `href` per
 /// response) is an error.
-public struct Multistatus: Hashable, Sendable {
+package struct Multistatus: Hashable, Sendable {
   /// One `response` element.
-  public struct Response: Hashable, Sendable {
+  package struct Response: Hashable, Sendable {
     /// The first `href`, as the server wrote it (trimmed).
-    public var href: String
+    package var href: String
     /// The `status` directly inside `response` (used for 404 members of a sync report),
     /// or `nil`.
-    public var status: Int?
+    package var status: Int?
     /// The properties found with a 2xx `propstat` status.
-    public var properties: [DAVNode]
+    package var properties: [DAVNode]
     /// The properties the server reported with a non-2xx status (not found, forbidden).
-    public var missing: [DAVNode]
+    package var missing: [DAVNode]
 
     /// The property with this name, among those found.
     ///
@@ -20,20 +20,20 @@ public struct Multistatus: Hashable, Sendable {
     ///   - name: The local name.
     ///   - namespace: The namespace.
     /// - Returns: The property element, if found.
-    public func property(_ name: String, _ namespace: String = DAVNamespace.dav) -> DAVNode? {
+    package func property(_ name: String, _ namespace: String = DAVNamespace.dav) -> DAVNode? {
       properties.first { $0.name == name && $0.namespace == namespace }
     }
 
     /// The `getetag` value, if found.
-    public var etag: String? {
+    package var etag: String? {
       property("getetag").map(\.trimmedText).flatMap { $0.isEmpty ? nil : $0 }
     }
   }
 
   /// The responses, in order.
-  public var responses: [Response]
+  package var responses: [Response]
   /// The top-level `sync-token` (RFC 6578), if any.
-  public var syncToken: String?
+  package var syncToken: String?
 
   /// Reads a parsed document.
   ///
@@ -42,7 +42,7 @@ public struct Multistatus: Hashable, Sendable {
   ///   - url: Where it came from, for messages.
   /// - Throws: ``CalDAVError/badResponse(url:reason:)`` when the root is not
   ///   `DAV:multistatus` or a response has no `href`.
-  public init(_ root: DAVNode, url: String) throws(CalDAVError) {
+  package init(_ root: DAVNode, url: String) throws(CalDAVError) {
     guard root.name == "multistatus", root.namespace == DAVNamespace.dav else {
       throw .badResponse(
         url: url,
@@ -79,7 +79,7 @@ public struct Multistatus: Hashable, Sendable {
   ///   - url: Where it came from.
   /// - Throws: ``CalDAVError/badXML(url:line:column:reason:)`` or
   ///   ``CalDAVError/badResponse(url:reason:)``.
-  public init(bytes: [UInt8], url: String) throws(CalDAVError) {
+  package init(bytes: [UInt8], url: String) throws(CalDAVError) {
     try self.init(DAVXMLParser().parse(bytes, url: url), url: url)
   }
 
@@ -88,7 +88,7 @@ public struct Multistatus: Hashable, Sendable {
   ///
   /// - Parameter line: The status line.
   /// - Returns: The code.
-  public static func statusCode(_ line: String) -> Int? {
+  package static func statusCode(_ line: String) -> Int? {
     let parts = line.split(separator: " ", omittingEmptySubsequences: true)
     guard parts.count >= 2, parts[0].uppercased().hasPrefix("HTTP/"), parts[1].count == 3,
       let code = Int(parts[1]), (100...599).contains(code)

@@ -90,7 +90,7 @@ public struct ICSParser: Sendable {
   /// - Returns: The components and the problems skipped.
   /// - Throws: ``ICSError`` in strict mode, or when a limit is exceeded.
   /// - Complexity: O(*n*) in the size of the input.
-  public func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String = "") throws(ICSError)
+  package func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String = "") throws(ICSError)
     -> ICSDocument
   {
     var reader = ContentReader(options: options, file: file)

@@ -166,3 +166,43 @@ struct InstanceEmitter {
     return occurrence
   }
 }
+
+extension InstanceEmitter {
+  /// A rule's UNTIL in the frame the emitter compares it in: a wall time (floating and DATE
+  /// starts, DATE and local UNTIL values) or an instant (UTC and zoned starts with a UTC UNTIL).
+  /// At most one of the two is set; neither without UNTIL.
+  ///
+  /// - Parameters:
+  ///   - rule: The rule.
+  ///   - start: DTSTART.
+  ///   - zone: The zone of DTSTART's wall time.
+  /// - Returns: UNTIL as a wall time or as an instant.
+  static func untilBounds(
+    of rule: RecurrenceRule, start: ICSDateTime, zone: ICSTimeZone?
+  ) -> (local: Int?, utc: Int?) {
+    var untilLocal: Int?
+    var untilUTC: Int?
+    if let until = rule.until {
+      switch until.kind {
+      case .date:
+        untilLocal = until.day.serial * 86_400 + (start.isDate ? 0 : 86_399)
+      case .utc:
+        if start.isDate {
+          let local = zone?.local(fromUTC: until.localSeconds) ?? until.localSeconds
+          untilLocal = local
+        } else if zone != nil || start.kind == .utc {
+          untilUTC = until.localSeconds
+        } else {
+          untilLocal = until.localSeconds
+        }
+      case .floating, .zoned:
+        untilLocal = until.localSeconds
+      }
+    }
+    if start.kind == .utc {
+      untilUTC = untilUTC ?? untilLocal
+      untilLocal = nil
+    }
+    return (untilLocal, untilUTC)
+  }
+}

@@ -223,7 +223,7 @@ public struct RecurrenceSet: Sequence, Sendable {
         case (let count?, nil):
           if kept.count.map({ count > $0.value }) ?? true { kept.count = (index, count) }
         case (nil, _?):
-          let (local, utc) = RuleIterator.untilBounds(of: rule, start: start, zone: zone)
+          let (local, utc) = InstanceEmitter.untilBounds(of: rule, start: start, zone: zone)
           if let local, kept.untilLocal.map({ local > $0.value }) ?? true {
             kept.untilLocal = (index, local)
           }

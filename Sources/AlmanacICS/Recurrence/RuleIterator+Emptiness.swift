@@ -52,19 +52,20 @@ extension RuleIterator {
   /// Whether the BY* parts can never select a candidate, whatever the period.
   func provablyEmpty() -> Bool {
     // BYSETPOS: every position past the most candidates one period can have.
-    if !setPositions.isEmpty {
+    if !days.setPositions.isEmpty {
       let most = mostCandidatesPerPeriod()
-      if setPositions.allSatisfy({ $0.magnitude > UInt(most) }) { return true }
+      if days.setPositions.allSatisfy({ $0.magnitude > UInt(most) }) { return true }
     }
     // BYMONTHDAY: no allowed month has that many days.
-    if monthDayPositive != 0 || monthDayNegative != 0 {
+    if days.monthDayPositive != 0 || days.monthDayNegative != 0 {
       var longest = 0
-      for month in 1...12 where monthMask == 0 || monthMask & (1 << UInt16(month)) != 0 {
+      for month in 1...12 where days.monthMask == 0 || days.monthMask & (1 << UInt16(month)) != 0 {
         longest = max(longest, month == 2 ? 29 : GregorianMath.daysInMonth(year: 1, month: month))
       }
       var possible = false
       for day in 1...31 where day <= longest {
-        if monthDayPositive & (1 << UInt32(day)) != 0 || monthDayNegative & (1 << UInt32(day)) != 0
+        if days.monthDayPositive & (1 << UInt32(day)) != 0
+          || days.monthDayNegative & (1 << UInt32(day)) != 0
         {
           possible = true
         }
@@ -78,14 +79,16 @@ extension RuleIterator {
 
   /// An upper bound on the candidates of one period (before BYSETPOS).
   func mostCandidatesPerPeriod() -> Int {
-    let weekdays = weekdayMask == 0 && ordinals.isEmpty ? 7 : weekdayMask.nonzeroBitCount
+    let weekdays =
+      days.weekdayMask == 0 && days.ordinals.isEmpty ? 7 : days.weekdayMask.nonzeroBitCount
+    let perDay = times.ofDay.count
     switch frequency {
-    case .yearly: return 371 * times.count
-    case .monthly: return 31 * times.count
-    case .weekly: return (ordinals.isEmpty ? weekdays : 7) * times.count
-    case .daily: return times.count
-    case .hourly: return max(1, minutes.count) * max(1, seconds.count)
-    case .minutely: return max(1, seconds.count)
+    case .yearly: return 371 * perDay
+    case .monthly: return 31 * perDay
+    case .weekly: return (days.ordinals.isEmpty ? weekdays : 7) * perDay
+    case .daily: return perDay
+    case .hourly: return max(1, times.minutes.count) * max(1, times.seconds.count)
+    case .minutely: return max(1, times.seconds.count)
     case .secondly: return 1
     }
   }
@@ -94,10 +97,10 @@ extension RuleIterator {
   /// n × unit × INTERVAL` (the grid reaches exactly the times ≡ alignedStart modulo
   /// gcd(step, 86,400)).
   func timesReachable() -> Bool {
-    let step = unit * interval
+    let step = periods.unit * interval
     let modulus = RuleIterator.gcd(step, 86_400)
-    let origin = alignedStart.floorModulo(modulus)
-    let (hourList, minuteList, secondList) = limitedTimeParts()
+    let origin = periods.alignedStart.floorModulo(modulus)
+    let (hourList, minuteList, secondList) = times.limiting(at: frequency)
     for h in hourList {
       for m in minuteList {
         for s in secondList where (h * 3600 + m * 60 + s) % modulus == origin { return true }
@@ -106,97 +109,14 @@ extension RuleIterator {
     return false
   }
 
-  /// The values of the time parts that limit a sub-daily rule's periods: BYHOUR, BYMINUTE below
-  /// HOURLY and BYSECOND for SECONDLY, every value where the part is absent, and `[0]` for the
-  /// parts finer than the frequency (they expand each period into candidates instead).
-  func limitedTimeParts() -> (hours: [Int], minutes: [Int], seconds: [Int]) {
-    let hourList = hourMask == 0 ? Array(0..<24) : hours
-    let minuteList =
-      frequency == .hourly ? [0] : minuteMask == 0 ? Array(0..<60) : minutes
-    let secondList = frequency == .secondly ? (secondMask == 0 ? Array(0..<60) : seconds) : [0]
-    return (hourList, minuteList, secondList)
-  }
-
   /// Whether some day of a whole 400-year cycle passes the day limits (BYMONTH, BYMONTHDAY,
   /// BYYEARDAY, BYWEEKNO, BYDAY): if none does, no day ever will.
   func dayFilterCanMatch() -> Bool {
-    var cursor = DayCursor(startDay)
+    var cursor = DayCursor(periods.startDay)
     for _ in 0..<RuleIterator.cycleDays {
-      if cursor.matchesInItsWeekYear(self) { return true }
+      if cursor.passes(days) { return true }
       cursor.advance()
     }
     return false
-  }
-}
-
-/// A day and its civil parts, stepped one day at a time without a division per day.
-struct DayCursor {
-  var serial: Int
-  var year: Int
-  var month: Int
-  var day: Int
-  /// Days in the month.
-  var dim: Int
-  /// Day of the year, 1-based.
-  var doy: Int
-  /// Days in the year.
-  var diy: Int
-  /// Weekday, 1 = Sunday.
-  var wd: Int
-
-  init(_ serial: Int) {
-    self.serial = serial
-    (year, month, day) = GregorianMath.civil(serial)
-    dim = GregorianMath.daysInMonth(year: year, month: month)
-    diy = GregorianMath.isLeapYear(year) ? 366 : 365
-    doy = serial - GregorianMath.serial(year: year, month: 1, day: 1) + 1
-    wd = RuleIterator.day(serial).weekday
-  }
-
-  @inline(__always)
-  mutating func advance() {
-    serial += 1
-    wd = wd == 7 ? 1 : wd + 1
-    doy += 1
-    day += 1
-    if day > dim {
-      day = 1
-      month += 1
-      if month > 12 {
-        month = 1
-        year += 1
-        doy = 1
-        diy = GregorianMath.isLeapYear(year) ? 366 : 365
-      }
-      dim = GregorianMath.daysInMonth(year: year, month: month)
-    }
-  }
-
-  @inline(__always)
-  func matches(_ iterator: RuleIterator, weekYearStart: Int, weeks: Int) -> Bool {
-    iterator.matches(
-      serial: serial, year: year, month: month, day: day, dim: dim, doy: doy, diy: diy, wd: wd,
-      weekYearStart: weekYearStart, weeks: weeks)
-  }
-
-  /// The first days of the week-year holding the cursor's day and of the next one, found
-  /// again only when the cursor has left them (BYWEEKNO outside YEARLY: once a year, not
-  /// three searches a day).
-  var weekYearStart = Int.max
-  var weekYearNext = Int.min
-
-  /// ``matches(_:weekYearStart:weeks:)`` with BYWEEKNO counted in the week-year that holds the
-  /// day.
-  @inline(__always)
-  mutating func matchesInItsWeekYear(_ iterator: RuleIterator) -> Bool {
-    guard !iterator.weekNumbers.isEmpty else {
-      return matches(iterator, weekYearStart: 0, weeks: 0)
-    }
-    if serial < weekYearStart || serial >= weekYearNext {
-      (weekYearStart, weekYearNext) = RuleIterator.weekYear(
-        holding: serial, year: year, weekStart: iterator.weekStart)
-    }
-    return matches(
-      iterator, weekYearStart: weekYearStart, weeks: (weekYearNext - weekYearStart) / 7)
   }
 }

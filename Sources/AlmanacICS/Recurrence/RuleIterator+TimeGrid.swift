@@ -37,16 +37,16 @@ struct TimeGrid {
   init?(_ iterator: RuleIterator) {
     let frequency = iterator.frequency
     guard frequency < .daily else { return nil }
-    let unit = iterator.unit
+    let unit = iterator.periods.unit
     let unitsPerDay = 86_400 / unit
-    let (hours, minutes, seconds) = iterator.limitedTimeParts()
+    let (hours, minutes, seconds) = iterator.times.limiting(at: frequency)
     let allowed = hours.count * minutes.count * seconds.count
     guard allowed < unitsPerDay, allowed <= TimeGrid.sizeLimit else { return nil }
     let interval = iterator.interval
     let g = RuleIterator.gcd(interval, unitsPerDay)
     let cycle = unitsPerDay / g
     let inverse = TimeGrid.inverse(of: (interval / g) % cycle, modulo: cycle)
-    let origin = iterator.alignedStart.floorDivided(by: unit).floorModulo(unitsPerDay)
+    let origin = iterator.periods.alignedStart.floorDivided(by: unit).floorModulo(unitsPerDay)
     var marks = [UInt64](repeating: 0, count: (cycle + 63) / 64)
     for h in hours {
       for m in minutes {

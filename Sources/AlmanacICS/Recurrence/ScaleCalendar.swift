@@ -60,15 +60,11 @@ struct ScaleCalendar: Sendable {
 
   init(system: CalendarSystem) {
     self.system = system
-    var calendar = Calendar(
-      identifier: system == .ethiopicAmeteAlem
-        ? .ethiopicAmeteMihret : system.foundationIdentifier)
+    let family = system.family
+    var calendar = Calendar(identifier: family.componentIdentifier(system))
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
     foundation = calendar
-    switch system {
-    case .gregorian, .iso8601, .buddhist, .japanese, .republicOfChina: hasGregorianMonths = true
-    default: hasGregorianMonths = false
-    }
+    hasGregorianMonths = family.hasGregorianMonths
   }
 
   /// A month's identity and the day of `serial` in it, from one Foundation call.
@@ -100,39 +96,22 @@ struct ScaleCalendar: Sendable {
 
   /// The largest month number a BYMONTH value may have (13 in the Coptic and Ethiopic
   /// calendars, whose thirteenth month has five or six days).
-  var monthLimit: Int {
-    switch system {
-    case .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem: 13
-    default: 12
-    }
-  }
+  var monthLimit: Int { system.family.monthLimit(system) }
+
+  /// The system's family (see ``/Almanac/CalendarFamily``).
+  var family: any CalendarFamily.Type { system.family }
 
   /// Whether the calendar has leap months (`5L`).
-  var hasLeapMonths: Bool {
-    switch system {
-    case .hebrew, .chinese, .dangi: true
-    default: false
-    }
-  }
+  var hasLeapMonths: Bool { family.hasLeapMonths(system) }
 
   /// The RFC 7529 number of a month as Foundation numbers it.
   func rfcMonth(_ month: Int, isLeap: Bool) -> (number: Int, isLeap: Bool) {
-    if system == .hebrew {
-      // ICU: 6 is Adar I (only in leap years), 7 is Adar / Adar II.
-      if month == 6 { return (5, true) }
-      return (month > 6 ? month - 1 : month, false)
-    }
-    return (month, isLeap)
+    family.rfc7529Month(month, isLeap: isLeap, in: system)
   }
 
   /// Consecutive year numbers across eras.
   func ordinal(era: Int, year: Int) -> Int {
-    switch system {
-    case .chinese, .dangi: era * 60 + year
-    case .coptic: era >= 1 ? year : 1 - year
-    case .ethiopicAmeteMihret, .ethiopicAmeteAlem: era >= 1 ? year : year - 5_500
-    default: year
-    }
+    family.yearOrdinal(era: era, year: year, in: system)
   }
 
   /// The year holding `serial`, or nil outside the supported days (or when the year runs past
@@ -263,16 +242,14 @@ struct ScaleCalendar: Sendable {
     // Aim two years short of the target, so that the year found starts before it.
     let aim = months - 26
     guard aim > 0 else { return (year, 0) }
-    switch system {
-    case .hebrew, .chinese, .dangi, .islamic, .islamicCivil, .islamicTabular,
-      .islamicUmmAlQura:
+    if family.monthsAreLunations {
       let guess = Double(year.first) + Double(aim) * lunation
       guard guess < Double(Day.latest.serial), let found = self.year(containing: Int(guess))
       else { return nil }
       let skipped = Int((Double(found.first - year.first) / lunation).rounded())
       guard skipped >= 0, skipped <= months else { return nil }
       return (found, skipped)
-    default:
+    } else {
       let perYear = year.months.count
       let years = aim / perYear
       guard years > 0 else { return (year, 0) }
@@ -294,8 +271,7 @@ struct ScaleCalendar: Sendable {
       if steps > 64 { return nil }
       let difference = ordinal - current.ordinal
       if abs(difference) > 2 {
-        // Mean year length: 365.25 (solar), 354.37 (lunar), 365.25 (lunisolar).
-        let mean = system.isLunar ? 354.367 : 365.2425
+        let mean = family.meanYearLength(system)
         let guess = current.first + Int((Double(difference) * mean).rounded()) + 15
         guard let found = self.year(containing: guess) else { return nil }
         current = found
@@ -312,14 +288,6 @@ struct ScaleCalendar: Sendable {
 }
 
 extension CalendarSystem {
-  /// Whether years are twelve lunar months (the Islamic family).
-  var isLunar: Bool {
-    switch self {
-    case .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura: true
-    default: false
-    }
-  }
-
   /// The RFC 7529 RSCALE name (the CLDR calendar name, upper-cased): `GREGORIAN`, `HEBREW`,
   /// `ISLAMIC-CIVIL`, …
   var rscaleName: String {

@@ -28,7 +28,8 @@ public enum Key: Sendable, Hashable {
   case delete
   /// Return or Enter (CR, LF, keypad Enter).
   case enter
-  /// A lone Escape (decided by timeout, see ``KeyDecoder/flush()``).
+  /// A lone Escape (told from the start of a sequence by a short timeout, see
+  /// ``TerminalSession/escapeTimeoutMilliseconds``).
   case escape
   /// Tab.
   case tab

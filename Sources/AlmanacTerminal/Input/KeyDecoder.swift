@@ -12,19 +12,12 @@
 /// rxvt, Linux console and tmux variants (`ESC[1~`, `ESC[4~`, `ESC[7~`, `ESC[8~`, `ESC[H`,
 /// `ESC[F`, `ESC[5$`, `ESC[5^`, `ESC[a`, `ESC[[A`); `CSI u` and modifyOtherKeys; SGR mouse
 /// (mode 1006) and legacy X10 mouse reports; bracketed paste (mode 2004).
-public struct KeyDecoder: Sendable, Hashable {
-  /// What happens to bracketed pastes.
-  public enum PasteHandling: Sendable, Hashable {
-    /// Deliver each paste as one ``TerminalEvent/paste(_:)`` event.
-    case text
-    /// Drop pastes (their bytes are never read as keys).
-    case ignore
-  }
+package struct KeyDecoder: Sendable, Hashable {
 
   /// What happens to bracketed pastes.
-  public var pasteHandling: PasteHandling
+  package var pasteHandling: PasteHandling
   /// The most bytes kept of one paste; the rest is dropped.
-  public var pasteLimit: Int
+  package var pasteLimit: Int
   /// Bytes received but not yet decoded.
   private var pending: [UInt8] = []
   /// The paste being collected, when inside `ESC[200~ … ESC[201~`.
@@ -40,24 +33,24 @@ public struct KeyDecoder: Sendable, Hashable {
   /// - Parameters:
   ///   - pasteHandling: whether pastes are delivered as text or dropped.
   ///   - pasteLimit: the most bytes kept of one paste (1 MiB by default).
-  public init(pasteHandling: PasteHandling = .text, pasteLimit: Int = 1 << 20) {
+  package init(pasteHandling: PasteHandling = .text, pasteLimit: Int = 1 << 20) {
     self.pasteHandling = pasteHandling
     self.pasteLimit = pasteLimit
   }
 
   /// Whether bytes are held that ``flush()`` would decide (an Escape that may start a sequence,
   /// or an incomplete sequence). The caller waits a short time for more bytes, then flushes.
-  public var needsTimeout: Bool { paste == nil && !pending.isEmpty }
+  package var needsTimeout: Bool { paste == nil && !pending.isEmpty }
 
   /// Whether the decoder is inside a bracketed paste.
-  public var isInPaste: Bool { paste != nil }
+  package var isInPaste: Bool { paste != nil }
 
   /// Decodes bytes, returning every event that is complete.
   ///
   /// - Parameter bytes: the bytes just read from the terminal.
   /// - Returns: the events, in order.
   /// - Complexity: O(n) in the number of bytes pending.
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+  package mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
     pending.append(contentsOf: bytes)
     var events: [TerminalEvent] = []
     decode(into: &events, isFinal: false)
@@ -70,7 +63,7 @@ public struct KeyDecoder: Sendable, Hashable {
   ///
   /// - Returns: the events decided.
   /// - Complexity: O(n) in the number of bytes pending.
-  public mutating func flush() -> [TerminalEvent] {
+  package mutating func flush() -> [TerminalEvent] {
     var events: [TerminalEvent] = []
     decode(into: &events, isFinal: true)
     return events
@@ -490,4 +483,12 @@ public struct KeyDecoder: Sendable, Hashable {
       kind, isRelease && low == 3 ? .none : button, column: max(0, column), row: max(0, row),
       modifiers: modifiers)
   }
+}
+
+/// What happens to bracketed pastes.
+public enum PasteHandling: Sendable, Hashable {
+  /// Deliver each paste as one ``TerminalEvent/paste(_:)`` event.
+  case text
+  /// Drop pastes (their bytes are never read as keys).
+  case ignore
 }

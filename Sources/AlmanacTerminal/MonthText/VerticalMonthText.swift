@@ -25,17 +25,16 @@ public struct VerticalMonthText: Sendable {
   /// Colours and options.
   public let style: MonthTextStyle
   /// The width of one day cell in columns (2 for most locales; 3 for days of the year).
-  public let cellWidth: Int
+  package let cellWidth: Int
   /// The width of the weekday column at the left of each row, in columns.
-  public let weekdayWidth: Int
+  package let weekdayWidth: Int
 
   /// The weekday names in column order, padded to ``weekdayWidth``, escape codes included.
   private let weekdayLabels: [[UInt8]]
   /// Day and week numbers 0…54 in the locale's digits, right-aligned to the cell.
   private let numberLabels: [[UInt8]]
-  private let blankCell: [UInt8]
-  private let isColored: Bool
-  private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+  /// The day cells' layout, shared with ``MonthTextRenderer``.
+  private let cells: MonthTextCells
 
   /// Creates a vertical renderer; this formats the weekday names and digits once.
   ///
@@ -46,7 +45,6 @@ public struct VerticalMonthText: Sendable {
     self.context = context
     self.style = style
     let isColored = style.colorLevel != .none
-    self.isColored = isColored
     let labels = DayCellLabels(context: context)
     // The cells hold day numbers only (no weekday names above them): the digits set the width,
     // three digits for days of the year (385 in a Hebrew leap year).
@@ -54,7 +52,7 @@ public struct VerticalMonthText: Sendable {
     let digits = (1...widest).lazy.map { TextWidth.columns(of: context.format(number: $0)) }
     let cellWidth = max(2, digits.max() ?? 2)
     self.cellWidth = cellWidth
-    blankCell = Array(repeating: 0x20, count: cellWidth)
+    cells = MonthTextCells(cellWidth: cellWidth, style: style)
     numberLabels = (0...54).map {
       Array(TextWidth.padded(context.format(number: $0), to: cellWidth, alignment: .trailing).utf8)
     }
@@ -71,7 +69,7 @@ public struct VerticalMonthText: Sendable {
   }
 
   /// The width of one week column: a slot and a cell.
-  public var weekColumnWidth: Int { cellWidth + 1 }
+  package var weekColumnWidth: Int { cellWidth + 1 }
 
   /// The width of one month block (six weeks; more if a page has more, or a wider title).
   ///
@@ -144,68 +142,129 @@ public struct VerticalMonthText: Sendable {
   ) -> String {
     let titles = pages.map { yearTitle != nil ? context.monthName($0.month) : $0.title }
     let span = blockWidth(pages: pages, titles: titles)
-    let weeks = max(6, pages.lazy.map(\.weeks.count).max() ?? 6)
+    // A month has at most six weeks (31 days), so a line of cells fits the layout's seven.
+    let weeks = min(7, max(6, pages.lazy.map(\.weeks.count).max() ?? 6))
+    let padding = span - weeks * weekColumnWidth
     let perRow = max(
       1, columns ?? fittingColumns(count: pages.count, width: width, blockWidth: span))
-    var output: [UInt8] = []
-    output.reserveCapacity(pages.count * span * 10 + 64)
+    var output = ByteWriter(capacity: pages.count * span * 10 + 64)
+    var labels = LabelCache(cellWidth: cellWidth, daysOfYear: style.numbersDaysOfYear)
+    var row = BlockRow()
     var start = 0
     while start < pages.count {
       if start > 0 { output.append(0x0A) }
       let end = min(start + perRow, pages.count)
       if let yearTitle, start == 0 {
         // ncal centres the year over the months, not counting the weekday column.
-        let lineStart = output.count
-        output +=
-          TextWidth.padded(yearTitle, to: min(perRow, pages.count) * span, alignment: .center)
-          .utf8
-        Self.trimLine(&output, from: lineStart)
+        output.append(
+          utf8: TextWidth.padded(yearTitle, to: min(perRow, pages.count) * span, alignment: .center)
+        )
+        output.trimSpaces(from: 0)
         output.append(0x0A)
       }
       appendTitles(titles[start..<end], span: span, to: &output)
-      for row in 0..<7 {
+      row.removeAll()
+      for index in start..<end {
+        row.add(
+          pages[index], marksToday: marksToday, style: style, context: context, labels: &labels)
+      }
+      for weekday in 0..<7 {
         let lineStart = output.count
-        output += weekdayLabels[row]
+        output.append(weekdayLabels[weekday])
+        // The slot right of a block's last column is the next block's first slot: a month's
+        // last week and the next month's first week never both have a day on one weekday, so
+        // the two never collide.
         var carry: UInt8 = 0x20
-        for index in start..<end {
-          appendLine(
-            row, of: pages[index], weeks: weeks, span: span, marksToday: marksToday,
-            carry: &carry, to: &output)
+        for block in row.blocks {
+          let last = cells.append(
+            row.lines[block.firstLine + weekday], numbers: row.numbers,
+            from: block.firstNumber + weekday * block.weekCount, positions: weeks, firstSlot: 0,
+            leadingSlot: carry, labels: labels, to: &output)
+          if padding > 0 {
+            // A title wider than the weeks widened the block: the last slot is inside it.
+            MonthTextCells.appendSlot(last, to: &output)
+            output.append(0x20, count: padding - 1)
+            carry = 0x20
+          } else {
+            carry = last
+          }
         }
-        if carry != 0x20 { appendSlot(carry, to: &output) }
-        Self.trimLine(&output, from: lineStart)
+        if carry != 0x20 { MonthTextCells.appendSlot(carry, to: &output) }
+        output.trimSpaces(from: lineStart)
         output.append(0x0A)
       }
       if style.showsWeekNumbers {
         let lineStart = output.count
-        output += repeatElement(0x20, count: weekdayWidth)
+        output.append(0x20, count: weekdayWidth)
         for index in start..<end {
           appendWeekNumbers(of: pages[index], span: span, to: &output)
         }
-        Self.trimLine(&output, from: lineStart)
+        output.trimSpaces(from: lineStart)
         output.append(0x0A)
       }
       start = end
     }
-    return String(decoding: output, as: UTF8.self)
+    return output.string()
+  }
+
+  /// The pages of one row of blocks, each read into a line of cells per weekday (the
+  /// weekday's cells down the page's weeks), in arrays reused row after row.
+  private struct BlockRow {
+    struct Block {
+      /// Its seven weekday lines in ``BlockRow/lines``.
+      var firstLine: Int
+      /// Its label numbers in ``BlockRow/numbers``: weekday after weekday, `weekCount` each.
+      var firstNumber: Int
+      var weekCount: Int
+    }
+
+    var blocks: [Block] = []
+    var lines: [CellLine] = []
+    var numbers: [Int32] = []
+    /// A page's weeks as the layout reads them, before they are turned.
+    private var weekLines: [CellLine] = []
+    private var weekNumbers: [Int32] = []
+
+    mutating func removeAll() {
+      blocks.removeAll(keepingCapacity: true)
+      lines.removeAll(keepingCapacity: true)
+      numbers.removeAll(keepingCapacity: true)
+    }
+
+    /// Reads `page` and adds its block.
+    mutating func add(
+      _ page: MonthPage, marksToday: Bool, style: MonthTextStyle, context: CalendarContext,
+      labels: inout LabelCache
+    ) {
+      weekLines.removeAll(keepingCapacity: true)
+      weekNumbers.removeAll(keepingCapacity: true)
+      let weekCount = MonthTextCells.read(
+        page, marksToday: marksToday, daysOfYear: style.numbersDaysOfYear, context: context,
+        labels: &labels, lines: &weekLines, numbers: &weekNumbers)
+      blocks.append(Block(firstLine: lines.count, firstNumber: numbers.count, weekCount: weekCount))
+      for weekday in 0..<7 {
+        lines.append(CellLine.column(weekday, of: weekLines[...]))
+        for week in 0..<weekCount { numbers.append(weekNumbers[week * 7 + weekday]) }
+      }
+    }
   }
 
   /// The title line: each title two columns into its block (four columns in, as ncal, with a
   /// two-column weekday column).
   private func appendTitles(
-    _ titles: ArraySlice<String>, span: Int, to output: inout [UInt8]
+    _ titles: ArraySlice<String>, span: Int, to output: inout ByteWriter
   ) {
     let lineStart = output.count
-    output += repeatElement(0x20, count: weekdayWidth + 2)
+    output.append(0x20, count: weekdayWidth + 2)
     for title in titles {
-      output += TextWidth.padded(title, to: span, alignment: .leading).utf8
+      output.append(utf8: TextWidth.padded(title, to: span, alignment: .leading))
     }
-    Self.trimLine(&output, from: lineStart)
+    output.trimSpaces(from: lineStart)
     output.append(0x0A)
   }
 
   /// The week numbers under a block's columns, in its week-number style.
-  private func appendWeekNumbers(of page: MonthPage, span: Int, to output: inout [UInt8]) {
+  private func appendWeekNumbers(of page: MonthPage, span: Int, to output: inout ByteWriter) {
     var used = 0
     for number in page.weekNumbers {
       output.append(0x20)
@@ -215,126 +274,15 @@ public struct VerticalMonthText: Sendable {
         : Array(
           TextWidth.padded(context.format(number: number), to: cellWidth, alignment: .trailing).utf8
         )
-      if isColored {
-        output += style.weekNumber.sgr(for: style.colorLevel).utf8
-        output += label
-        output += Self.reset
+      if cells.isColored {
+        output.append(utf8: style.weekNumber.sgr(for: style.colorLevel))
+        output.append(label)
+        output.append(cells.reset)
       } else {
-        output += label
+        output.append(label)
       }
       used += weekColumnWidth
     }
-    output += repeatElement(0x20, count: max(0, span - used))
-  }
-
-  /// Slot values that stand for event markers (written as
-  /// ``MonthTextRenderer/eventMarker(count:)``).
-  private static let oneEventSlot: UInt8 = 0x01
-  private static let moreEventsSlot: UInt8 = 0x02
-
-  private func appendSlot(_ slot: UInt8, to output: inout [UInt8]) {
-    switch slot {
-    case Self.oneEventSlot: output += Array(MonthTextRenderer.eventMarker(count: 1).utf8)
-    case Self.moreEventsSlot: output += Array(MonthTextRenderer.eventMarker(count: 2).utf8)
-    default: output.append(slot)
-    }
-  }
-
-  /// Appends line `row` (the weekday of page column `row`) of a block: one slot and cell per
-  /// week, padded to `span` columns. The slot right of the block's last column is the next
-  /// block's first slot: `carry` brings it over (a month's last week and the next month's
-  /// first week never both have a day on one weekday, so the two never collide).
-  private func appendLine(
-    _ row: Int, of page: MonthPage, weeks: Int, span: Int, marksToday: Bool,
-    carry: inout UInt8, to output: inout [UInt8]
-  ) {
-    let cells = page.weeks.map { $0[row] }
-    let count = cells.count
-    var selected = [Bool](repeating: false, count: count)
-    var isToday = [Bool](repeating: false, count: count)
-    var events = [Int](repeating: 0, count: count)
-    for (week, cell) in cells.enumerated() {
-      guard cell.isShown, let facts = cell.facts else { continue }
-      selected[week] = facts.role.isSelected
-      isToday[week] = marksToday && facts.isToday
-      events[week] = cell.eventCount
-    }
-    var slots = [UInt8](repeating: 0x20, count: weeks + 1)
-    if !isColored {
-      for week in 0..<count where selected[week] {
-        if week == 0 || !selected[week - 1] { slots[week] = UInt8(ascii: "{") }
-        if week == count - 1 || !selected[week + 1] { slots[week + 1] = UInt8(ascii: "}") }
-      }
-      for week in 0..<count where isToday[week] {
-        slots[week] = UInt8(ascii: "[")
-        slots[week + 1] = UInt8(ascii: "]")
-      }
-    }
-    for week in 0..<count where events[week] > 0 {
-      // Markers go right of the number, where today's bracket and selection braces win.
-      let insideRun = isColored && selected[week] && week + 1 < count && selected[week + 1]
-      if slots[week + 1] == 0x20, !insideRun {
-        slots[week + 1] = events[week] == 1 ? Self.oneEventSlot : Self.moreEventsSlot
-      }
-    }
-    if slots[0] == 0x20 { slots[0] = carry }
-    let yearOffset = style.numbersDaysOfYear ? context.dayOfYear(page.month.firstDay) - 1 : 0
-    for week in 0..<weeks {
-      if isColored, week > 0, week < count, selected[week], selected[week - 1] {
-        output += style.selected.sgr(for: style.colorLevel).utf8
-        output.append(0x20)
-        output += Self.reset
-      } else {
-        appendSlot(slots[week], to: &output)
-      }
-      guard week < count, cells[week].isShown, let facts = cells[week].facts,
-        let day = cells[week].day
-      else {
-        output += blankCell
-        continue
-      }
-      let label: [UInt8]
-      if style.numbersDaysOfYear {
-        let number = yearOffset + page.month.firstDay.days(to: day) + 1
-        label = Array(
-          TextWidth.padded(context.format(number: number), to: cellWidth, alignment: .trailing)
-            .utf8)
-      } else {
-        label = Array(
-          TextWidth.padded(cells[week].dayText, to: cellWidth, alignment: .trailing).utf8)
-      }
-      let hasEvents = events[week] > 0
-      guard isColored, facts.isWeekend || selected[week] || isToday[week] || hasEvents else {
-        output += label
-        continue
-      }
-      var cellStyle = facts.isWeekend ? style.weekend : CellStyle.plain
-      if hasEvents { cellStyle.attributes.formUnion(.underline) }
-      if selected[week] {
-        cellStyle.background = style.selected.background
-        if !facts.isWeekend { cellStyle.foreground = style.selected.foreground }
-        cellStyle.attributes.formUnion(style.selected.attributes)
-      }
-      if isToday[week] { cellStyle.attributes.formUnion(style.today.attributes) }
-      output += cellStyle.sgr(for: style.colorLevel).utf8
-      output += label
-      output += Self.reset
-    }
-    let padding = span - weeks * weekColumnWidth
-    if padding > 0 {
-      // A title wider than the weeks widened the block: the last slot is inside it.
-      appendSlot(slots[weeks], to: &output)
-      output += repeatElement(0x20, count: padding - 1)
-      carry = 0x20
-    } else {
-      carry = slots[weeks]
-    }
-  }
-
-  /// Removes trailing spaces of the line that starts at `start`.
-  private static func trimLine(_ output: inout [UInt8], from start: Int) {
-    var end = output.count
-    while end > start, output[end - 1] == 0x20 { end -= 1 }
-    output.removeSubrange(end..<output.count)
+    output.append(0x20, count: max(0, span - used))
   }
 }

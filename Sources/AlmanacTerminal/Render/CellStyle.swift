@@ -30,7 +30,7 @@ public struct CellStyle: Sendable, Hashable, Codable {
   /// - Parameter level: the colour support of the output; colours it cannot draw are
   ///   downgraded, and ``ColorLevel/none`` keeps the attributes but drops all colours.
   /// - Returns: a string such as `"\u{1B}[0;1;31m"`.
-  public func sgr(for level: ColorLevel) -> String {
+  package func sgr(for level: ColorLevel) -> String {
     var codes = "\u{1B}[0"
     if attributes.contains(.bold) { codes += ";1" }
     if attributes.contains(.dim) { codes += ";2" }

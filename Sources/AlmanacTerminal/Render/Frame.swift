@@ -1,8 +1,9 @@
 /// A screen buffer: a grid of styled cells the size of the terminal (or any size).
 ///
-/// Text put into a frame is measured with ``TextWidth``: a wide character takes two cells (the
-/// second is a continuation; a cluster of width n has n − 1 continuations), zero-width characters and controls are dropped (so data can never
-/// inject escape sequences), and everything is cropped to the frame.
+/// Text put into a frame is measured in terminal columns (Unicode's East Asian Width): a wide
+/// character takes two cells (the second is a continuation; a cluster of width n has n − 1
+/// continuations), zero-width characters and controls are dropped (so data can never inject
+/// escape sequences), and everything is cropped to the frame.
 public struct Frame: Sendable, Hashable {
   /// The size in cells.
   public let size: TerminalSize

@@ -33,7 +33,7 @@ public enum TerminalColor: Sendable, Hashable, Codable {
   ///
   /// - Parameter level: the colour support of the output.
   /// - Returns: the nearest colour the level can draw, or `.default` for ``ColorLevel/none``.
-  public func downgraded(to level: ColorLevel) -> TerminalColor {
+  package func downgraded(to level: ColorLevel) -> TerminalColor {
     switch (self, level) {
     case (.default, _), (_, .none): return .default
     case (.ansi(let index), _): return .ansi(index & 0x0F)

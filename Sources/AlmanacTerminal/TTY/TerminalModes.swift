@@ -37,7 +37,7 @@ public struct TerminalModes: Sendable, Hashable {
   }
 
   /// The bytes that turn the modes on.
-  public var enterSequence: String {
+  package var enterSequence: String {
     var text = ""
     if alternateScreen { text += "\u{1B}[?1049h" }
     if hidesCursor { text += "\u{1B}[?25l" }
@@ -52,7 +52,7 @@ public struct TerminalModes: Sendable, Hashable {
 
   /// The bytes that turn the modes off and leave the screen as the shell expects: cancel any
   /// sequence cut short (CAN), reset attributes, show the cursor, leave the alternate screen.
-  public var exitSequence: String {
+  package var exitSequence: String {
     var text = "\u{18}\u{1B}[0m"
     if bracketedPaste { text += "\u{1B}[?2004l" }
     switch mouse {

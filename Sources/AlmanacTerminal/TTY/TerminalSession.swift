@@ -37,7 +37,7 @@ public struct TerminalSession: Sendable {
   /// How long to wait for the rest of an escape sequence before reading a lone Escape.
   public var escapeTimeoutMilliseconds: Int32
   /// Whether pastes are delivered as text or dropped.
-  public var pasteHandling: KeyDecoder.PasteHandling
+  public var pasteHandling: PasteHandling
   /// Whether Ctrl-Z suspends the process like in a shell (it is not delivered to the handler).
   public var suspendsOnControlZ: Bool
 
@@ -53,7 +53,7 @@ public struct TerminalSession: Sendable {
   public init(
     devicePath: String = "/dev/tty", modes: TerminalModes = TerminalModes(),
     colors: ColorLevel = .basic, escapeTimeoutMilliseconds: Int32 = 30,
-    pasteHandling: KeyDecoder.PasteHandling = .text, suspendsOnControlZ: Bool = true
+    pasteHandling: PasteHandling = .text, suspendsOnControlZ: Bool = true
   ) {
     self.devicePath = devicePath
     self.modes = modes
@@ -161,7 +161,7 @@ public struct TerminalSession: Sendable {
   ///
   /// - Parameter fileDescriptor: an open terminal.
   /// - Returns: its size in cells.
-  public static func size(of fileDescriptor: Int32) -> TerminalSize {
+  package static func size(of fileDescriptor: Int32) -> TerminalSize {
     var window = winsize()
     guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0,
       window.ws_row > 0

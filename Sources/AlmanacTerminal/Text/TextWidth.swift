@@ -5,9 +5,9 @@
 /// everything else takes 1. Ambiguous-width characters count as 1, the choice of every terminal
 /// outside East Asian legacy locales. These agree with glibc's `wcwidth` (see the tests). A
 /// character (grapheme cluster) takes the sum of its scalars, except emoji clusters, which take 2.
-public enum TextWidth {
+package enum TextWidth {
   /// How text is placed in a wider column.
-  public enum Alignment: Sendable, Hashable {
+  package enum Alignment: Sendable, Hashable {
     /// Text starts at the left edge; padding goes to the right.
     case leading
     /// Text is centred; an odd column of padding goes to the right.
@@ -21,7 +21,7 @@ public enum TextWidth {
   /// - Parameter scalar: the scalar to measure.
   /// - Returns: 0 for controls, combining marks and format characters, 2 for wide ones, else 1.
   /// - Complexity: O(log n) in the size of the wide table.
-  public static func columns(of scalar: Unicode.Scalar) -> Int {
+  package static func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
     if value < 0xA0 { return 0 }  // DEL and C1 controls
@@ -74,7 +74,7 @@ public enum TextWidth {
   /// - Parameter character: the character to measure.
   /// - Returns: the number of columns, usually 0, 1 or 2.
   /// - Complexity: O(k) in the number of scalars of the character.
-  public static func columns(of character: Character) -> Int {
+  package static func columns(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x7F, character.utf8.count == 1 { return first.value < 0x20 ? 0 : 1 }
@@ -92,7 +92,7 @@ public enum TextWidth {
   /// - Parameter text: the text to measure; line breaks count as controls (0 columns).
   /// - Returns: the sum of the widths of its characters.
   /// - Complexity: O(n) in the length of the text.
-  public static func columns(of text: some StringProtocol) -> Int {
+  package static func columns(of text: some StringProtocol) -> Int {
     var isASCII = true
     var printable = 0
     for byte in text.utf8 {
@@ -127,7 +127,7 @@ public enum TextWidth {
   ///   A wide character that would straddle the limit is dropped, so the result may be one
   ///   column narrower than `width`.
   /// - Complexity: O(n) in the length of the text.
-  public static func cropped(_ text: String, to width: Int, ellipsis: String = "") -> String {
+  package static func cropped(_ text: String, to width: Int, ellipsis: String = "") -> String {
     let limit = max(0, width)
     if columns(of: text) <= limit { return text }
     let ellipsisWidth = columns(of: ellipsis)
@@ -153,7 +153,7 @@ public enum TextWidth {
   /// - Returns: text of exactly `width` columns (a wide character cut at the edge becomes a
   ///   space).
   /// - Complexity: O(n + width).
-  public static func padded(
+  package static func padded(
     _ text: String, to width: Int, alignment: Alignment = .leading
   ) -> String {
     let limit = max(0, width)
@@ -179,6 +179,6 @@ public enum TextWidth {
 /// - Returns: the number of columns; East Asian wide characters and emoji count 2, combining
 ///   marks 0.
 /// - Complexity: O(n) in the length of the text.
-public func displayWidth(_ text: String) -> Int {
+package func displayWidth(_ text: String) -> Int {
   TextWidth.columns(of: text)
 }

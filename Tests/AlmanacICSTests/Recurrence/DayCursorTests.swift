@@ -5,8 +5,8 @@ import Testing
 @testable import AlmanacICS
 
 /// The day a rule's walk reached is kept from one period to the next and stepped forward a
-/// few days, instead of converted afresh (`RuleIterator.moveCursor(to:)`). Whether a period's
-/// first day is a step or more than ``RuleIterator/cursorStepLimit`` days away, the days
+/// few days, instead of converted afresh (`DayCursor.move(to:)`). Whether a period's
+/// first day is a step or more than ``DayCursor/stepLimit`` days away, the days
 /// chosen are the definition's, with civil dates from Foundation.
 @Suite struct DayCursorTests {
   /// Day limits of daily rules, of sub-daily rules whose step is whole days, and of weekly
@@ -15,7 +15,7 @@ import Testing
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     var generator = SplitMix(seed: 2026)
-    let limit = RuleIterator.cursorStepLimit
+    let limit = DayCursor.stepLimit
     for round in 0..<42 {
       let interval = [1, 2, 7, limit, limit + 1, 40, Int.random(in: 1...90, using: &generator)][
         round % 7]

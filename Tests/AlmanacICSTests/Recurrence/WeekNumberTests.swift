@@ -161,7 +161,7 @@ import Testing
         return Bool.random(using: &generator) ? -magnitude : magnitude
       }
       let start = Int.random(in: 9_000...25_000, using: &generator)  // 1994 ... 2038
-      let startDay = RuleIterator.day(start)
+      let startDay = DayCursor.day(start)
       let weekdays =
         Bool.random(using: &generator)
         ? [startDay.weekday] : [Int.random(in: 1...7, using: &generator)]

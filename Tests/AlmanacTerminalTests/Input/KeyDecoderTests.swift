@@ -4,8 +4,7 @@ import AlmanacTestSupport
 import Testing
 
 /// Decodes bytes in one piece and flushes, as the loop does after the Escape timeout.
-private func decodeAll(_ text: String, pastes: KeyDecoder.PasteHandling = .text) -> [TerminalEvent]
-{
+private func decodeAll(_ text: String, pastes: PasteHandling = .text) -> [TerminalEvent] {
   var decoder = KeyDecoder(pasteHandling: pastes)
   return decoder.feed(Array(text.utf8)) + decoder.flush()
 }
