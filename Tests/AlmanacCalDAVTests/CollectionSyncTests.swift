@@ -1,4 +1,5 @@
 import AlmanacICS
+import AlmanacStore
 import Foundation
 import Testing
 

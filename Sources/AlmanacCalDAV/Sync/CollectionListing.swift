@@ -1,4 +1,5 @@
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// An item of the vdir folder as the listing read it.

@@ -1,4 +1,5 @@
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// Conflicts: both sides changed an item differently since the last sync, or both created it.

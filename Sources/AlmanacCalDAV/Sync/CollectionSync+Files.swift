@@ -1,4 +1,5 @@
 import AlmanacICS
+import AlmanacStore
 import Foundation
 
 /// The local side of the steps: new files in batches, atomic writes, file names and hrefs.
