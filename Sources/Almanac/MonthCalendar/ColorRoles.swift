@@ -37,7 +37,10 @@ public struct ColorRoles: OptionSet, Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - role: The day's selection role.
-  ///   - isUnavailable: Whether it cannot be picked.
+  ///   - isUnavailable: Whether it cannot be picked, or a tap on it would be refused now
+  ///     (``DayFacts/refusal``).
+  ///   - isTentative: Whether it lies in the stay a tap on the focused day would make
+  ///     (``DayFacts/isTentative``): banded as that stay will be.
   ///   - isToday: Whether it is today.
   ///   - isWeekend: Whether it is a weekend day the style marks.
   ///   - hasEvents: Whether events cover it.
@@ -45,15 +48,15 @@ public struct ColorRoles: OptionSet, Hashable, Sendable {
   /// - Returns: The roles.
   @inline(__always)
   static func of(
-    role: SelectionRole, isUnavailable: Bool, isToday: Bool, isWeekend: Bool, hasEvents: Bool,
-    isFocused: Bool
+    role: SelectionRole, isUnavailable: Bool, isTentative: Bool, isToday: Bool, isWeekend: Bool,
+    hasEvents: Bool, isFocused: Bool
   ) -> ColorRoles {
     var bits: UInt8 = 0
     if isWeekend { bits |= weekendText.rawValue }
     switch role {
     case .start, .end, .single: bits |= selection.rawValue
     case .middle: bits |= selectionBand.rawValue
-    case .outside: break
+    case .outside: if isTentative { bits |= selectionBand.rawValue }
     }
     if isUnavailable { bits |= unavailableText.rawValue }
     if isToday { bits |= today.rawValue }
@@ -69,7 +72,8 @@ extension PackedMonthCell {
   package var roles: ColorRoles {
     guard isDrawn else { return [] }
     return .of(
-      role: role, isUnavailable: reasonKind != nil, isToday: flags.has(.isToday),
+      role: role, isUnavailable: reasonKind != nil || flags.has(.isRefused),
+      isTentative: flags.has(.isTentative), isToday: flags.has(.isToday),
       isWeekend: flags.has(.isWeekend), hasEvents: eventCount > 0,
       isFocused: flags.has(.isFocused))
   }

@@ -63,11 +63,13 @@ public struct DayAppearance: Hashable, Sendable {
       return
     }
     isHidden = false
-    isEnabled = cell.isSelectable
+    // A day a tap would be refused on now looks and reads as one that cannot be picked; the
+    // tap still reaches the engine, which says why.
+    isEnabled = cell.isSelectable && facts.refusal == nil
     let inMonth = cell.isInMonth
     isAdjacent = !inMonth
     let role = inMonth ? facts.role : .outside
-    band = RangeBand(role: role)
+    band = RangeBand(role: role == .outside && facts.isTentative && inMonth ? .middle : role)
     switch role {
     case .start, .end, .single:
       fill = .selection
@@ -78,7 +80,7 @@ public struct DayAppearance: Hashable, Sendable {
       fill = nil
       isEmphasized = facts.isToday && inMonth
       ring = facts.isToday && inMonth && style.ringsToday ? .today : nil
-      if facts.isUnavailable {
+      if facts.isUnavailable || facts.refusal != nil {
         foreground = .unavailableText
       } else if !inMonth {
         foreground = .adjacentText
@@ -93,7 +95,8 @@ public struct DayAppearance: Hashable, Sendable {
     roles =
       inMonth
       ? .of(
-        role: role, isUnavailable: facts.isUnavailable, isToday: facts.isToday,
+        role: role, isUnavailable: facts.isUnavailable || facts.refusal != nil,
+        isTentative: facts.isTentative, isToday: facts.isToday,
         isWeekend: facts.isWeekend && style.marksWeekends, hasEvents: cell.eventCount > 0,
         isFocused: cell.isFocused) : []
     let shown = min(cell.eventCount, style.maximumDots)

@@ -15,6 +15,9 @@ struct MonthPageBuilder {
   let events: DayEvents
   /// The days each listed event covers.
   let eventSpans: [ClosedRange<Day>]
+  /// Whether the cells carry the rules shown before the tap (``DayFacts/refusal``,
+  /// ``DayFacts/isTentative``).
+  var showsRulesBeforeTap = true
 
   /// The builder of a model's pages.
   ///
@@ -59,7 +62,9 @@ struct MonthPageBuilder {
     for month: CalendarMonth, rows: RowPolicy, skippedDays: SkippedDayPolicy,
     adjacentDays: AdjacentDays, includesAccessibleText: Bool
   ) -> MonthPage {
-    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
+    var renderer = SelectionRenderer(
+      selection: selection, context: context, today: today,
+      showsRulesBeforeTap: showsRulesBeforeTap)
     return page(
       for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
       includesAccessibleText: includesAccessibleText, renderer: &renderer,
@@ -80,7 +85,9 @@ struct MonthPageBuilder {
     adjacentDays: AdjacentDays, includesAccessibleText: Bool
   ) -> [MonthPage] {
     // One renderer for every page, lent to each (a copy per page retained its arrays).
-    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
+    var renderer = SelectionRenderer(
+      selection: selection, context: context, today: today,
+      showsRulesBeforeTap: showsRulesBeforeTap)
     // The titles of more than a year of months share their templates and each year's digits
     // (for fewer, each name comes once and keeping its template costs more than it saves).
     var titles = months.count > 12 ? MonthTitleWriter(context: context) : nil
@@ -224,6 +231,23 @@ extension MonthCalendarModel {
   package var displayedPage: MonthPage { page(for: displayedMonth) }
 
   /// The builder of this model's pages.
+  /// The page of `month` with the default options, with or without the rules shown before
+  /// the tap: the web page, whose script works them out from the cells' rule facts, leaves
+  /// them out so that a page it changes in place never carries a stale refusal.
+  ///
+  /// - Parameters:
+  ///   - month: A month of the context's calendar.
+  ///   - showingRulesBeforeTap: Whether cells carry ``DayFacts/refusal`` and
+  ///     ``DayFacts/isTentative``.
+  /// - Returns: The page.
+  package func page(for month: CalendarMonth, showingRulesBeforeTap: Bool) -> MonthPage {
+    var builder = builder
+    builder.showsRulesBeforeTap = showingRulesBeforeTap
+    return builder.page(
+      for: month, rows: .variable, skippedDays: .omitted, adjacentDays: .shown,
+      includesAccessibleText: true)
+  }
+
   private var builder: MonthPageBuilder {
     MonthPageBuilder(
       context: context, constants: constants, picking: picking, events: events,

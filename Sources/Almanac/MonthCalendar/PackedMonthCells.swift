@@ -14,6 +14,10 @@ package struct PackedMonthCells: Hashable, Sendable {
   package var texts: [String]
   /// The unavailability labels, by ``PackedMonthCell/labelIndex`` minus one.
   package var labels: [String]
+  /// The refusals of days a tap would be refused on now (``DayFacts/refusal``), by
+  /// ``PackedMonthCell/labelIndex`` minus one of a cell flagged
+  /// ``PackedMonthCell/Flags/isRefused`` (such a day is available: it has no label).
+  package var refusals: [SelectionRejection] = []
   /// The accessible text of every cell, or empty when the page carries none.
   package var accessibleTexts: [AccessibleText?]
 
@@ -50,6 +54,7 @@ package struct PackedMonthCells: Hashable, Sendable {
     cells.reserveCapacity(weeks.count * 7)
     var texts: [String] = []
     var labels: [String] = []
+    var refusals: [SelectionRejection] = []
     var accessibleTexts: [AccessibleText?] = []
     var rowMarks: [PackedRowMarks] = []
     let hasAccessibleText = weeks.contains { $0.contains { $0.accessibleText != nil } }
@@ -85,6 +90,10 @@ package struct PackedMonthCells: Hashable, Sendable {
           if let label = facts.unavailableReason?.label {
             packed.labelIndex = UInt16(clamping: index(of: label, in: &labels) + 1)
           }
+          if let refusal = facts.refusal {
+            refusals.append(refusal)
+            packed.labelIndex = UInt16(clamping: refusals.count)
+          }
         }
         if cell.isShown, let facts = cell.facts {
           marks.add(
@@ -99,6 +108,7 @@ package struct PackedMonthCells: Hashable, Sendable {
     self.init(
       cells: cells, rowMarks: rowMarks, texts: texts, labels: labels,
       accessibleTexts: accessibleTexts)
+    self.refusals = refusals
   }
 
   /// The day text of `cell` ("" for none).
@@ -121,7 +131,11 @@ package struct PackedMonthCells: Hashable, Sendable {
     var facts: DayFacts?
     if let day, packed.flags.has(.hasFacts) {
       var reason: UnavailableReason?
-      if let kind = packed.reasonKind {
+      var refusal: SelectionRejection?
+      if packed.flags.has(.isRefused) {
+        let index = Int(packed.labelIndex)
+        refusal = index > 0 && index <= refusals.count ? refusals[index - 1] : nil
+      } else if let kind = packed.reasonKind {
         let label = Int(packed.labelIndex)
         reason = UnavailableReason(
           kind, label: label > 0 && label <= labels.count ? labels[label - 1] : nil)
@@ -131,7 +145,8 @@ package struct PackedMonthCells: Hashable, Sendable {
         isToday: packed.flags.has(.isToday), isWeekend: packed.flags.has(.isWeekend),
         isInDisplayedMonth: packed.flags.has(.isInDisplayedMonth),
         isFirstAvailable: packed.flags.has(.isFirstAvailable),
-        isLastAvailable: packed.flags.has(.isLastAvailable))
+        isLastAvailable: packed.flags.has(.isLastAvailable), refusal: refusal,
+        isTentative: packed.flags.has(.isTentative))
     }
     return MonthPageCell(
       row: index / 7, column: index % 7, day: day, dayText: text(of: packed),
@@ -168,6 +183,11 @@ package struct PackedMonthCell: Hashable, Sendable {
     @inlinable package static var isFocused: Flags { Flags(rawValue: 1 << 8) }
     /// The time zone skipped the day.
     @inlinable package static var isSkipped: Flags { Flags(rawValue: 1 << 9) }
+    /// A tap on the day would be refused now, the day itself available
+    /// (``DayFacts/refusal``, in ``PackedMonthCells/refusals``).
+    @inlinable package static var isRefused: Flags { Flags(rawValue: 1 << 10) }
+    /// The day lies in the stay a tap on the focused day would make (``DayFacts/isTentative``).
+    @inlinable package static var isTentative: Flags { Flags(rawValue: 1 << 11) }
 
     /// Whether every flag of `other` is set (a bit test the caller's module inlines).
     ///
@@ -225,7 +245,7 @@ package struct PackedMonthCell: Hashable, Sendable {
     return flags.rawValue & (drawn | Flags.isSkipped.rawValue) == drawn
   }
 
-  /// Stores the facts' role, reason kind and flags (not the reason's label).
+  /// Stores the facts' role, reason kind and flags (not the reason's label or the refusal).
   ///
   /// - Parameter facts: The day's facts.
   @inline(__always)
@@ -238,6 +258,8 @@ package struct PackedMonthCell: Hashable, Sendable {
     if facts.isInDisplayedMonth { flags.insert(.isInDisplayedMonth) }
     if facts.isFirstAvailable { flags.insert(.isFirstAvailable) }
     if facts.isLastAvailable { flags.insert(.isLastAvailable) }
+    if facts.refusal != nil { flags.insert(.isRefused) }
+    if facts.isTentative { flags.insert(.isTentative) }
   }
 }
 

@@ -144,7 +144,7 @@ extension HTMLPicker {
       dayUsed = true
     }
     for (index, month) in months.enumerated() {
-      let page = model.page(for: month)
+      let page = model.page(for: month, showingRulesBeforeTap: false)
       writeMonth(
         page, index: index, model: model, labels: labels, focusesDay: dayUsed, into: &html)
       if !events.isEmpty {

@@ -121,6 +121,41 @@ struct PickerScreenTests {
     #expect(count == 31 + 30 + 31)
   }
 
+  @Test(
+    "While an arrival is picked, a departure the rules refuse is drawn as a day that cannot be picked, and a band runs to the focus"
+  )
+  func rulesBeforeTheTap() throws {
+    let availability = Availability(firstDay: day("2026-03-03"))
+      .disabling([day("2026-03-20")], label: "Sold out")
+      .withRangeRules(RangeRules(minimumNights: 2))
+    var state = try PickerState(
+      mode: .range(.forward), context: F.enUS, today: day("2026-03-03"),
+      availability: availability, monthCount: 1)
+    // The arrival on March 24, then the focus three days on, to March 27.
+    F.send(F.typed("jjj ") + F.typed("lll"), to: &state)
+    let rendered = PickerScreen(context: F.enUS, colors: .basic).render(state, size: Self.size)
+    func drawn(_ target: Day) throws -> CellStyle {
+      let region = try #require(
+        rendered.hitMap.regions.first { $0.target == .day(target) }, "\(target) on screen")
+      let cells = rendered.frame.cells(inRow: region.row)
+        .dropFirst(region.columns.lowerBound).prefix(region.columns.count)
+      return try #require(cells.first { $0.character.isNumber }).style
+    }
+    let style = PickerStyle(colors: .basic)
+    // Wednesday the 25th is one night: refused, in the colour of the sold-out Friday the
+    // 20th, over the band of the stay the focus would make.
+    #expect(try drawn(day("2026-03-20")) == style.day(.unavailableText))
+    #expect(try drawn(day("2026-03-25")) == style.day([.selectionBand, .unavailableText]))
+    #expect(style.day([.selectionBand, .unavailableText]) != style.day(.selectionBand))
+    // The 26th is in the stay a tap on the focus would make; the 28th is not.
+    #expect(try drawn(day("2026-03-26")) == style.day(.selectionBand))
+    #expect(try drawn(day("2026-03-27")) == style.day([.selectionBand, .focusRing]))
+    #expect(try drawn(day("2026-03-28")) == style.day(.weekendText))
+    // A tap on the refused day still reaches the engine, which says why.
+    F.send(F.typed("hh "), to: &state)
+    #expect(state.message == "Minimum stay is 2 nights")
+  }
+
   @Test("Clicks: a day selects it, the arrows page, the wheel pages")
   func clicks() throws {
     var state = try PickerState(
