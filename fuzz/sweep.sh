@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# A fuzzing campaign: every target (or those named) for SECONDS each, one after another, then a
+# Fuzzes every target (or those named) for SECONDS each, one after another, then prints a
 # table of executions, coverage, corpus, findings (crashes, leaks, out-of-memory, timeouts) and
 # slow units per target.
-#   fuzz/campaign.sh SECONDS [TARGET...]          (fuzz/campaign.sh 600 ics rrule)
-#   fuzz/campaign.sh --totals                     (every run so far, summed per target)
+#   fuzz/sweep.sh SECONDS [TARGET...]             (fuzz/sweep.sh 600 ics rrule)
+#   fuzz/sweep.sh --totals                        (every run so far, summed per target)
 # Set JOBS=N to run N targets at once (default 1; the machine is shared). FUZZ_OUT picks the
 # build (fuzz/out: -sanitize=fuzzer,address; FUZZ_SANITIZE=fuzzer FUZZ_OUT=fuzz/out-fast
 # fuzz/build.sh makes the faster build without AddressSanitizer, docs/fuzzing.md). Each run's
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 OUT="${FUZZ_OUT:-fuzz/out}"
 LOGS="$OUT/logs"
 if [ "${1:-}" = --totals ]; then
-  [ -f "$LOGS/history.tsv" ] || { echo "campaign: no runs recorded in $LOGS/history.tsv" >&2; exit 1; }
+  [ -f "$LOGS/history.tsv" ] || { echo "sweep: no runs recorded in $LOGS/history.tsv" >&2; exit 1; }
   printf '%-6s %5s %12s %9s %8s %9s\n' target runs executions seconds cov findings
   awk -F'\t' '{ n[$2] += $3; s[$2] += $4; c[$2] = $5; f[$2] += $6; r[$2]++ }
     END { for (t in n) printf "%-6s %5d %12d %9d %8s %9d\n", t, r[t], n[t], s[t], c[t], f[t] }' \
