@@ -13,8 +13,8 @@
 #   DESTDIR  a staging root prefixed to every path (default empty)
 #   BUILD    static-stdlib (default: the Swift runtime static, glibc, libcurl and libxml2
 #            shared; needs libcurl4-openssl-dev to link), static (fully static, glibc too;
-#            the fastest start, but it no longer links since the command line includes
-#            CalDAV sync: Debian's static libcurl needs GSSAPI, which has no static library;
+#            the fastest start, but it does not link with CalDAV sync in the command line:
+#            Debian's static libcurl needs GSSAPI, which has no static library;
 #            see docs/decisions/0015-installation.md) or dynamic (the plain release build; starts
 #            slower, see docs/cli.md)
 #   LAZY_LIBS  1 (default): with static-stdlib on x86-64, libcurl and libxml2 (used only by

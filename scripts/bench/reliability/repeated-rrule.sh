@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Time `almanac events` over one year for an event whose RRULE line is repeated N times (a
-# hostile file: the reliability run found 500 lines took 4 s and 2,000 took 75 s, O(N^2)).
+# hostile file: unless the repeated lines are expanded once, the time grows as N^2).
 # Usage: scripts/bench/reliability/repeated-rrule.sh [ALMANAC_BINARY] [OTHER_BINARY]
 # With a second binary (an older build), both run side by side on the same files and the
 # ratio is printed. Each line: "repeated-rrule N=<n> <label>: <seconds> s".

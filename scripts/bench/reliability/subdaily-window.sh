@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Time `almanac events` for one day of two sparse FREQ=SECONDLY rules (one zoned, one UTC) that
 # began months before the window: the cost is the walk before the window, not the 72 lines
-# printed. Expansions looked two days early in every zone (172,800 seconds walked per rule);
-# they now look back only as far as the zone's offsets differ.
+# printed. An expansion looks back before the window only as far as the zone's offsets differ
+# (a fixed two days in every zone would walk 172,800 seconds per rule).
 # Usage: scripts/bench/reliability/subdaily-window.sh [ALMANAC_BINARY] [OTHER_BINARY]
 # With a second binary (an older build) both run on the same file, and python's
 # recurring-ical-events (the peer) too when it is installed. Each line: "<label>: <seconds> s"
