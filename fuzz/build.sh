@@ -78,6 +78,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "fuzz/build.sh: did not link: ${missing[*]}" >&2
   exit 1
 fi
-# What the binaries were built from, for the run history (fuzz/campaign.sh).
+# What the binaries were built from, for the run history (fuzz/sweep.sh).
 echo "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources fuzz/targets 2>/dev/null || echo +changes) $SANITIZE${FUZZ_COVERAGE:+ coverage=$FUZZ_COVERAGE}" >"$OUT/bin/BUILD"
 echo "== built: $(ls "$OUT/bin" | tr '\n' ' ')" >&2

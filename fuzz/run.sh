@@ -30,7 +30,7 @@ fi
 # The command-line target runs in a scratch folder with a calendar and a vdir to read. The
 # calendar's daily event ends after 400 days: without an end, `events --days 33231` printed
 # 33,231 lines, valid work that libFuzzer reported as slow units (docs/fuzzing.md, "Budgets").
-# FUZZ_INSTANCE (set by fuzz/campaign.sh when a target runs twice) keeps the folders apart.
+# FUZZ_INSTANCE (set by fuzz/sweep.sh when a target runs twice) keeps the folders apart.
 WORK="$PWD/$OUT/scratch/$TARGET${FUZZ_INSTANCE:+.$FUZZ_INSTANCE}"
 rm -rf "$WORK"
 mkdir -p "$WORK/vdir/work"
@@ -42,7 +42,7 @@ cd "$WORK"
 export SWIFT_BACKTRACE=enable=no
 # Leaks inside the toolchain's own libraries (fuzz/lsan.supp says which) are not findings.
 export LSAN_OPTIONS="suppressions=$OLDPWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-# FUZZ_FLAGS: more libFuzzer flags for every run, as fuzz/campaign.sh passes none of its own
+# FUZZ_FLAGS: more libFuzzer flags for every run, as fuzz/sweep.sh passes none of its own
 # (docs/fuzzing.md, "Schedule"): FUZZ_FLAGS=-entropic_scale_per_exec_time=1.
 read -ra EXTRA <<<"${FUZZ_FLAGS:-}"
 exec "$BIN" -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=20 -rss_limit_mb=2048 \

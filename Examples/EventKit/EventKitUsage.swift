@@ -1,7 +1,7 @@
 // The user's calendars in both faces, as the original KDCalendarEventKit's users load them:
 // `calendarView.loadEvents()` (async and completion forms) and `addEvent(_:date:duration:)` on
 // the UIKit view, and an `EventKitEvents` object for the SwiftUI calendar. Type-checked by
-// scripts/typecheck-eventkit.sh. The app's Info.plist needs the usage descriptions in
+// scripts/suites/apple/typecheck-eventkit.sh. The app's Info.plist needs the usage descriptions in
 // Info.plist next to this file (NSCalendarsFullAccessUsageDescription to read,
 // NSCalendarsWriteOnlyAccessUsageDescription to add only).
 #if canImport(EventKit) && canImport(UIKit) && canImport(SwiftUI)

@@ -3,7 +3,7 @@ import Foundation
 
 // Runs the handler as a CGI program (RFC 3875): the server passes the request in the
 // environment and on standard input, and the program writes a `Status:` line, headers and the
-// body. `scripts/html/serve.py` runs it this way for the browser suite; a framework's route
+// body. `scripts/suites/html/serve.py` runs it this way for the browser suite; a framework's route
 // calls `BookingHandler.respond(to:)` instead.
 let environment = ProcessInfo.processInfo.environment
 let length = Int(environment["CONTENT_LENGTH"] ?? "") ?? 0

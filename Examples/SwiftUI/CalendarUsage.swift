@@ -1,7 +1,7 @@
 // The SwiftUI calendars as their users write them: the month calendar with events and its
 // modifiers, the range selector and the weekday picker, importing only AlmanacUI (the engine's
 // types the APIs mention, `CalendarEvent`, `CellShape`, come with it). Type-checked by
-// scripts/typecheck-ui.sh.
+// scripts/suites/apple/typecheck-ui.sh.
 #if canImport(SwiftUI)
   import AlmanacUI
   import SwiftUI

@@ -1,7 +1,8 @@
 // The original MultiDatePicker (peterent/MultiDatePicker) as its users write it, with only the
 // import line changed: this file imports both SwiftUI (which has a `MultiDatePicker` of its own)
 // and AlmanacUI, whose `MultiDatePicker` shadows SwiftUI's here. Type-checked by
-// scripts/typecheck-ui.sh; a call that reached SwiftUI's would fail (it has no `anyDays:`).
+// scripts/suites/apple/typecheck-ui.sh; a call that reached SwiftUI's would fail (it has no
+// `anyDays:`).
 #if canImport(SwiftUI)
   import AlmanacUI
   import SwiftUI

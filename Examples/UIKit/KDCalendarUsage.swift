@@ -1,7 +1,7 @@
 // The original KDCalendar's SwiftUI demo (mmick66/CalendarView, SwiftUIDemoView) as its users
 // write it, with only the import line changed to AlmanacUIKit: `KDCalendarView(range:selection:)`
 // and its modifiers taking the UIKit view's `CalendarView.Style` and `SelectionMode`.
-// Type-checked by scripts/typecheck-uikit.sh.
+// Type-checked by scripts/suites/apple/typecheck-uikit.sh.
 #if canImport(UIKit) && canImport(SwiftUI)
   import AlmanacUIKit
   import SwiftUI

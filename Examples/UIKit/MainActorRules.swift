@@ -1,7 +1,7 @@
 // One rule for the closures of both Apple faces under Swift 6: what the calendar calls on the
 // main actor (`canSelect`, `styleForDate`, `onScrollToMonth`) is a `@MainActor` closure, so it
 // may read and write a view's `@State`; values such as `CalendarView.Style` are `Sendable`, so
-// a shared style is a `static let`. Type-checked by scripts/typecheck-uikit.sh, with
+// a shared style is a `static let`. Type-checked by scripts/suites/apple/typecheck-uikit.sh, with
 // warnings as errors, also under main-actor default isolation.
 #if canImport(UIKit) && canImport(SwiftUI)
   import AlmanacUIKit

@@ -7,7 +7,7 @@ import Foundation
 /// `swift run -c release AlmanacBenchmarks events`: the day index for 10,000 events over three
 /// months, and loading plus a two-year agenda query on a vdir of 2,000 items and on a 10 MB
 /// file. The data is written to `$EVENTS_BENCH_DIR` (default `/tmp/almanac-events-bench`) so
-/// that `scripts/bench-events.sh` can run khal and libical on the same files.
+/// that `scripts/bench/events.sh` can run khal and libical on the same files.
 func eventsBenchmarks() {
   eventIndexBenchmark()
   let directory =

@@ -82,7 +82,7 @@ func htmlBenchmarks() {
 
 /// Whole pages of a stay picker as `almanac html` writes them (style sheet and script inline),
 /// of 2 and 12 months in the Gregorian, Hebrew and Persian calendars: the time to write one
-/// and its size. `scripts/html/measure.sh` runs this with the browser's figures.
+/// and its size. `scripts/bench/html.sh` runs this with the browser's figures.
 func htmlPageBenchmarks() {
   let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
   guard let today = Day("2026-03-18"), let last = Day("2027-12-31"),

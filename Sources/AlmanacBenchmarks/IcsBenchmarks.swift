@@ -7,7 +7,7 @@ import Foundation
 /// Benchmarks of the ics group: parse and write a generated 10 MB calendar, expand 100,000
 /// instances of three rules (floating and Europe/Berlin), expand every event of the file over
 /// two years. Writes the calendar and the instance lists to `$ICS_BENCH_DIR` (default
-/// `/tmp/almanac-ics-bench`) so that `scripts/bench-ics.sh` can run the peers on the same input
+/// `/tmp/almanac-ics-bench`) so that `scripts/bench/ics.sh` can run the peers on the same input
 /// and compare their instances with ours.
 func icsBenchmarks() {
   let directory = ProcessInfo.processInfo.environment["ICS_BENCH_DIR"] ?? "/tmp/almanac-ics-bench"

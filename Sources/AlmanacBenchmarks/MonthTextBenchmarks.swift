@@ -11,7 +11,7 @@ typealias MonthTextSelection = DayRangeSet
 ///
 /// `ALMANAC_MONTHTEXT_CASE=NAME` runs only that case, and `ALMANAC_BENCH_QUICK=N` runs each
 /// case N times without timing, for instruction counts under callgrind (the difference of two
-/// counts is the warm cost of the extra renders; `scripts/bench-month-text.sh`).
+/// counts is the warm cost of the extra renders; `scripts/bench/month-text.sh`).
 func monthTextBenchmarks() {
   let environment = ProcessInfo.processInfo.environment
   let only = environment["ALMANAC_MONTHTEXT_CASE"]

@@ -10,7 +10,7 @@ import Foundation
 /// `render.noColor`, `fullRedraw.color`, `fullRedraw.noColor`, `keyToFrame`), and
 /// `ALMANAC_BENCH_QUICK=N` runs each case N times without timing (one render, one full redraw,
 /// or one walk of 122 keys per time), for instruction counts under callgrind: the difference
-/// of two counts is the warm cost of the extra runs (`scripts/bench-month-text.sh`).
+/// of two counts is the warm cost of the extra runs (`scripts/bench/month-text.sh`).
 func pickerFrameBenchmarks() {
   let environment = ProcessInfo.processInfo.environment
   let only = environment["ALMANAC_PICKERFRAME_CASE"]

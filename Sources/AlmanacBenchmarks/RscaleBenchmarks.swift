@@ -1,7 +1,7 @@
 import AlmanacICS
 import Foundation
 
-/// `AlmanacBenchmarks rscale`: the Almanac side of scripts/rscale/compare.sh. Reads the cases
+/// `AlmanacBenchmarks rscale`: the Almanac side of scripts/bench/rscale.sh. Reads the cases
 /// of `RSCALE_CASES` (DTSTART, RRULE and the most instances, tab-separated), writes their
 /// instances to `RSCALE_OUT` (one line a case, in the start's form, or ERROR) when set, and
 /// times expanding them all: the first run (every calendar year read from Foundation) and the
@@ -11,7 +11,7 @@ func rscaleBenchmarks() {
   guard let path = ProcessInfo.processInfo.environment["RSCALE_CASES"],
     let text = try? String(contentsOfFile: path, encoding: .utf8)
   else {
-    print("rscale: set RSCALE_CASES to a case file (scripts/rscale/compare.sh does)")
+    print("rscale: set RSCALE_CASES to a case file (scripts/bench/rscale.sh does)")
     return
   }
   var cases: [(set: RecurrenceSet, limit: Int)?] = []

@@ -1,8 +1,9 @@
 // AlmanacEventKit: the user's EventKit calendars for the SwiftUI and UIKit calendars. Every
 // file is inside `#if canImport(EventKit)`, so the module builds empty on Linux; type-checked
-// with ../shared/apple-typecheck (scripts/typecheck-eventkit.sh). How an EKEvent becomes the
-// engine's `CalendarEvent` (all-day days, multi-day spans, zones, floating times, recurring
-// occurrences) is `EventRecordMapping` in AlmanacUISupport, tested on Linux through `EventRecord`.
+// with ../shared/apple-typecheck (scripts/suites/apple/typecheck-eventkit.sh). How an EKEvent
+// becomes the engine's `CalendarEvent` (all-day days, multi-day spans, zones, floating times,
+// recurring occurrences) is `EventRecordMapping` in AlmanacUISupport, tested on Linux through
+// `EventRecord`.
 #if canImport(EventKit)
   @_exported import Almanac
   import AlmanacUISupport

@@ -5,7 +5,7 @@ import Testing
 
 /// The man page and the completion scripts are generated from the commands' tables: every
 /// subcommand, every option (long and short spelling) and every choice of every command is in
-/// each of them. scripts/test-suites/manpage.sh lints the page and loads the scripts in their
+/// each of them. scripts/suites/manpage.sh lints the page and loads the scripts in their
 /// shells.
 @Suite("Generated man page and completions")
 struct GeneratedDocsTests {

@@ -5,7 +5,7 @@ import Testing
 
 /// `almanac sync` with `[account NAME]` sections: which accounts run, how their keys become
 /// options, and the mistakes that are named before any request (the servers' side is
-/// scripts/caldav/test_sync.py against Radicale and xandikos).
+/// scripts/suites/caldav/test_sync.py against Radicale and xandikos).
 @Suite("sync accounts from the config file")
 struct SyncAccountTests {
   static let text = """

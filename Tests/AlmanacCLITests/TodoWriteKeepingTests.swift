@@ -3,7 +3,7 @@ import Testing
 
 /// Every write (`add`, `edit`, `delete`, `import`) keeps the VTODO and VJOURNAL components of
 /// a file byte for byte, with their unknown properties, parameters, alarms and folding; run
-/// in-process on files written by the test. (`sync`: scripts/caldav/test_sync.py.)
+/// in-process on files written by the test. (`sync`: scripts/suites/caldav/test_sync.py.)
 @Suite("Writes keep to-dos and journals")
 struct TodoWriteKeepingTests {
   typealias Scratch = EventsCommandTests.Scratch

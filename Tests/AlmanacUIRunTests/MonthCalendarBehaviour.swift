@@ -1,4 +1,4 @@
-// MonthCalendarView, run with ../shared/apple-typecheck/run (scripts/run-ui.sh): the
+// MonthCalendarView, run with ../shared/apple-typecheck/run (scripts/suites/apple/run-ui.sh): the
 // selection binding in each mode, displayDate, canSelectDate, events, today and VoiceOver.
 import Foundation
 import SwiftUI

@@ -1,5 +1,6 @@
 // MultiDayPicker (the original's MultiDatePicker), run with ../shared/apple-typecheck/run
-// (scripts/run-ui.sh): its three modes, weekday filters, bounds, and month and year wheels.
+// (scripts/suites/apple/run-ui.sh): its three modes, weekday filters, bounds, and month and
+// year wheels.
 import Foundation
 import SwiftUI
 import SwiftUIHost

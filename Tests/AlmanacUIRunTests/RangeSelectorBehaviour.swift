@@ -1,5 +1,5 @@
 // CalendarRangeSelector and the BookYourStay demo, run with ../shared/apple-typecheck/run
-// (scripts/run-ui.sh): taps, the bound values, VoiceOver's labels and traits.
+// (scripts/suites/apple/run-ui.sh): taps, the bound values, VoiceOver's labels and traits.
 // run-ui-with: Examples/SwiftUI/BookYourStayDemo.swift
 import AlmanacUI
 import Foundation

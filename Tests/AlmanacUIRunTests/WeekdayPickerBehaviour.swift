@@ -1,5 +1,6 @@
-// WeekdaySegmentedPicker, run with ../shared/apple-typecheck/run (scripts/run-ui.sh): the
-// row's order and names, toggles written to the binding, the summary, and the parent's set.
+// WeekdaySegmentedPicker, run with ../shared/apple-typecheck/run
+// (scripts/suites/apple/run-ui.sh): the row's order and names, toggles written to the binding,
+// the summary, and the parent's set.
 import AlmanacUI
 import Foundation
 import SwiftUI

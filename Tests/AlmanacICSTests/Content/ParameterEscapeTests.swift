@@ -83,7 +83,8 @@ import Testing
   @Test func pythonIcalendarReadsWhatWeWrite() throws {
     // python icalendar decodes RFC 6868: it must read back the CN we meant.
     let python = try #require(
-      Self.pythonWithIcalendar(), "needs python3 with icalendar 6+: scripts/test-tools/icalendar.sh"
+      Self.pythonWithIcalendar(),
+      "needs python3 with icalendar 6+: scripts/dev/test-tools/icalendar.sh"
     )
     let name = "The \"Boss\"\nline ^ two"
     var event = ICSComponent(name: "VEVENT")

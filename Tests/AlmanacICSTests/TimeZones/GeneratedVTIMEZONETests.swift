@@ -149,7 +149,7 @@ import Testing
   @Test func pythonIcalendarReadsTheSameOffsets() throws {
     let python = try #require(
       ParameterEscapeTests.pythonWithIcalendar(),
-      "needs python3 with icalendar 6+: scripts/test-tools/icalendar.sh")
+      "needs python3 with icalendar 6+: scripts/dev/test-tools/icalendar.sh")
     var calendar = ICSComponent(name: "VCALENDAR")
     calendar.properties = [
       ICSProperty(name: "VERSION", rawValue: "2.0"),

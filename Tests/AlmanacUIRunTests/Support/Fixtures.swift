@@ -1,5 +1,5 @@
-// Shared by every program in Tests/AlmanacUIRunTests (scripts/run-ui.sh compiles it with
-// each): a fixed calendar, dates in it, and lookups of day cells.
+// Shared by every program in Tests/AlmanacUIRunTests (scripts/suites/apple/run-ui.sh compiles
+// it with each): a fixed calendar, dates in it, and lookups of day cells.
 import Foundation
 import SwiftUI
 import SwiftUIHost
