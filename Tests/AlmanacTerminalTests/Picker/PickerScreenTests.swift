@@ -15,13 +15,15 @@ struct PickerScreenTests {
     FrameRenderer(colors: colors).lines(frame).joined(separator: "\n") + "\n"
   }
 
+  /// From March 3, March 20 sold out, stays of two nights or more.
+  static let rangeAvailability = Availability(firstDay: day("2026-03-03"))
+    .disabling([day("2026-03-20")], label: "Sold out")
+    .withRangeRules(RangeRules(minimumNights: 2))
+
   static func rangeState() throws -> PickerState {
-    let availability = Availability(firstDay: day("2026-03-03"))
-      .disabling([day("2026-03-20")], label: "Sold out")
-      .withRangeRules(RangeRules(minimumNights: 2))
     var state = try PickerState(
       mode: .range(.forward), context: F.enUS, today: day("2026-03-03"),
-      availability: availability, monthCount: 3)
+      availability: rangeAvailability, monthCount: 3)
     F.send(F.typed("jjj ") + F.typed("jjl") + [F.enter] + F.typed("l"), to: &state)
     return state
   }
@@ -125,12 +127,9 @@ struct PickerScreenTests {
     "While an arrival is picked, a departure the rules refuse is drawn as a day that cannot be picked, and a band runs to the focus"
   )
   func rulesBeforeTheTap() throws {
-    let availability = Availability(firstDay: day("2026-03-03"))
-      .disabling([day("2026-03-20")], label: "Sold out")
-      .withRangeRules(RangeRules(minimumNights: 2))
     var state = try PickerState(
       mode: .range(.forward), context: F.enUS, today: day("2026-03-03"),
-      availability: availability, monthCount: 1)
+      availability: Self.rangeAvailability, monthCount: 1)
     // The arrival on March 24, then the focus three days on, to March 27.
     F.send(F.typed("jjj ") + F.typed("lll"), to: &state)
     let rendered = PickerScreen(context: F.enUS, colors: .basic).render(state, size: Self.size)

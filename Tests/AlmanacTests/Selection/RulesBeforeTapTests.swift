@@ -100,6 +100,15 @@ struct RulesBeforeTapTests {
     }
   }
 
+  /// A forward range under ``availability()`` with the arrival on March 16 picked.
+  static func stayFromMarch16() throws -> MonthCalendarModel {
+    var model = try MonthCalendarModel(
+      picking: .range(.forward), context: gmt, today: try dayOf("2026-03-01"),
+      availability: try availability())
+    model.tap(try dayOf("2026-03-16"))
+    return model
+  }
+
   @Test("While an arrival is picked, the page marks the departures the rules refuse, with why")
   func pageMarksRefusedDepartures() throws {
     var model = try MonthCalendarModel(
@@ -139,10 +148,7 @@ struct RulesBeforeTapTests {
 
   @Test("The tentative band follows the focus from the arrival, and not past a refusal")
   func tentativeBandFollowsTheFocus() throws {
-    var model = try MonthCalendarModel(
-      picking: .range(.forward), context: gmt, today: try dayOf("2026-03-01"),
-      availability: try Self.availability())
-    model.tap(try dayOf("2026-03-16"))
+    var model = try Self.stayFromMarch16()
     for _ in 0..<4 { model.handle(.right) }
     #expect(model.focusedDay == (try dayOf("2026-03-20")))
     var page = model.page(for: model.displayedMonth)
@@ -162,10 +168,7 @@ struct RulesBeforeTapTests {
 
   @Test("A page without the rules before the tap, as the web page asks for it, carries none")
   func pageWithoutRules() throws {
-    var model = try MonthCalendarModel(
-      picking: .range(.forward), context: gmt, today: try dayOf("2026-03-01"),
-      availability: try Self.availability())
-    model.tap(try dayOf("2026-03-16"))
+    let model = try Self.stayFromMarch16()
     let page = model.page(for: model.displayedMonth, showingRulesBeforeTap: false)
     #expect(!page.weeks.flatMap { $0 }.contains { $0.facts?.refusal != nil })
     #expect(
