@@ -46,12 +46,21 @@ done
 if command -v valgrind >/dev/null 2>&1; then
   echo "# instructions per warm render (callgrind: (count with 11 renders - with 1) / 10)"
   # count BINARY GROUP CASE_VARIABLE CASE REPEATS: instructions of one case of a group.
+  # Valgrind cannot read the DWARF the toolchain writes ("Possibly corrupted debuginfo"):
+  # it counts copies without debug information.
+  stripped=$(mktemp -d)
+  trap 'rm -rf "$stripped"' EXIT
+  cp "$base" "$stripped/base" && cp "$new" "$stripped/new"
+  strip --strip-debug "$stripped/base" "$stripped/new"
+  base="$stripped/base"
+  new="$stripped/new"
   count() {
     local log
     log=$(mktemp)
     env ALMANAC_BENCH_QUICK="$5" "$3=$4" valgrind --tool=callgrind \
       --callgrind-out-file=/dev/null "$1" "$2" >/dev/null 2>"$log"
-    grep -o 'Collected : [0-9]*' "$log" | grep -o '[0-9]*$'
+    # "Collected : N" (older valgrind) or "I refs: N,NNN".
+    grep -o -E 'Collected : [0-9]+|I +refs: +[0-9,]+' "$log" | head -1 | grep -o -E '[0-9,]+$' | tr -d ','
     rm -f "$log"
   }
   # compare GROUP CASE_VARIABLE CASE...: per-repeat counts of base and new, and their ratio.

@@ -22,14 +22,13 @@ extension DayLabelParts {
   /// The label parts of the facts a selection renderer computed for a day.
   ///
   /// - Parameters:
-  ///   - facts: The day's facts (role, unavailability or the refusal a tap would get, today).
+  ///   - facts: The day's facts (role, unavailability, today).
   ///   - context: The calendar and locale of the date text.
   ///   - eventCount: The number of events on the day, or `nil`.
   package init(facts: DayFacts, context: CalendarContext, eventCount: Int? = nil) {
     self.init(
       day: facts.day, dateText: context.text(for: facts.day, style: .full),
       isToday: facts.isToday, role: facts.role,
-      unavailableReason: facts.unavailableReason.map(Unavailability.init)
-        ?? facts.refusal.map { .custom($0.text(in: context)) }, eventCount: eventCount)
+      unavailableReason: facts.unavailableReason.map(Unavailability.init), eventCount: eventCount)
   }
 }

@@ -62,9 +62,7 @@ struct MonthPageBuilder {
     for month: CalendarMonth, rows: RowPolicy, skippedDays: SkippedDayPolicy,
     adjacentDays: AdjacentDays, includesAccessibleText: Bool
   ) -> MonthPage {
-    var renderer = SelectionRenderer(
-      selection: selection, context: context, today: today,
-      showsRulesBeforeTap: showsRulesBeforeTap)
+    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
     return page(
       for: month, rows: rows, skippedDays: skippedDays, adjacentDays: adjacentDays,
       includesAccessibleText: includesAccessibleText, renderer: &renderer,
@@ -85,9 +83,7 @@ struct MonthPageBuilder {
     adjacentDays: AdjacentDays, includesAccessibleText: Bool
   ) -> [MonthPage] {
     // One renderer for every page, lent to each (a copy per page retained its arrays).
-    var renderer = SelectionRenderer(
-      selection: selection, context: context, today: today,
-      showsRulesBeforeTap: showsRulesBeforeTap)
+    var renderer = SelectionRenderer(selection: selection, context: context, today: today)
     // The titles of more than a year of months share their templates and each year's digits
     // (for fewer, each name comes once and keeping its template costs more than it saves).
     var titles = months.count > 12 ? MonthTitleWriter(context: context) : nil
@@ -153,9 +149,48 @@ struct MonthPageBuilder {
       }
     }
     packer.finish()
+    var cells = packer.cells
+    if showsRulesBeforeTap, selection.refusesAvailableDays {
+      markRules(in: &cells, context: context, hasAccessibleText: dayLabels != nil)
+    }
     return MonthPage(
       month: month, title: title, weekdays: constants.weekdayNames,
-      cells: packer.cells, weekNumbers: packer.weekNumbers)
+      cells: cells, weekNumbers: packer.weekNumbers)
+  }
+
+  /// Flags the packed days (available, outside the selection) on which a tap would be refused
+  /// now, with the refusal and its reason in the accessible text, and those in the stay a tap
+  /// on the focused day would make: the rules shown before the tap (``DayFacts/refusal``,
+  /// ``DayFacts/isTentative``). A pass of its own after packing, so that a page without them
+  /// (the month text, most frames) is packed as fast as ever.
+  private func markRules(
+    in cells: inout PackedMonthCells, context: CalendarContext, hasAccessibleText: Bool
+  ) {
+    var tentative = 0..<0
+    if let focusedDay, let band = selection.tentativeBand(to: focusedDay) {
+      tentative = band.lowerBound.serial..<band.upperBound.serial + 1
+    }
+    for index in cells.cells.indices {
+      var packed = cells.cells[index]
+      guard packed.flags.has(.hasFacts), packed.reasonKind == nil, packed.role == .outside
+      else { continue }
+      if let refusal = selection.refusal(ofTap: Day(unchecked: packed.serial)) {
+        if cells.refusals.last != refusal { cells.refusals.append(refusal) }
+        packed.labelIndex = UInt16(clamping: cells.refusals.count)
+        packed.flags.insert(.isRefused)
+        if hasAccessibleText, index < cells.accessibleTexts.count,
+          var text = cells.accessibleTexts[index]
+        {
+          // The value is the reason, as a day that cannot be picked says its own.
+          let reason = refusal.text(in: context)
+          text.value = text.value.isEmpty ? reason : text.value + text.separator + reason
+          cells.accessibleTexts[index] = text
+        }
+      }
+      // A night of the stay the focus would make is banded, refused as a departure or not.
+      if tentative.contains(packed.serial) { packed.flags.insert(.isTentative) }
+      cells.cells[index] = packed
+    }
   }
 }
 

@@ -71,7 +71,7 @@ struct MonthPagePacker {
     weekNumbers[row] = number
     let (marks, needsTexts) = renderer.packRow(
       layoutCells, month: month, focusedDay: focusedDay, textCount: dayTexts.count,
-      into: &cells.cells, at: start, labels: &cells.labels, refusals: &cells.refusals)
+      into: &cells.cells, at: start, labels: &cells.labels)
     cells.rowMarks[row] = marks
     guard needsTexts || counter != nil || dayLabels != nil else { return }
     // The rarer parts, in a second pass over the row: day numbers beyond the shared texts,

@@ -33,11 +33,6 @@ package struct SelectionRenderer: Sendable {
   /// The selected days (`.days`) or ranges (`.ranges`); kept out of ``Shape`` so that a
   /// day's facts read it in place instead of copying (retaining) an enum payload per day.
   private let members: DayRangeSet
-  /// The selection, when a tap on some available day can be refused now or a stay is being
-  /// picked (``DaySelection/refusesAvailableDays``): the rules shown before the tap
-  /// (``DayFacts/refusal``, ``DayFacts/isTentative``) come from it. `nil` otherwise, and
-  /// when the face shows no such rules.
-  private let rules: DaySelection?
 
   private enum Shape: Sendable {
     case none
@@ -53,16 +48,11 @@ package struct SelectionRenderer: Sendable {
   ///   - context: The calendar context (weekend days).
   ///   - today: Today, computed by the caller in its time zone; `nil` marks no day as today.
   ///   - searchLimit: How many days past a bound to search for the first (last) available day.
-  ///   - showsRulesBeforeTap: Whether the facts carry the refusal a tap would get and the
-  ///     tentative band (a face whose own script works them out, the web page, leaves them
-  ///     out).
   /// - Complexity: O(n log n) for n days of a multiple selection, plus the search for the
   ///   first and last available days.
   package init(
-    selection: DaySelection, context: CalendarContext, today: Day?, searchLimit: Int = 3_700,
-    showsRulesBeforeTap: Bool = true
+    selection: DaySelection, context: CalendarContext, today: Day?, searchLimit: Int = 3_700
   ) {
-    rules = showsRulesBeforeTap && selection.refusesAvailableDays ? selection : nil
     availability = selection.availability
     hasDayRules =
       !selection.availability.disabledIndex.lowers.isEmpty
@@ -132,17 +122,7 @@ package struct SelectionRenderer: Sendable {
       unavailableReason: reason, isToday: serial == todaySerial,
       isWeekend: weekendMask & (1 << UInt8(day.weekday - 1)) != 0,
       isInDisplayedMonth: isInDisplayedMonth,
-      isFirstAvailable: day == firstAvailable, isLastAvailable: day == lastAvailable,
-      refusal: reason == nil ? rules?.refusal(ofTap: day) : nil)
-  }
-
-  /// The serial numbers of the tentative band a tap on `focusedDay` would make
-  /// (``DaySelection/tentativeBand(to:)``), or an empty range.
-  private func tentativeSerials(focusedDay: Day?) -> Range<Int> {
-    guard let rules, let focusedDay, let band = rules.tentativeBand(to: focusedDay) else {
-      return 0..<0
-    }
-    return band.lowerBound.serial..<band.upperBound.serial + 1
+      isFirstAvailable: day == firstAvailable, isLastAvailable: day == lastAvailable)
   }
 
   /// Packs one row of a month's layout into a page's cells: each day's facts as
@@ -157,22 +137,18 @@ package struct SelectionRenderer: Sendable {
   ///   - cells: The page's cells, at least seven from `start` on, which are written.
   ///   - start: The index of the row's first cell.
   ///   - labels: The page's unavailability labels, a new one appended.
-  ///   - refusals: The page's refusals of available days (``DayFacts/refusal``), a new one
-  ///     appended.
   /// - Returns: The row's marks (without events) and whether some day's number falls outside
   ///   the text table (its text index is -1 and the caller adds its text).
   func packRow(
     _ row: UnsafeBufferPointer<DayCell>, month: CalendarMonth, focusedDay: Day?,
-    textCount: Int, into cells: inout [PackedMonthCell], at start: Int, labels: inout [String],
-    refusals: inout [SelectionRejection]
+    textCount: Int, into cells: inout [PackedMonthCell], at start: Int, labels: inout [String]
   ) -> (marks: PackedRowMarks, needsTexts: Bool) {
     // The caller's empty cells are written in place (no append per cell).
     precondition(start >= 0 && start + 7 <= cells.count, "packRow: no room at \(start)")
     return cells.withUnsafeMutableBufferPointer { buffer in
       packRow(
         row, month: month, focusedDay: focusedDay, textCount: textCount,
-        into: UnsafeMutableBufferPointer(rebasing: buffer[start..<start + 7]), labels: &labels,
-        refusals: &refusals)
+        into: UnsafeMutableBufferPointer(rebasing: buffer[start..<start + 7]), labels: &labels)
     }
   }
 
@@ -180,10 +156,9 @@ package struct SelectionRenderer: Sendable {
   private func packRow(
     _ row: UnsafeBufferPointer<DayCell>, month: CalendarMonth, focusedDay: Day?,
     textCount: Int, into cells: UnsafeMutableBufferPointer<PackedMonthCell>,
-    labels: inout [String], refusals: inout [SelectionRejection]
+    labels: inout [String]
   ) -> (marks: PackedRowMarks, needsTexts: Bool) {
     let focused = focusedDay?.serial ?? Int.min
-    let tentative = tentativeSerials(focusedDay: focusedDay)
     let firstAvailableSerial = firstAvailable?.serial ?? Int.min
     let lastAvailableSerial = lastAvailable?.serial ?? Int.min
     // The row's days (a week): when none of them can be today, focused, the first or last
@@ -202,28 +177,24 @@ package struct SelectionRenderer: Sendable {
       && high <= openLast && !(low...high).contains(todaySerial)
       && !(low...high).contains(focused) && !(low...high).contains(firstAvailableSerial)
       && !(low...high).contains(lastAvailableSerial) && selectsNone(from: low, through: high)
-      && rules == nil
     // One loop serves both kinds of row; inlined with `plain` a constant, each copy keeps
     // only its own branches.
     return plain
       ? packCells(
-        row, month: month, focused: focused, tentative: tentative, textCount: textCount,
-        plain: true, into: cells, labels: &labels, refusals: &refusals)
+        row, month: month, focused: focused, textCount: textCount, plain: true, into: cells,
+        labels: &labels)
       : packCells(
-        row, month: month, focused: focused, tentative: tentative, textCount: textCount,
-        plain: false, into: cells, labels: &labels, refusals: &refusals)
+        row, month: month, focused: focused, textCount: textCount, plain: false, into: cells,
+        labels: &labels)
   }
 
-  /// The cells of a row for ``packRow(_:month:focusedDay:textCount:into:labels:refusals:)``; a `plain`
+  /// The cells of a row for ``packRow(_:month:focusedDay:textCount:into:labels:)``; a `plain`
   /// row is one that holds no day that is today, focused, the first or last available day,
-  /// selected or unavailable, and no rule shown before the tap applies. `tentative` holds the
-  /// serial numbers of the tentative band (empty without one).
+  /// selected or unavailable.
   @inline(__always)
   private func packCells(
-    _ row: UnsafeBufferPointer<DayCell>, month: CalendarMonth, focused: Int,
-    tentative: Range<Int>, textCount: Int, plain: Bool,
-    into cells: UnsafeMutableBufferPointer<PackedMonthCell>, labels: inout [String],
-    refusals: inout [SelectionRejection]
+    _ row: UnsafeBufferPointer<DayCell>, month: CalendarMonth, focused: Int, textCount: Int,
+    plain: Bool, into cells: UnsafeMutableBufferPointer<PackedMonthCell>, labels: inout [String]
   ) -> (marks: PackedRowMarks, needsTexts: Bool) {
     typealias Flags = PackedMonthCell.Flags
     let first = month.firstDay.serial
@@ -267,14 +238,6 @@ package struct SelectionRenderer: Sendable {
             if labels.last != label { labels.append(label) }
             packed.labelIndex = UInt16(clamping: labels.count)
           }
-        } else if let rules, packed.role == .outside {
-          if let refusal = rules.refusal(ofTap: day) {
-            if refusals.last != refusal { refusals.append(refusal) }
-            packed.labelIndex = UInt16(clamping: refusals.count)
-            flags |= Flags.isRefused.rawValue
-          }
-          // A night of the stay the focus would make is banded, refused as a departure or not.
-          if tentative.contains(serial) { flags |= Flags.isTentative.rawValue }
         }
       }
       if !plain, serial == todaySerial { flags |= Flags.isToday.rawValue }
