@@ -107,12 +107,6 @@ extension EventStore {
   /// LF text with the line ends of `text`'s file.
   static func lineEnds(_ lineFeeds: [UInt8], like text: ItemText) -> [UInt8] {
     guard text.newline.count == 2 else { return lineFeeds }
-    var out: [UInt8] = []
-    out.reserveCapacity(lineFeeds.count + lineFeeds.count / 40)
-    for byte in lineFeeds {
-      if byte == 0x0A { out.append(0x0D) }
-      out.append(byte)
-    }
-    return out
+    return ItemText.crlf(fromLineFeeds: lineFeeds)
   }
 }

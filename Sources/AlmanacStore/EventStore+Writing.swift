@@ -423,9 +423,14 @@ extension ItemText {
   /// This file's text converted to CRLF line ends.
   func convertToCRLF(_ text: [UInt8]) -> [UInt8] {
     guard newline.count == 1 else { return text }
+    return Self.crlf(fromLineFeeds: text)
+  }
+
+  /// LF text with a CR before every LF.
+  static func crlf(fromLineFeeds lineFeeds: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(text.count + text.count / 40)
-    for byte in text {
+    out.reserveCapacity(lineFeeds.count + lineFeeds.count / 40)
+    for byte in lineFeeds {
       if byte == 0x0A { out.append(0x0D) }
       out.append(byte)
     }

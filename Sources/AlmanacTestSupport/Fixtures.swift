@@ -12,13 +12,9 @@ import Testing
 ///   - sourceLocation: Where the issue is reported; by default the caller's line.
 /// - Returns: The day, or ``Almanac/Day/earliest`` after recording an issue.
 package func day(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Day {
-  guard let day = Day(text) else {
-    Issue.record(
-      Comment(rawValue: "not a day in the form YYYY-MM-DD: \"\(text)\""),
-      sourceLocation: sourceLocation)
-    return .earliest
-  }
-  return day
+  fixture(
+    Day(text), else: "not a day in the form YYYY-MM-DD: \"\(text)\"",
+    sourceLocation: sourceLocation)
 }
 
 /// The Gregorian day of `year`, `month`, `dayOfMonth`, for test fixtures.
@@ -35,10 +31,16 @@ package func day(_ text: String, sourceLocation: SourceLocation = #_sourceLocati
 package func day(
   _ year: Int, _ month: Int, _ dayOfMonth: Int, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Day {
-  guard let day = try? Day(year: year, month: month, day: dayOfMonth) else {
-    Issue.record(
-      Comment(rawValue: "no such day: \(year)-\(month)-\(dayOfMonth)"),
-      sourceLocation: sourceLocation)
+  fixture(
+    try? Day(year: year, month: month, day: dayOfMonth),
+    else: "no such day: \(year)-\(month)-\(dayOfMonth)", sourceLocation: sourceLocation)
+}
+
+/// `day`, or ``Almanac/Day/earliest`` after recording `problem` as an issue at
+/// `sourceLocation`.
+private func fixture(_ day: Day?, else problem: String, sourceLocation: SourceLocation) -> Day {
+  guard let day else {
+    Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     return .earliest
   }
   return day

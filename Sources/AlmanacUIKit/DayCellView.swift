@@ -38,7 +38,7 @@
   /// One day of a month page: a range band, a ring, a fill, the day number and up to three
   /// event dots.
   /// Colours are views' background colours, so dynamic colours follow dark mode by themselves.
-  final class DayCellView: UIView {
+  final class DayCellView: SetUpView {
     private let bandView = UIView()
     private let ringView = UIView()
     private let fillView = UIView()
@@ -48,26 +48,11 @@
     var onActivate: ((Day) -> Void)?
     var onLongPress: ((Day) -> Void)?
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       addSubview(bandView)
       addSubview(ringView)
       addSubview(fillView)
-      numberLabel.textAlignment = .center
-      numberLabel.adjustsFontForContentSizeCategory = true
-      // One line at every Dynamic Type size: shrink rather than wrap or truncate.
-      numberLabel.numberOfLines = 1
-      numberLabel.adjustsFontSizeToFitWidth = true
-      numberLabel.minimumScaleFactor = 0.5
+      numberLabel.centerOnOneLine()
       addSubview(numberLabel)
       for _ in 0..<3 {
         let dot = UIView()

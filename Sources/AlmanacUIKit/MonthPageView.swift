@@ -17,7 +17,7 @@
 
   /// A month page: title, weekday row and day grid, laid out by hand (mirrored right to
   /// left) so that every page of every calendar has the same geometry.
-  final class MonthPageView: UIView {
+  final class MonthPageView: SetUpView {
     private let titleLabel = UILabel()
     private var weekdayLabels: [UILabel] = []
     private var cellViews: [DayCellView] = []
@@ -26,29 +26,15 @@
     var onTap: ((Day) -> Void)?
     var onLongPress: ((Day) -> Void)?
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       titleLabel.textAlignment = .center
       titleLabel.adjustsFontForContentSizeCategory = true
       titleLabel.accessibilityTraits = .header
       addSubview(titleLabel)
       for _ in 0..<7 {
         let label = UILabel()
-        label.textAlignment = .center
-        label.adjustsFontForContentSizeCategory = true
-        // One line in a seventh of the width: shrink rather than truncate.
-        label.numberOfLines = 1
-        label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = 0.5
+        // One line in a seventh of the width.
+        label.centerOnOneLine()
         label.isAccessibilityElement = false
         addSubview(label)
         weekdayLabels.append(label)

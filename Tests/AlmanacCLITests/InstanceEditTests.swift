@@ -70,6 +70,16 @@ struct InstanceEditTests {
   static func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
 
   /// The file as written, and its path.
+  /// A calendar of one event, `uid`, whose lines between DTSTAMP and SUMMARY are `lines`.
+  static func calendar(uid: String, _ lines: [String], summary: String) -> String {
+    let head = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT", "UID:\(uid)",
+      "DTSTAMP:20260101T000000Z",
+    ]
+    let tail = ["SUMMARY:\(summary)", "END:VEVENT", "END:VCALENDAR"]
+    return (head + lines + tail).map { $0 + "\n" }.joined()
+  }
+
   static func setUp(_ text: String = yoga) throws -> (Scratch, String) {
     let scratch = try Scratch()
     let path = try scratch.write("default-calendars/team/yoga.ics", text)
@@ -169,21 +179,10 @@ struct InstanceEditTests {
 
   @Test func relativeDaysAndSubDailySeriesPickTheFirstInstanceOrTheOneAtTheTime() throws {
     let (scratch, path) = try Self.setUp(
-      """
-      BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Test//EN
-      BEGIN:VEVENT
-      UID:hourly
-      DTSTAMP:20260101T000000Z
-      DTSTART:20261130T090000Z
-      DURATION:PT30M
-      RRULE:FREQ=HOURLY;INTERVAL=2;COUNT=4
-      SUMMARY:Check
-      END:VEVENT
-      END:VCALENDAR
-
-      """)
+      Self.calendar(
+        uid: "hourly",
+        ["DTSTART:20261130T090000Z", "DURATION:PT30M", "RRULE:FREQ=HOURLY;INTERVAL=2;COUNT=4"],
+        summary: "Check"))
     // Today is Sunday 2026-11-29 (UTC): tomorrow is the 30th; its first instance is 09:00.
     #expect(
       Self.run(["delete", "hourly", "--instance", "tomorrow"], scratch, zone: "UTC").exitCode == 0)
@@ -280,21 +279,12 @@ struct InstanceEditTests {
 
   @Test func editInstanceOfAnAllDaySeriesAndRefusals() throws {
     let (scratch, path) = try Self.setUp(
-      """
-      BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Test//EN
-      BEGIN:VEVENT
-      UID:days
-      DTSTAMP:20260101T000000Z
-      DTSTART;VALUE=DATE:20261201
-      DTEND;VALUE=DATE:20261202
-      RRULE:FREQ=DAILY;UNTIL=20261210
-      SUMMARY:Duty
-      END:VEVENT
-      END:VCALENDAR
-
-      """)
+      Self.calendar(
+        uid: "days",
+        [
+          "DTSTART;VALUE=DATE:20261201", "DTEND;VALUE=DATE:20261202",
+          "RRULE:FREQ=DAILY;UNTIL=20261210",
+        ], summary: "Duty"))
     let moved = Self.run(
       ["edit", "days", "--instance", "2026-12-05", "--start", "2026-12-06"], scratch)
     #expect(moved.exitCode == 0, "\(moved.standardError)")
@@ -403,22 +393,13 @@ struct InstanceEditTests {
       ),
     ]
     for item in cases {
+      // An RDATE like DTSTART, on the 20th instead of the 1st.
+      let parameters = item.start.dropFirst(7).prefix { $0 != ":" }
+      let time = item.start.split(separator: ":")[1].replacingOccurrences(of: "1201", with: "1220")
       let (scratch, path) = try Self.setUp(
-        """
-        BEGIN:VCALENDAR
-        VERSION:2.0
-        PRODID:-//Test//EN
-        BEGIN:VEVENT
-        UID:s
-        DTSTAMP:20260101T000000Z
-        \(item.start)
-        RRULE:\(item.rule)
-        RDATE\(item.start.dropFirst(7).prefix { $0 != ":" }):\(item.start.split(separator: ":")[1].replacingOccurrences(of: "1201", with: "1220"))
-        SUMMARY:S
-        END:VEVENT
-        END:VCALENDAR
-
-        """)
+        Self.calendar(
+          uid: "s", [item.start, "RRULE:\(item.rule)", "RDATE\(parameters):\(time)"],
+          summary: "S"))
       let cancelled = Self.run(["delete", "s", "--instance", "2026-12-03"], scratch, zone: "UTC")
       #expect(cancelled.exitCode == 0, "\(item.start): \(cancelled.standardError)")
       #expect(try Self.read(path).contains(item.exdate + "\r\n"), "\(item.start)")
@@ -476,22 +457,12 @@ struct InstanceEditTests {
 
   @Test func editThisAndFutureOfAnAllDaySeriesKeepsItsUntil() throws {
     let (scratch, path) = try Self.setUp(
-      """
-      BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Test//EN
-      BEGIN:VEVENT
-      UID:days
-      DTSTAMP:20260101T000000Z
-      DTSTART;VALUE=DATE:20261201
-      DTEND;VALUE=DATE:20261202
-      RRULE:FREQ=DAILY;UNTIL=20261206
-      EXDATE;VALUE=DATE:20261202,20261205
-      SUMMARY:Duty
-      END:VEVENT
-      END:VCALENDAR
-
-      """)
+      Self.calendar(
+        uid: "days",
+        [
+          "DTSTART;VALUE=DATE:20261201", "DTEND;VALUE=DATE:20261202",
+          "RRULE:FREQ=DAILY;UNTIL=20261206", "EXDATE;VALUE=DATE:20261202,20261205",
+        ], summary: "Duty"))
     let result = Self.run(
       ["edit", "days", "--instance", "2026-12-04", "--this-and-future", "--title", "Watch"],
       scratch)

@@ -11,6 +11,11 @@ import Testing
 /// from the US (2026-03-08) and EU (2026-03-29) DST dates.
 @Suite("Event store queries")
 struct EventStoreQueryTests {
+  /// 22:00–02:00 Berlin on 2026-06-10.
+  static let late = StoreFixture.event(
+    uid: "late", summary: "Late", start: "DTSTART;TZID=Europe/Berlin:20260610T220000",
+    end: "DTEND;TZID=Europe/Berlin:20260611T020000")
+
   @Test func vdirCollectionsOverridesAndCancelledInstances() throws {
     let fixture = try StoreFixture()
     try fixture.write("cal/work/displayname", "Work\n", crlf: false)
@@ -66,14 +71,13 @@ struct EventStoreQueryTests {
   @Test(arguments: ["Pacific/Kiritimati", "UTC", "America/Adak", "Asia/Kolkata", "Pacific/Apia"])
   func allDayEventsStayOnTheirDates(_ name: String) throws {
     let fixture = try StoreFixture()
-    let path = try fixture.write(
+    let store = try fixture.store(
       "holidays.ics",
-      StoreFixture.calendar(
+      calendarOf:
         StoreFixture.event(
           uid: "trip", summary: "Trip", start: "DTSTART;VALUE=DATE:20260310",
           end: "DTEND;VALUE=DATE:20260313")
-          + StoreFixture.event(uid: "day", summary: "Day", start: "DTSTART;VALUE=DATE:20260315")))
-    let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
+        + StoreFixture.event(uid: "day", summary: "Day", start: "DTSTART;VALUE=DATE:20260315"))
     let events = try store.events(
       from: day("2026-03-01"), through: day("2026-03-31"), in: try zone(name))
     #expect(events.map(\.summary) == ["Trip", "Day"])
@@ -109,13 +113,9 @@ struct EventStoreQueryTests {
   ])
   func eventsAcrossMidnightCoverEachDayTheyTouch(_ example: Midnight) throws {
     let fixture = try StoreFixture()
-    let path = try fixture.write(
+    let store = try fixture.store(
       "late.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "late", summary: "Late", start: "DTSTART;TZID=Europe/Berlin:20260610T220000",
-          end: "DTEND;TZID=Europe/Berlin:20260611T020000")))
-    let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
+      calendarOf: Self.late)
     let events = try store.events(
       from: day("2026-06-01"), through: day("2026-06-30"), in: try zone(example.zone))
     let event = try #require(events.first)
@@ -132,13 +132,9 @@ struct EventStoreQueryTests {
 
   @Test func instancesBridgeToTheViewsEvent() throws {
     let fixture = try StoreFixture()
-    let path = try fixture.write(
+    let store = try fixture.store(
       "late.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "late", summary: "Late", start: "DTSTART;TZID=Europe/Berlin:20260610T220000",
-          end: "DTEND;TZID=Europe/Berlin:20260611T020000")))
-    let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
+      calendarOf: Self.late)
     let berlin = try zone("Europe/Berlin")
     let instance = try #require(
       try store.events(from: day("2026-06-01"), through: day("2026-06-30"), in: berlin)
@@ -154,17 +150,16 @@ struct EventStoreQueryTests {
 
   @Test func dailyEventKeepsItsWallTimeAcrossDSTAndQueriesOnlyTheWindow() throws {
     let fixture = try StoreFixture()
-    let path = try fixture.write(
+    let store = try fixture.store(
       "dst.ics",
-      StoreFixture.calendar(
+      calendarOf:
         StoreFixture.event(
           uid: "d", summary: "Daily", start: "DTSTART;TZID=America/New_York:20260306T090000",
           end: "DTEND;TZID=America/New_York:20260306T100000", extra: "RRULE:FREQ=DAILY\n")
-          // 01:30–03:30 on the night the clocks go forward lasts one hour.
-          + StoreFixture.event(
-            uid: "n", summary: "Night", start: "DTSTART;TZID=America/New_York:20260308T013000",
-            end: "DTEND;TZID=America/New_York:20260308T033000")))
-    let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
+        // 01:30–03:30 on the night the clocks go forward lasts one hour.
+        + StoreFixture.event(
+          uid: "n", summary: "Night", start: "DTSTART;TZID=America/New_York:20260308T013000",
+          end: "DTEND;TZID=America/New_York:20260308T033000"))
     let events = try store.events(
       from: day("2026-03-07"), through: day("2026-03-09"), in: try zone("UTC"))
     #expect(
@@ -184,13 +179,12 @@ struct EventStoreQueryTests {
 
   @Test func floatingTimesAreReadInTheDisplayZone() throws {
     let fixture = try StoreFixture()
-    let path = try fixture.write(
+    let store = try fixture.store(
       "floating.ics",
-      StoreFixture.calendar(
+      calendarOf:
         StoreFixture.event(
           uid: "f", summary: "Floating", start: "DTSTART:20260610T090000",
-          end: "DTEND:20260610T100000")))
-    let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
+          end: "DTEND:20260610T100000"))
     for name in ["Asia/Tokyo", "America/Los_Angeles"] {
       let events = try store.events(
         from: day("2026-06-10"), through: day("2026-06-10"), in: try zone(name))

@@ -13,8 +13,7 @@ import Testing
 struct EventWindowTests {
   /// A store over one file holding `body`.
   static func store(_ body: String, in fixture: StoreFixture) throws -> EventStore {
-    let path = try fixture.write("team.ics", StoreFixture.calendar(body))
-    return try EventStore(sources: [EventSource(path: path)], cache: nil)
+    try fixture.store("team.ics", calendarOf: body)
   }
 
   static let lunch = StoreFixture.event(

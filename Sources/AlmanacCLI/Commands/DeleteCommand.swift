@@ -55,6 +55,13 @@ enum DeleteCommand: Subcommand {
     if let text = try arguments.value(InstanceOptions.instance) {
       return try cancel(text, of: uid, in: &store, arguments: arguments, invocation: invocation)
     }
+    return try deleteAll(uid, in: &store, invocation: invocation)
+  }
+
+  /// Deletes every component with the UID: the series with its overrides.
+  static func deleteAll(_ uid: String, in store: inout EventStore, invocation: Invocation)
+    throws(CLIError) -> ExitCode
+  {
     do {
       let results = try store.delete(uid: uid, pacing: EventSourceOptions.pacing(invocation))
       for result in results { invocation.write("deleted: \(result.uid)\nfile: \(result.path)\n") }
@@ -75,59 +82,42 @@ enum DeleteCommand: Subcommand {
   ) throws(CLIError) -> ExitCode {
     let isThisAndFuture = arguments.has(InstanceOptions.thisAndFuture)
     let stamp = DateTimeReader.stamp(invocation.now)
-    var failure: CLIError?
-    var isWhole = false
     var cancelled: ICSDateTime?
     invocation.interrupts.begin()
     defer { invocation.interrupts.end() }
-    do throws(EventStoreError) {
-      let result = try store.updateSeries(uid: uid, pacing: EventSourceOptions.pacing(invocation)) {
-        (series) throws(EventStoreError) in
-        do throws(CLIError) {
-          let reader = InstanceOptions.reader(
-            for: series.master, givenZone: nil, invocation: invocation)
-          let start = try InstanceOptions.start(
-            text, of: series, uid: uid, reader: reader, arguments: arguments)
-          cancelled = start
-          if !isThisAndFuture {
-            EventChange.cancel(start, of: &series, stamp: stamp)
-          } else if series.isFirst(start) {
-            isWhole = true
-          } else {
-            do throws(EventRequestError) {
-              try EventChange.end(&series, before: start, stamp: stamp)
-            } catch {
-              throw EditCommand.message(error, arguments: arguments)
-            }
-          }
+    let rewrite = try EditCommand.rewriteSeries(uid, in: &store, invocation: invocation) {
+      (series) throws(CLIError) in
+      let reader = InstanceOptions.reader(
+        for: series.master, givenZone: nil, invocation: invocation)
+      let start = try InstanceOptions.start(
+        text, of: series, uid: uid, reader: reader, arguments: arguments)
+      cancelled = start
+      if !isThisAndFuture {
+        EventChange.cancel(start, of: &series, stamp: stamp)
+      } else if series.isFirst(start) {
+        // This and every later instance is the whole series.
+        return false
+      } else {
+        do throws(EventRequestError) {
+          try EventChange.end(&series, before: start, stamp: stamp)
         } catch {
-          failure = error
+          throw EditCommand.message(error, arguments: arguments)
         }
-        if failure != nil || isWhole { throw .invalidEvent(reason: "") }
       }
+      return true
+    }
+    switch rewrite {
+    case .written(let result):
       let when = cancelled.map { " \($0.isoText)" } ?? ""
       invocation.write(
         (isThisAndFuture ? "ended: \(uid) before" : "deleted: \(uid) instance") + when
           + "\nfile: \(result.series.path)\n")
       return .success
-    } catch {
-      if let failure { throw failure }
-      if isWhole {
-        do {
-          let results = try store.delete(uid: uid, pacing: EventSourceOptions.pacing(invocation))
-          for result in results {
-            invocation.write("deleted: \(result.uid)\nfile: \(result.path)\n")
-          }
-          return .success
-        } catch {
-          throw EventSourceOptions.failure(error)
-        }
-      }
-      if case .notFound = error {
-        invocation.writeError(EditCommand.notFound(uid, in: store, command: "delete"))
-        return .failure
-      }
-      throw EventSourceOptions.failure(error)
+    case .declined:
+      return try deleteAll(uid, in: &store, invocation: invocation)
+    case .missing:
+      invocation.writeError(EditCommand.notFound(uid, in: store, command: "delete"))
+      return .failure
     }
   }
 }

@@ -157,34 +157,70 @@ enum EditCommand: Subcommand {
     var store = try CollectionOptions.load(arguments, invocation: invocation)
     try CollectionOptions.requireOneCollection(holding: uid, in: store, arguments: arguments)
     let stamp = DateTimeReader.stamp(invocation.now)
-    var failure: CLIError?
     var notes: [String] = []
     invocation.interrupts.begin()
     defer { invocation.interrupts.end() }
+    let rewrite = try rewriteSeries(uid, in: &store, invocation: invocation) {
+      (series) throws(CLIError) in
+      try edit(
+        &series, change: change, instance: instanceText, isThisAndFuture: isThisAndFuture,
+        context: Context(
+          uid: uid, givenZone: givenZone, stamp: stamp, arguments: arguments,
+          invocation: invocation), notes: &notes)
+      return true
+    }
+    // The edit never declines: a rewrite that wrote nothing found no event.
+    guard case .written(let result) = rewrite else {
+      invocation.writeError(notFound(uid, in: store, command: "edit"))
+      return .failure
+    }
+    for note in notes { invocation.writeError(note) }
+    invocation.write("updated: \(result.series.uid)\nfile: \(result.series.path)\n")
+    if let split = result.split { invocation.write("added: \(split.uid)\nfile: \(split.path)\n") }
+    return .success
+  }
+
+  /// What became of a series that ``rewriteSeries(_:in:invocation:_:)`` was asked to change.
+  enum SeriesRewrite {
+    /// The files written.
+    case written(EventStore.SeriesResult)
+    /// The change asked to leave the files as they were.
+    case declined
+    /// No event has the UID.
+    case missing
+  }
+
+  /// Changes the series `uid` in its files, as `edit` and `delete --instance` do.
+  ///
+  /// - Parameters:
+  ///   - uid: The series' UID.
+  ///   - store: The store holding it.
+  ///   - invocation: The run (its write pacing).
+  ///   - change: Changes the series and says whether to write it; `false`, or an error,
+  ///     leaves the files as they were.
+  /// - Returns: The files written, or why there are none.
+  /// - Throws: What `change` throws; the store's failure to read or write, as a `CLIError`.
+  static func rewriteSeries(
+    _ uid: String, in store: inout EventStore, invocation: Invocation,
+    _ change: (inout EventSeries) throws(CLIError) -> Bool
+  ) throws(CLIError) -> SeriesRewrite {
+    var failure: CLIError?
+    var isDeclined = false
     do throws(EventStoreError) {
-      let result = try store.updateSeries(uid: uid, pacing: EventSourceOptions.pacing(invocation)) {
-        (series) throws(EventStoreError) in
-        do throws(CLIError) {
-          try edit(
-            &series, change: change, instance: instanceText, isThisAndFuture: isThisAndFuture,
-            context: Context(
-              uid: uid, givenZone: givenZone, stamp: stamp, arguments: arguments,
-              invocation: invocation), notes: &notes)
-        } catch {
-          failure = error
-          throw .invalidEvent(reason: "\(error)")
-        }
-      }
-      for note in notes { invocation.writeError(note) }
-      invocation.write("updated: \(result.series.uid)\nfile: \(result.series.path)\n")
-      if let split = result.split { invocation.write("added: \(split.uid)\nfile: \(split.path)\n") }
-      return .success
+      return .written(
+        try store.updateSeries(uid: uid, pacing: EventSourceOptions.pacing(invocation)) {
+          (series) throws(EventStoreError) in
+          do throws(CLIError) {
+            isDeclined = try !change(&series)
+          } catch {
+            failure = error
+          }
+          if failure != nil || isDeclined { throw .invalidEvent(reason: "") }
+        })
     } catch {
       if let failure { throw failure }
-      if case .notFound = error {
-        invocation.writeError(notFound(uid, in: store, command: "edit"))
-        return .failure
-      }
+      if isDeclined { return .declined }
+      if case .notFound = error { return .missing }
       throw EventSourceOptions.failure(error)
     }
   }

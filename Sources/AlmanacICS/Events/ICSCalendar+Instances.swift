@@ -254,27 +254,17 @@ extension ICSCalendar {
     guard let start = event.start else { return }
     let zone = zone(of: start)
     let length = length(of: event, start: start)
-    if let rid = event.recurrenceID {
-      // An override: its own single instance (unless cancelled).
-      if event.isCancelled, !keepsCancelledOverrides, masters.contains(event.uid ?? "") {
+    let rid = event.recurrenceID
+    if rid != nil || !event.isRecurring {
+      // An override (unless cancelled) or an event that does not repeat: one instance.
+      if rid != nil, event.isCancelled, !keepsCancelledOverrides,
+        masters.contains(event.uid ?? "")
+      {
         return
       }
-      let startUTC = utc(start)
-      let item = instance(
-        index: index, event: event, start: start, local: start.localSeconds, utcStart: startUTC,
-        length: length,
-        zone: zone, recurrenceID: rid, overridden: true)
-      if ICSCalendar.meets(startUTC: item.startUTC, endUTC: item.endUTC, from: from, to: to) {
-        out.append(item)
-        try check()
-      }
-      return
-    }
-    if !event.isRecurring {
       let item = instance(
         index: index, event: event, start: start, local: start.localSeconds, utcStart: utc(start),
-        length: length,
-        zone: zone, recurrenceID: nil, overridden: false)
+        length: length, zone: zone, recurrenceID: rid, overridden: rid != nil)
       if ICSCalendar.meets(startUTC: item.startUTC, endUTC: item.endUTC, from: from, to: to) {
         out.append(item)
         try check()

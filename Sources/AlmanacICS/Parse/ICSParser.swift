@@ -369,24 +369,18 @@ struct ContentReader {
     guard componentCount <= options.maxComponents else {
       throw .limitExceeded(location(offset: 0), "more than \(options.maxComponents) components")
     }
-    if ContentReader.topLevel.contains(upper),
-      let open = stack.lastIndex(where: { ContentReader.topLevel.contains($0.name) })
-    {
-      // A new event while an event is still open: the old one lacks its END. Close it, so one
-      // broken event does not swallow the rest of the file.
+    // A new event while an event is still open, or a calendar while a calendar is: the old one
+    // lacks its END. Close it, so one broken event does not swallow the rest of the file.
+    let open =
+      ContentReader.topLevel.contains(upper)
+      ? stack.lastIndex(where: { ContentReader.topLevel.contains($0.name) })
+      : upper == "VCALENDAR" ? stack.firstIndex(where: { $0.name == "VCALENDAR" }) : nil
+    if let open {
       while stack.count > open, let closed = stack.popLast() {
         try report(
           .malformed(
             ICSLocation(file: file, line: closed.line, column: 1),
             "BEGIN:\(closed.name) is not closed before BEGIN:\(upper) at line \(lineNumber)"))
-        attach(closed)
-      }
-    } else if upper == "VCALENDAR", let open = stack.firstIndex(where: { $0.name == "VCALENDAR" }) {
-      while stack.count > open, let closed = stack.popLast() {
-        try report(
-          .malformed(
-            ICSLocation(file: file, line: closed.line, column: 1),
-            "BEGIN:\(closed.name) is not closed before BEGIN:VCALENDAR at line \(lineNumber)"))
         attach(closed)
       }
     }

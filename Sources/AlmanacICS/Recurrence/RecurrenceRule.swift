@@ -157,6 +157,11 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       guard !seen.contains(name) else { throw fail("\(name) appears twice") }
       seen.insert(name)
       columns[name] = column
+      func positive(upTo limit: Int) throws(ICSError) -> Int {
+        guard let number = RecurrenceRule.integer(Substring(value)), number >= 1, number <= limit
+        else { throw fail("\(name) \"\(value)\" is not an integer in 1...\(limit)") }
+        return number
+      }
       func integers(_ range: ClosedRange<Int>, signed: Bool) throws(ICSError) -> [Int] {
         var out: [Int] = []
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -186,21 +191,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         }
         frequency = match
       case "INTERVAL":
-        guard let number = RecurrenceRule.integer(Substring(value)), number >= 1,
-          number <= RecurrenceRule.intervalLimit
-        else {
-          throw fail(
-            "INTERVAL \"\(value)\" is not an integer in 1...\(RecurrenceRule.intervalLimit)")
-        }
-        rule.interval = number
+        rule.interval = try positive(upTo: RecurrenceRule.intervalLimit)
       case "COUNT":
-        guard let number = RecurrenceRule.integer(Substring(value)), number >= 1,
-          number <= RecurrenceRule.countLimit
-        else {
-          throw fail(
-            "COUNT \"\(value)\" is not an integer in 1...\(RecurrenceRule.countLimit)")
-        }
-        rule.count = number
+        rule.count = try positive(upTo: RecurrenceRule.countLimit)
       case "UNTIL":
         do {
           rule.until = try ICSDateTime(parsing: value)

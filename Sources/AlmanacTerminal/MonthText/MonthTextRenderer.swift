@@ -126,7 +126,12 @@ public struct MonthTextRenderer: Sendable {
   }
 
   private func fittingColumns(count: Int, width: Int, blockWidth: Int) -> Int {
-    let fit = max(1, min(12, (width + 1) / (blockWidth + 1)))
+    Self.monthsPerRow(count: count, fit: max(1, min(12, (width + 1) / (blockWidth + 1))))
+  }
+
+  /// Months per row for both layouts: at most `fit` (what the width holds) and `count`; a
+  /// whole year takes a divisor of 12, so its rows are full.
+  static func monthsPerRow(count: Int, fit: Int) -> Int {
     if count == 12 { return [12, 6, 4, 3, 2, 1].first { $0 <= fit } ?? 1 }
     return min(fit, max(1, count))
   }
@@ -208,12 +213,25 @@ public struct MonthTextRenderer: Sendable {
     yearTitle: String? = nil, columns: Int? = nil, width: Int = 80,
     eventCount: (@Sendable (Day) -> Int)? = nil
   ) -> String {
+    draw(
+      months: months, today: today, selection: selection, yearTitle: yearTitle,
+      eventCount: eventCount
+    ) {
+      render(pages: $0, marksToday: $1, yearTitle: yearTitle, columns: columns, width: width)
+    }
+  }
+
+  /// The text of months for both layouts: `renderPages` draws the months' pages, given whether
+  /// today is marked; no months give the year title alone.
+  func draw(
+    months: [CalendarMonth], today: Day?, selection: DayRangeSet, yearTitle: String?,
+    eventCount: (@Sendable (Day) -> Int)?,
+    renderPages: (_ pages: [MonthPage], _ marksToday: Bool) -> String
+  ) -> String {
     guard let first = months.first else { return yearTitle.map { $0 + "\n" } ?? "" }
     let model = model(
       today: today, selection: selection, reference: first.firstDay, eventCount: eventCount)
-    return render(
-      pages: Self.pages(for: months, in: model), marksToday: today != nil,
-      yearTitle: yearTitle, columns: columns, width: width)
+    return renderPages(Self.pages(for: months, in: model), today != nil)
   }
 
   /// Renders a model's pages in rows of blocks.

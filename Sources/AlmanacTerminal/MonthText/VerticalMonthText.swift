@@ -93,9 +93,8 @@ public struct VerticalMonthText: Sendable {
   ///   - blockWidth: The width of a block.
   /// - Returns: Months per row, at least 1.
   private func fittingColumns(count: Int, width: Int, blockWidth: Int) -> Int {
-    let fit = max(1, min(12, (width - weekdayWidth) / max(1, blockWidth)))
-    if count == 12 { return [12, 6, 4, 3, 2, 1].first { $0 <= fit } ?? 1 }
-    return min(fit, max(1, count))
+    MonthTextRenderer.monthsPerRow(
+      count: count, fit: max(1, min(12, (width - weekdayWidth) / max(1, blockWidth))))
   }
 
   /// Renders months in rows of vertical blocks.
@@ -117,12 +116,10 @@ public struct VerticalMonthText: Sendable {
     yearTitle: String? = nil, columns: Int? = nil, width: Int = 80,
     eventCount: (@Sendable (Day) -> Int)? = nil
   ) -> String {
-    guard let first = months.first else { return yearTitle.map { $0 + "\n" } ?? "" }
-    let model = MonthTextRenderer(context: context, style: style).model(
-      today: today, selection: selection, reference: first.firstDay, eventCount: eventCount)
-    return render(
-      pages: MonthTextRenderer.pages(for: months, in: model), marksToday: today != nil,
-      yearTitle: yearTitle, columns: columns, width: width)
+    MonthTextRenderer(context: context, style: style).draw(
+      months: months, today: today, selection: selection, yearTitle: yearTitle,
+      eventCount: eventCount
+    ) { render(pages: $0, marksToday: $1, yearTitle: yearTitle, columns: columns, width: width) }
   }
 
   /// Renders a model's pages in rows of vertical blocks.

@@ -49,70 +49,58 @@ struct TerminalSessionTests {
     #expect(pty.offset(of: exit, after: entered) != nil, "no exit sequence after enter")
   }
 
-  @Test("Enter confirms: exit 0, result on stdout, terminal cooked again")
-  func confirm() async throws {
+  /// Runs the self-test with `arguments` in a child whose controlling terminal is a new
+  /// pseudo-terminal, while `drive` plays the user from the test side; expects the child to
+  /// end as `condition` says and, when `restores`, the terminal to be back as it was.
+  ///
+  /// - Returns: What the child wrote to its standard output.
+  @discardableResult
+  static func runSelfTest(
+    _ arguments: [String] = [], exitsWith condition: ExitTest.Condition, restores: Bool = true,
+    drive: @escaping @Sendable (PseudoTerminal) -> Void = { _ in }
+  ) async throws -> String {
     let pty = try PseudoTerminal(columns: 40, rows: 10)
     let saved = try pty.attributes()
     let path = pty.slavePath
-    let feeder = ChildProcess.onThread {
-      if pty.read(until: Self.enter) { pty.write("x\r") }
-    }
+    let feeder = ChildProcess.onThread { drive(pty) }
     let result = await #expect(
-      processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
-    ) { [path = path as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
+      processExitsWith: condition, observing: [\.standardOutputContent]
+    ) { [path = path as String, arguments = arguments as [String]] in
+      systemExit(ChildProcess.runSelfTest(on: path, arguments: arguments))
     }
     await feeder.value
-    #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "confirmed 2\n")
-    try Self.expectRestored(pty, like: saved)
+    if restores { try expectRestored(pty, like: saved) }
+    return String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+  }
+
+  @Test("Enter confirms: exit 0, result on stdout, terminal cooked again")
+  func confirm() async throws {
+    let output = try await Self.runSelfTest(exitsWith: .exitCode(0)) { pty in
+      if pty.read(until: Self.enter) { pty.write("x\r") }
+    }
+    #expect(output == "confirmed 2\n")
   }
 
   @Test("Escape cancels (after the Escape timeout): exit 1, terminal cooked again")
   func cancel() async throws {
-    let pty = try PseudoTerminal(columns: 40, rows: 10)
-    let saved = try pty.attributes()
-    let path = pty.slavePath
-    let feeder = ChildProcess.onThread {
+    let output = try await Self.runSelfTest(exitsWith: .exitCode(1)) { pty in
       if pty.read(until: Self.enter) { pty.write("\u{1B}") }
     }
-    let result = await #expect(
-      processExitsWith: .exitCode(1), observing: [\.standardOutputContent]
-    ) { [path = path as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
-    }
-    await feeder.value
-    #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "cancelled\n")
-    try Self.expectRestored(pty, like: saved)
+    #expect(output == "cancelled\n")
   }
 
   @Test("an error thrown by the handler restores the terminal before it leaves")
   func thrownError() async throws {
-    let pty = try PseudoTerminal(columns: 40, rows: 10)
-    let saved = try pty.attributes()
-    let path = pty.slavePath
-    let feeder = ChildProcess.onThread {
+    try await Self.runSelfTest(["--fail"], exitsWith: .exitCode(70)) { pty in
       if pty.read(until: Self.enter) { pty.write("x") }
     }
-    await #expect(processExitsWith: .exitCode(70)) { [path = path as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: ["--fail"]))
-    }
-    await feeder.value
-    try Self.expectRestored(pty, like: saved)
   }
 
   @Test("a crash (a Swift trap) restores the terminal before the crash is reported")
   func crash() async throws {
-    let pty = try PseudoTerminal(columns: 40, rows: 10)
-    let saved = try pty.attributes()
-    let path = pty.slavePath
-    let feeder = ChildProcess.onThread {
+    try await Self.runSelfTest(["--crash"], exitsWith: .signal(SIGILL)) { pty in
       if pty.read(until: Self.enter) { pty.write("x") }
     }
-    await #expect(processExitsWith: .signal(SIGILL)) { [path = path as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: ["--crash"]))
-    }
-    await feeder.value
-    try Self.expectRestored(pty, like: saved)
   }
 
   @Test(
@@ -121,51 +109,26 @@ struct TerminalSessionTests {
   func raisedSignal(name: String) async throws {
     let signals: [String: Int32] = ["TERM": SIGTERM, "INT": SIGINT, "HUP": SIGHUP, "QUIT": SIGQUIT]
     let signal = try #require(signals[name])
-    let pty = try PseudoTerminal(columns: 40, rows: 10)
-    let saved = try pty.attributes()
-    let path = pty.slavePath
-    await #expect(processExitsWith: .signal(signal)) {
-      [path = path as String, name = name as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: ["--raise", name]))
-    }
-    try Self.expectRestored(pty, like: saved)
+    try await Self.runSelfTest(["--raise", name], exitsWith: .signal(signal))
   }
 
   @Test(
     "a signal sent from outside restores the terminal and ends the process by it",
     arguments: [SIGTERM, SIGINT, SIGHUP])
   func externalSignal(signal: Int32) async throws {
-    let pty = try PseudoTerminal(columns: 40, rows: 10)
-    let saved = try pty.attributes()
-    let path = pty.slavePath
-    let feeder = ChildProcess.onThread {
+    try await Self.runSelfTest(exitsWith: .signal(signal)) { pty in
       if let pid = Self.childProcess(on: pty) { kill(pid, signal) }
     }
-    await #expect(processExitsWith: .signal(signal)) { [path = path as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
-    }
-    await feeder.value
-    try Self.expectRestored(pty, like: saved)
   }
 
   @Test("a resize of the terminal reaches the handler with the new size and is redrawn")
   func resize() async throws {
-    let pty = try PseudoTerminal(columns: 40, rows: 10)
-    let saved = try pty.attributes()
-    let path = pty.slavePath
-    let feeder = ChildProcess.onThread {
+    let output = try await Self.runSelfTest(exitsWith: .exitCode(0)) { pty in
       guard pty.read(until: "40x10") else { return }
       pty.resize(columns: 100, rows: 30)
       if pty.read(until: "100x30"), pty.read(until: "resize 100x30") { pty.write("\r") }
     }
-    let result = await #expect(
-      processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
-    ) { [path = path as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
-    }
-    await feeder.value
-    #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "confirmed 2\n")
-    try Self.expectRestored(pty, like: saved)
+    #expect(output == "confirmed 2\n")
   }
 
   @Test("SIGTSTP restores the terminal; raw mode and a redraw come back afterwards")
@@ -245,15 +208,9 @@ struct TerminalSessionTests {
 
   @Test("a hang-up (the terminal closes) ends the session by SIGHUP instead of hanging")
   func hangUp() async throws {
-    let pty = try PseudoTerminal(columns: 40, rows: 10)
-    let path = pty.slavePath
-    let feeder = ChildProcess.onThread {
+    try await Self.runSelfTest(exitsWith: .signal(SIGHUP), restores: false) { pty in
       if pty.read(until: Self.enter) { pty.closeMaster() }
     }
-    await #expect(processExitsWith: .signal(SIGHUP)) { [path = path as String] in
-      systemExit(ChildProcess.runSelfTest(on: path, arguments: []))
-    }
-    await feeder.value
   }
 
   @Test("without a controlling terminal it fails at once with a clear error (exit 64)")
