@@ -251,13 +251,18 @@ struct PickEndToEndTests {
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     let child = try pty.spawn(
       "/bin/sh",
-      arguments: ["-c", "set -m; '\(almanac)' pick --today 2026-03-01 >/dev/null; echo status=$?"],
+      // The shell waits for a line after the status: were it to exit, the kernel would wake
+      // the stopped picker (SIGHUP and SIGCONT to an orphaned group) while the modes are read.
+      arguments: [
+        "-c", "set -m; '\(almanac)' pick --today 2026-03-01 >/dev/null; echo status=$?; read line",
+      ],
       environment: ["LANG": "en_US.UTF-8", "TZ": "UTC", "TERM": "xterm-256color"])
     #expect(pty.read(until: "Pick a day", timeout: Self.timeout))
     pty.write("\u{1A}")
     // 148 = 128 + SIGTSTP: the shell saw the job stop.
     #expect(pty.read(until: "status=148", timeout: Self.timeout))
     #expect(pty.isCooked == true)
+    pty.write("\n")
     _ = child.wait(timeout: Self.timeout)
   }
 
