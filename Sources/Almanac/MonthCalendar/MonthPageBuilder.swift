@@ -174,16 +174,17 @@ struct MonthPageBuilder {
       var packed = cells.cells[index]
       guard packed.flags.has(.hasFacts), packed.reasonKind == nil, packed.role == .outside
       else { continue }
-      if let refusal = selection.refusal(ofTap: Day(unchecked: packed.serial)) {
+      // The cell's facts already say the day can be picked and is not chosen.
+      if let refusal = selection.refusal(ofAvailableTap: Day(unchecked: packed.serial)) {
         if cells.refusals.last != refusal { cells.refusals.append(refusal) }
         packed.labelIndex = UInt16(clamping: cells.refusals.count)
         packed.flags.insert(.isRefused)
         if hasAccessibleText, index < cells.accessibleTexts.count,
           var text = cells.accessibleTexts[index]
         {
-          // The value is the reason, as a day that cannot be picked says its own.
-          let reason = refusal.text(in: context)
-          text.value = text.value.isEmpty ? reason : text.value + text.separator + reason
+          // The value is the reason, as a day that cannot be picked says its own (an available
+          // day outside the selection has no other value: no role, no unavailability).
+          text.value = refusal.text(in: context)
           cells.accessibleTexts[index] = text
         }
       }

@@ -34,6 +34,16 @@ extension DaySelection {
   ///   walk of the stay's days when predicates decide them.
   package func refusal(ofTap day: Day) -> SelectionRejection? {
     guard availability.unavailableReason(for: day) == nil, !contains(day) else { return nil }
+    return refusal(ofAvailableTap: day)
+  }
+
+  /// ``refusal(ofTap:)`` for a day the caller knows can be picked and lies outside the
+  /// selection (a packed cell with no reason and the outside role), without asking again.
+  ///
+  /// - Parameter day: An available day outside the selection.
+  /// - Returns: The rejection a tap would give, or `nil` when the tap would be taken.
+  /// - Complexity: As ``refusal(ofTap:)``.
+  package func refusal(ofAvailableTap day: Day) -> SelectionRejection? {
     switch mode {
     case .single:
       return nil

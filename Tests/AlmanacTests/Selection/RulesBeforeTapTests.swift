@@ -61,6 +61,7 @@ struct RulesBeforeTapTests {
           continue
         }
         let (_, events) = selection.handling(.tap(day))
+        #expect(selection.refusal(ofAvailableTap: day) == selection.refusal(ofTap: day))
         if let refusal = selection.refusal(ofTap: day) {
           refused += 1
           #expect(events == [.rejected(day, refusal)], "\(name) \(day)")
