@@ -15,6 +15,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("htmlPages", htmlPageBenchmarks),
   ("import", importBenchmarks),
   ("pages", pagesBenchmarks),
+  ("pageCells", pageCellsBenchmarks),
   ("monthText", monthTextBenchmarks),
 ]
 
