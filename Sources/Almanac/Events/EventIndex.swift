@@ -66,6 +66,22 @@ public struct EventIndex<Event: Sendable>: Sendable {
     self.events = kept.map(\.event)
   }
 
+  private init(window: ClosedRange<Day>, starts: [Int32], slots: [Int32], events: [Event]) {
+    self.window = window
+    self.starts = starts
+    self.slots = slots
+    self.events = events
+  }
+
+  /// The same index over other values, one per event, in the same order on the same days.
+  ///
+  /// - Parameter transform: The value for an event.
+  /// - Returns: The index of the values.
+  /// - Complexity: O(n) for the n indexed events.
+  package func map<Other>(_ transform: (Event) -> Other) -> EventIndex<Other> {
+    EventIndex<Other>(window: window, starts: starts, slots: slots, events: events.map(transform))
+  }
+
   /// The number of events covering `day` (0 outside the window).
   ///
   /// - Parameter day: A day.

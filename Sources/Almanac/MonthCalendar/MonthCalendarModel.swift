@@ -493,14 +493,17 @@ public struct MonthCalendarModel: Sendable, Equatable {
   ///
   /// - Parameter page: A page of this model.
   /// - Returns: The index, or `nil` for a page without days or a model fed from outside.
-  /// - Complexity: O(n log n + c) for n events and c (event, day) pairs on the page.
+  /// - Complexity: O(n + k log k + c) for n events, k of them on the page, and c (event, day)
+  ///   pairs on the page.
   package func eventIndex(for page: MonthPage) -> EventIndex<CalendarEvent>? {
     guard case .list(let list) = events else { return nil }
     let days = page.cells.compactMap(\.day)
     guard let first = days.min(), let last = days.max() else { return nil }
-    let zone = context.timeZone
+    // Indexed by position, so each event's days come from the spans the model keeps.
+    let spans = eventSpans
     return EventIndex(
-      events: list, window: first...last, span: { $0.days(in: zone) },
-      by: CalendarEvent.displayOrder)
+      events: Array(list.indices), window: first...last, span: { spans[$0] },
+      by: { CalendarEvent.displayOrder(list[$0], list[$1]) }
+    ).map { list[$0] }
   }
 }
