@@ -17,9 +17,7 @@ struct AgendaMarksTests {
         "almanac-marks-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       path = directory.appendingPathComponent("cal.ics").path
-      let text =
-        "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\nX-WR-CALNAME:Team\n" + events
-        + "END:VCALENDAR\n"
+      let text = calendarText(events, header: "X-WR-CALNAME:Team\n")
       try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(
         to: URL(fileURLWithPath: path))
     }

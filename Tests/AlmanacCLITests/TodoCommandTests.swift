@@ -7,11 +7,8 @@ import Testing
 /// test; the expected lines are worked out by hand.
 @Suite("almanac todo")
 struct TodoCommandTests {
-  static let calendar = """
-    BEGIN:VCALENDAR
-    VERSION:2.0
-    PRODID:-//Test//EN
-    X-WR-CALNAME:Home
+  static let calendar = calendarText(
+    """
     BEGIN:VTODO
     UID:rent
     DTSTAMP:20261101T000000Z
@@ -65,9 +62,8 @@ struct TodoCommandTests {
     DTSTART:20261130T100000Z
     SUMMARY:Not a to-do either
     END:VEVENT
-    END:VCALENDAR
 
-    """
+    """, header: "X-WR-CALNAME:Home\n")
 
   static func run(_ arguments: [String]) throws -> (RunResult, EventsCommandTests.Scratch) {
     let scratch = try EventsCommandTests.Scratch()

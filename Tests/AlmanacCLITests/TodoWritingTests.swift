@@ -19,24 +19,7 @@ struct TodoWritingTests {
 
   /// A to-do with what a writer could lose: an X- property with a parameter, a quoted
   /// parameter, an alarm, a property the tool does not know.
-  static let keptTodo = """
-    BEGIN:VTODO
-    UID:task-passport
-    DTSTAMP:20261101T000000Z
-    DUE;VALUE=DATE:20261203
-    SUMMARY:Renew the passport
-    X-TASKS-ORG-FLAG;X-LEVEL=2:urgent
-    PERCENT-COMPLETE:20
-    PRIORITY:5
-    ATTENDEE;CN="Doe, Jane":mailto:jane@example.com
-    BEGIN:VALARM
-    ACTION:DISPLAY
-    TRIGGER:-PT1H
-    DESCRIPTION:Passport
-    END:VALARM
-    END:VTODO
-
-    """
+  static let keptTodo = TodoWriteKeepingTests.todo
 
   static let otherTodo = """
     BEGIN:VTODO

@@ -213,17 +213,15 @@ struct EventInputTests {
     let fixture = try StoreFixture()
     try fixture.write(
       "cal/work/a.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "weekly", summary: "Planning", start: "DTSTART;TZID=Europe/Berlin:20261130T090000",
-          end: "DTEND;TZID=Europe/Berlin:20261130T093000",
-          extra: "RRULE:FREQ=WEEKLY;COUNT=3\nDESCRIPTION:Bring the Café notes\n")))
+      calendarOf: StoreFixture.event(
+        uid: "weekly", summary: "Planning", start: "DTSTART;TZID=Europe/Berlin:20261130T090000",
+        end: "DTEND;TZID=Europe/Berlin:20261130T093000",
+        extra: "RRULE:FREQ=WEEKLY;COUNT=3\nDESCRIPTION:Bring the Café notes\n"))
     try fixture.write(
       "cal/home/b.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "fair", summary: "Fair", start: "DTSTART;VALUE=DATE:20261202",
-          end: "DTEND;VALUE=DATE:20261204", extra: "LOCATION:Messe\n")))
+      calendarOf: StoreFixture.event(
+        uid: "fair", summary: "Fair", start: "DTSTART;VALUE=DATE:20261202",
+        end: "DTEND;VALUE=DATE:20261204", extra: "LOCATION:Messe\n"))
     var store = try EventStore(sources: [EventSource(path: fixture.root + "/cal")])
     let berlin = try zone("Europe/Berlin")
     #expect(store.search("cafe", in: berlin).map(\.uid) == ["weekly"])
