@@ -195,17 +195,7 @@ struct TodoWritingTests {
 
   @Test func doneOfARecurringTodoCompletesItsCurrentInstanceOnly() throws {
     let scratch = try Scratch()
-    let series = """
-      BEGIN:VTODO
-      UID:rent
-      DTSTAMP:20261101T000000Z
-      DUE;VALUE=DATE:20261127
-      RRULE:FREQ=MONTHLY
-      SUMMARY:Pay rent
-      X-KEEP;X-P=1:yes
-      END:VTODO
-
-      """
+    let series = TodoCommandTests.rent
     let path = try scratch.write("calendars/home/rent.ics", Self.calendar(series))
     let today = ["--today", "2026-11-29"]
     let first = try Self.run(["todo", "done", "rent"] + today, scratch)
