@@ -129,15 +129,10 @@ enum AddCommand: Subcommand {
   {
     let titleText = try arguments.value(title) ?? ""
     let startText = try arguments.value(start) ?? ""
-    let zoneName =
-      try arguments.value(timeZone)?.name
-      ?? TimeZoneResolver.environmentTimeZone(invocation.environment).identifier
-    let zone =
-      TimeZone(identifier: zoneName)
-      ?? TimeZoneResolver.environmentTimeZone(
-        invocation.environment)
+    let userZone = TimeZoneResolver.environmentTimeZone(invocation.environment)
     var reader = DateTimeReader(
-      zone: zoneName, today: Day(invocation.now, in: zone), now: invocation.now)
+      typingIn: try arguments.value(timeZone)?.name ?? userZone.identifier,
+      environmentZone: userZone, now: invocation.now)
     var request = EventRequest(
       title: titleText, start: startText, end: try arguments.value(end),
       duration: try arguments.value(duration)?.duration, isAllDay: arguments.has(allDay),

@@ -95,6 +95,21 @@ enum EventFieldOptions {
   }
 }
 
+extension DateTimeReader {
+  /// A reader of times typed in `zone`, with today taken in that zone.
+  ///
+  /// - Parameters:
+  ///   - zone: The zone name of typed times (as the iCalendar writer names it), or `nil` for
+  ///     floating times.
+  ///   - environmentZone: The zone of today when Foundation does not know `zone` (or there
+  ///     is none).
+  ///   - now: The instant taken for now.
+  init(typingIn zone: String?, environmentZone: TimeZone, now: Date) {
+    let todayZone = zone.flatMap(TimeZone.init(identifier:)) ?? environmentZone
+    self.init(zone: zone, today: Day(now, in: todayZone), now: now)
+  }
+}
+
 /// The date and date-time forms every command accepts, for messages.
 enum DateTimeForms {
   /// The forms, as a message lists them.
