@@ -30,40 +30,38 @@ func importBenchmarks() {
       blackHole(try? EventStore(sources: [EventSource(path: file)], cache: nil))
     }
     let vdir = folder + "/vdir"
-    var uids = 0
-    let cpuStart = cpuSeconds()
-    let start = DispatchTime.now().uptimeNanoseconds
-    do {
-      var store = try EventStore(sources: [EventSource(path: vdir)], cache: nil)
-      uids = try store.importEvents(bytes, file: file).added.count
-    } catch {
-      print("import.\(label): failed: \(error)")
-      return
+    // The import into an empty vdir, then again with every event already there.
+    func timedImport(_ name: String) -> (
+      result: EventStore.ImportSummary, seconds: Double, cpu: Double
+    )? {
+      let cpuStart = cpuSeconds()
+      let start = DispatchTime.now().uptimeNanoseconds
+      do {
+        var store = try EventStore(sources: [EventSource(path: vdir)], cache: nil)
+        let result = try store.importEvents(bytes, file: file)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return (result, seconds, cpuSeconds() - cpuStart)
+      } catch {
+        print("\(name): failed: \(error)")
+        return nil
+      }
     }
-    let imported = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let importCPU = cpuSeconds() - cpuStart
-    let cpuAgain = cpuSeconds()
-    let again = DispatchTime.now().uptimeNanoseconds
-    var unchanged = 0
-    do {
-      var store = try EventStore(sources: [EventSource(path: vdir)], cache: nil)
-      unchanged = try store.importEvents(bytes, file: file).unchanged.count
-    } catch {
-      print("import.\(label).again: failed: \(error)")
-      return
-    }
-    let reimported = Double(DispatchTime.now().uptimeNanoseconds - again) / 1e9
-    let reimportCPU = cpuSeconds() - cpuAgain
+    guard let first = timedImport("import.\(label)"),
+      let second = timedImport("import.\(label).again")
+    else { return }
+    let uids = first.result.added.count
+    let imported = first.seconds
+    let reimported = second.seconds
     report("import.\(label).file", Double(bytes.count) / 1e6, "MB")
     report("import.\(label).uids", Double(uids), "events")
     report("import.\(label).read", read, "s")
     report("import.\(label).vdir", imported, "s")
     report("import.\(label).vdir.perEvent", imported / Double(max(uids, 1)) * 1e6, "µs")
-    report("import.\(label).vdir.cpu", importCPU, "s")
+    report("import.\(label).vdir.cpu", first.cpu, "s")
     report("import.\(label).vdir/read", imported / read, "x")
-    report("import.\(label).again.unchanged", Double(unchanged), "events")
+    report("import.\(label).again.unchanged", Double(second.result.unchanged.count), "events")
     report("import.\(label).again", reimported, "s")
-    report("import.\(label).again.cpu", reimportCPU, "s")
+    report("import.\(label).again.cpu", second.cpu, "s")
     report("import.\(label).again.perEvent", reimported / Double(max(uids, 1)) * 1e6, "µs")
   }
   try? manager.removeItem(atPath: directory)

@@ -95,15 +95,7 @@
     /// - Returns: Whether it was granted.
     /// - Throws: EventKit's error.
     func requestFullAccess() async throws -> Bool {
-      try await withCheckedThrowingContinuation { continuation in
-        store.requestFullAccessToEvents { granted, error in
-          if let error {
-            continuation.resume(throwing: error)
-          } else {
-            continuation.resume(returning: granted)
-          }
-        }
-      }
+      try await requestAccess { $0.requestFullAccessToEvents(completion: $1) }
     }
 
     /// Asks for write-only access (iOS 17).
@@ -111,8 +103,20 @@
     /// - Returns: Whether it was granted.
     /// - Throws: EventKit's error.
     func requestWriteOnlyAccess() async throws -> Bool {
+      try await requestAccess { $0.requestWriteOnlyAccessToEvents(completion: $1) }
+    }
+
+    /// Runs one of EventKit's access requests and waits for its answer.
+    ///
+    /// - Parameter request: Asks `store` for access, calling the handler with the answer.
+    /// - Returns: Whether it was granted.
+    /// - Throws: EventKit's error.
+    private func requestAccess(
+      _ request: (EKEventStore, @escaping @Sendable EKEventStoreRequestAccessCompletionHandler) ->
+        Void
+    ) async throws -> Bool {
       try await withCheckedThrowingContinuation { continuation in
-        store.requestWriteOnlyAccessToEvents { granted, error in
+        request(store) { granted, error in
           if let error {
             continuation.resume(throwing: error)
           } else {

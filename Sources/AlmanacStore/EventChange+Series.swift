@@ -274,17 +274,7 @@ extension EventChange {
         kept.append(property)
         continue
       }
-      if property.parameter("VALUE").map(ICSText.uppercasedASCII) == "PERIOD" {
-        throw .invalidEvent(
-          reason: "the event has RDATE periods (\(property.rawValue)), which cannot be split; "
-            + "change them first")
-      }
-      let values: [ICSDateTime]
-      do {
-        values = try property.dateTimeListValue()
-      } catch {
-        throw .invalidEvent(reason: "unreadable \(name) '\(property.rawValue)': \(error)")
-      }
+      let values = try instanceDates(of: property, periods: "which cannot be split")
       let left = values.filter { keep(ICSCalendar.recurrenceID($0, of: seriesStart)) }
       if left.count == values.count {
         kept.append(property)

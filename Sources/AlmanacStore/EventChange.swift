@@ -190,17 +190,7 @@ package struct EventChange: Hashable, Sendable {
       let property = event.properties[index]
       let name = property.name.uppercased()
       guard name == "EXDATE" || name == "RDATE" else { continue }
-      if property.parameter("VALUE").map(ICSText.uppercasedASCII) == "PERIOD" {
-        throw .invalidEvent(
-          reason: "the event has RDATE periods (\(property.rawValue)), which a new start does "
-            + "not move; change them first")
-      }
-      let values: [ICSDateTime]
-      do {
-        values = try property.dateTimeListValue()
-      } catch {
-        throw .invalidEvent(reason: "unreadable \(name) '\(property.rawValue)': \(error)")
-      }
+      let values = try instanceDates(of: property, periods: "which a new start does not move")
       let moved = values.map { Self.moved($0, from: oldStart, to: newStart) }
       var parameters = property.parameters.filter { $0.name != "TZID" && $0.name != "VALUE" }
       if newStart.isDate { parameters.append(ICSParameter(name: "VALUE", value: "DATE")) }
@@ -208,6 +198,30 @@ package struct EventChange: Hashable, Sendable {
       event.properties[index] = ICSProperty(
         name: property.name, parameters: parameters,
         rawValue: moved.map(\.text).joined(separator: ","))
+    }
+  }
+
+  /// The values of an EXDATE or RDATE property, for a change that moves or drops instances.
+  ///
+  /// - Parameters:
+  ///   - property: The EXDATE or RDATE.
+  ///   - periods: Why RDATE periods are refused, for the message ("which cannot be split").
+  /// - Returns: The dates and date-times.
+  /// - Throws: ``EventRequestError/invalidEvent(reason:)`` for PERIOD values or a value that
+  ///   cannot be read.
+  static func instanceDates(of property: ICSProperty, periods: String)
+    throws(EventRequestError) -> [ICSDateTime]
+  {
+    if property.parameter("VALUE").map(ICSText.uppercasedASCII) == "PERIOD" {
+      throw .invalidEvent(
+        reason: "the event has RDATE periods (\(property.rawValue)), \(periods); change them "
+          + "first")
+    }
+    do {
+      return try property.dateTimeListValue()
+    } catch {
+      throw .invalidEvent(
+        reason: "unreadable \(property.name.uppercased()) '\(property.rawValue)': \(error)")
     }
   }
 

@@ -35,6 +35,18 @@ package final class StoreFixture {
     return path
   }
 
+  /// Writes a VCALENDAR around `body` to `relative`, with CRLF line ends.
+  ///
+  /// - Parameters:
+  ///   - relative: The file's path under ``root``; missing folders are created.
+  ///   - body: The components' lines, each ending in `\n`.
+  /// - Returns: The file's full path.
+  /// - Throws: The file system's error.
+  @discardableResult
+  package func write(_ relative: String, calendarOf body: String) throws -> String {
+    try write(relative, Self.calendar(body))
+  }
+
   /// The bytes of the file at `path`.
   ///
   /// - Parameter path: The file's full path.

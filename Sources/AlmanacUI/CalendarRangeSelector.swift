@@ -21,8 +21,6 @@
     private let month: Date?
     private let calendar: Calendar
     private let tint: Color
-    @Environment(\.locale) private var locale
-    @Environment(\.calendarToday) private var now
 
     /// Creates a range selector.
     ///
@@ -45,12 +43,13 @@
 
     /// The month grid with the range's endpoints and band, and its header.
     public var body: some View {
-      let context = CalendarContext(calendar: calendar, locale: locale)
-      RangeSelectorContent(
-        context: context, today: context.day(for: now), month: context.day(for: month ?? now),
-        start: $start, end: $end, tint: tint
-      )
-      .id(context)
+      CalendarContextReader(calendar: calendar) { context, today in
+        RangeSelectorContent(
+          context: context, today: today, month: month.map(context.day(for:)) ?? today,
+          start: $start, end: $end, tint: tint
+        )
+        .id(context)
+      }
     }
   }
 

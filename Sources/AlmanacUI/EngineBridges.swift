@@ -133,6 +133,25 @@
     }
   }
 
+  /// Reads what a picker's engine model starts from out of the environment: the context of
+  /// `calendar` (the environment's when `nil`) in the environment's locale, and today in it
+  /// (`\.calendarToday`). A picker's public view is this reader around the view that holds its
+  /// model.
+  struct CalendarContextReader<Content: View>: View {
+    /// The calendar, or `nil` for the environment's.
+    let calendar: Calendar?
+    /// The picker for the context and today.
+    @ViewBuilder let content: (_ context: CalendarContext, _ today: Day) -> Content
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var environmentCalendar
+    @Environment(\.calendarToday) private var now
+
+    var body: some View {
+      let context = CalendarContext(calendar: calendar ?? environmentCalendar, locale: locale)
+      content(context, context.day(for: now))
+    }
+  }
+
   /// Keeps a month model's "today" current: reads the instant taken for now again when the
   /// environment fixes another one, and at the start of each day in the model's time zone
   /// (`TodayClock`), so that today's ring moves at midnight without another render.

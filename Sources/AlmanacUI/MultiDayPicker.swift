@@ -22,10 +22,26 @@
     private let minDate: Date?
     private let maxDate: Date?
     private let weekend: WeekendReading
-    @Environment(\.locale) private var locale
-    @Environment(\.calendar) private var calendar
-    @Environment(\.calendarToday) private var now
 
+    /// The month grid, with the selected days marked and the excluded ones greyed.
+    public var body: some View {
+      CalendarContextReader(calendar: nil) { context, today in
+        let lower = minDate.map(context.day(for:)) ?? Day.earliest
+        let upper = maxDate.map(context.day(for:)) ?? Day.latest
+        MultiDayPickerContent(
+          context: context, today: today, storage: storage, includeDays: includeDays,
+          weekend: weekend, range: min(lower, upper)...max(lower, upper)
+        )
+        .id(
+          PickerIdentity(
+            context: context, includeDays: includeDays, weekend: weekend, lower: lower,
+            upper: upper))
+      }
+    }
+  }
+
+  // The initializers are in an extension so that the memberwise one they call stays.
+  extension MultiDayPicker {
     /// Picks one day; a tap on another day replaces it.
     ///
     /// - Parameters:
@@ -82,32 +98,6 @@
       self.init(
         storage: .dateRange(dateRange), includeDays: includeDays, minDate: minDate,
         maxDate: maxDate, weekend: weekend)
-    }
-
-    private init(
-      storage: PickerStorage, includeDays: IncludedDays, minDate: Date?, maxDate: Date?,
-      weekend: WeekendReading
-    ) {
-      self.storage = storage
-      self.weekend = weekend
-      self.includeDays = includeDays
-      self.minDate = minDate
-      self.maxDate = maxDate
-    }
-
-    /// The month grid, with the selected days marked and the excluded ones greyed.
-    public var body: some View {
-      let context = CalendarContext(calendar: calendar, locale: locale)
-      let lower = minDate.map(context.day(for:)) ?? Day.earliest
-      let upper = maxDate.map(context.day(for:)) ?? Day.latest
-      MultiDayPickerContent(
-        context: context, today: context.day(for: now), storage: storage,
-        includeDays: includeDays, weekend: weekend, range: min(lower, upper)...max(lower, upper)
-      )
-      .id(
-        PickerIdentity(
-          context: context, includeDays: includeDays, weekend: weekend, lower: lower,
-          upper: upper))
     }
   }
 

@@ -22,8 +22,6 @@
     private let color: Color
     private let showsSummary: Bool
     private let weekend: WeekendReading
-    @Environment(\.locale) private var locale
-    @Environment(\.calendarToday) private var now
 
     /// Creates the picker.
     ///
@@ -48,12 +46,13 @@
 
     /// The row of weekday circles, and the summary below it unless it was turned off.
     public var body: some View {
-      let context = CalendarContext(calendar: calendar, locale: locale)
-      WeekdayPickerContent(
-        context: context, today: context.day(for: now), weekend: weekend,
-        selection: $selection, color: color, showsSummary: showsSummary
-      )
-      .id(WeekdayPickerIdentity(context: context, weekend: weekend))
+      CalendarContextReader(calendar: calendar) { context, today in
+        WeekdayPickerContent(
+          context: context, today: today, weekend: weekend, selection: $selection, color: color,
+          showsSummary: showsSummary
+        )
+        .id(WeekdayPickerIdentity(context: context, weekend: weekend))
+      }
     }
   }
 

@@ -139,7 +139,7 @@
 
     private var model: MonthCalendarModel
     /// The delegate's `canSelectDate`, the model's availability predicate.
-    private let dayRule: MainActorDayRule
+    private let dayRule = MainActorDayRule()
     /// The pages, computed on demand: a range of decades holds no page or month per month.
     private var months = MonthPages(
       range: Day.earliest...Day.earliest,
@@ -157,10 +157,7 @@
     /// - Parameter frame: The frame.
     public override init(frame: CGRect) {
       collectionView = MonthPagesCollectionView(frame: frame, collectionViewLayout: pagingLayout)
-      dayRule = MainActorDayRule()
-      model = CalendarView.makeModel(
-        style: Style(), dataSource: nil, today: Date(), mode: .calendarViewDefault,
-        allowsDeselection: true, rule: dayRule, keeping: nil)
+      model = CalendarView.initialModel(rule: dayRule)
       super.init(frame: frame)
       setUp()
     }
@@ -170,12 +167,16 @@
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
       collectionView = MonthPagesCollectionView(frame: .zero, collectionViewLayout: pagingLayout)
-      dayRule = MainActorDayRule()
-      model = CalendarView.makeModel(
-        style: Style(), dataSource: nil, today: Date(), mode: .calendarViewDefault,
-        allowsDeselection: true, rule: dayRule, keeping: nil)
+      model = CalendarView.initialModel(rule: dayRule)
       super.init(coder: coder)
       setUp()
+    }
+
+    /// The model of a new view: the default style and mode, today from the clock.
+    private static func initialModel(rule: MainActorDayRule) -> MonthCalendarModel {
+      makeModel(
+        style: Style(), dataSource: nil, today: Date(), mode: .calendarViewDefault,
+        allowsDeselection: true, rule: rule, keeping: nil)
     }
 
     private func setUp() {

@@ -89,43 +89,42 @@ struct AddCommandTests {
     }
   }
 
-  struct Bad: CustomTestStringConvertible, Sendable {
-    var arguments: [String]
-    var code: Int32
-    var fragment: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  typealias Bad = BadInvocation
 
   static let bad: [Bad] = [
     Bad(
-      arguments: ["--title", "x", "--start", "2026-02-30T10:00"], code: 65, fragment: "2026-02-30"),
+      arguments: ["--title", "x", "--start", "2026-02-30T10:00"], exitCode: 65,
+      fragment: "2026-02-30"),
     // `tomorrow` is a date form; a word that is none is refused.
-    Bad(arguments: ["--title", "x", "--start", "someday"], code: 65, fragment: "someday"),
+    Bad(arguments: ["--title", "x", "--start", "someday"], exitCode: 65, fragment: "someday"),
     Bad(
       arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--end", "2026-02-03T09:00"],
-      code: 65, fragment: "not after"),
+      exitCode: 65, fragment: "not after"),
     Bad(
       arguments: [
         "--title", "x", "--start", "2026-02-03T10:00", "--repeat", "FREQ=WEEKLY;BYDAY=XX",
       ],
-      code: 65, fragment: "XX"),
+      exitCode: 65, fragment: "XX"),
     Bad(
-      arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--on", "mon,funday"], code: 65,
+      arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--on", "mon,funday"],
+      exitCode: 65,
       fragment: "funday"),
     Bad(
-      arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--duration", "soon"], code: 65,
+      arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--duration", "soon"],
+      exitCode: 65,
       fragment: "soon"),
     Bad(
       arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--time-zone", "Mars/Base"],
-      code: 64, fragment: "Mars/Base"),
-    Bad(arguments: ["--start", "2026-02-03T10:00"], code: 64, fragment: "--title"),
+      exitCode: 64, fragment: "Mars/Base"),
+    Bad(arguments: ["--start", "2026-02-03T10:00"], exitCode: 64, fragment: "--title"),
     Bad(
       arguments: [
         "--title", "x", "--start", "2026-02-03T10:00", "--end", "2026-02-03T11:00",
         "--duration", "1h",
-      ], code: 64, fragment: "--duration"),
+      ], exitCode: 64, fragment: "--duration"),
     Bad(
-      arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--until", "2026-03-01"], code: 64,
+      arguments: ["--title", "x", "--start", "2026-02-03T10:00", "--until", "2026-03-01"],
+      exitCode: 64,
       fragment: "--until"),
   ]
 
@@ -135,7 +134,7 @@ struct AddCommandTests {
     let path = try scratch.write("keep.ics", EventsCommandTests.calendar)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let result = try Self.run(["add"] + bad.arguments + ["--ics", path], scratch)
-    #expect(result.exitCode == bad.code)
+    #expect(result.exitCode == bad.exitCode)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains(bad.fragment), "\(result.standardError)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -11,43 +11,29 @@ import Testing
 struct AgendaGoldenTests {
   /// A vdir with two coloured collections and two .ics files coloured the Apple way and the
   /// RFC 7986 way, removed at the end.
-  final class Calendars {
-    let root: String
+  struct Calendars {
+    let files: StoreFixture
 
     init() throws {
-      root = FileManager.default.temporaryDirectory.path + "/almanac-agenda-\(UUID().uuidString)"
-      try write("vdir/work/color", "#1E90FF\n")
-      try write("vdir/work/displayname", "Work\n")
-      try write("vdir/work/standup.ics", Self.calendar(Self.standup))
-      try write("vdir/work/fair.ics", Self.calendar(Self.fair))
-      try write("vdir/work/late.ics", Self.calendar(Self.late))
-      try write("vdir/home/color", "tomato\n")
-      try write("vdir/home/dinner.ics", Self.calendar(Self.dinner))
-      try write(
+      files = try StoreFixture()
+      try files.write("vdir/work/color", "#1E90FF\n")
+      try files.write("vdir/work/displayname", "Work\n")
+      try files.write("vdir/work/standup.ics", calendarText(Self.standup))
+      try files.write("vdir/work/fair.ics", calendarText(Self.fair))
+      try files.write("vdir/work/late.ics", calendarText(Self.late))
+      try files.write("vdir/home/color", "tomato\n")
+      try files.write("vdir/home/dinner.ics", calendarText(Self.dinner))
+      try files.write(
         "apple.ics",
-        Self.calendar(
+        calendarText(
           Self.dentist, header: "X-WR-CALNAME:Health\nX-APPLE-CALENDAR-COLOR:#FF2968FF\n"))
-      try write(
-        "rfc7986.ics", Self.calendar(Self.swim, header: "X-WR-CALNAME:Sport\nCOLOR:turquoise\n"))
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: root) }
-
-    private func write(_ relative: String, _ text: String) throws {
-      let path = root + "/" + relative
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(
-        to: URL(fileURLWithPath: path))
+      try files.write(
+        "rfc7986.ics", calendarText(Self.swim, header: "X-WR-CALNAME:Sport\nCOLOR:turquoise\n"))
     }
 
     /// The sources as `--ics` arguments.
     var sources: [String] {
-      ["--ics", root + "/vdir", "--ics", root + "/apple.ics", "--ics", root + "/rfc7986.ics"]
-    }
-
-    static func calendar(_ events: String, header: String = "") -> String {
-      "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\n" + header + events + "END:VCALENDAR\n"
+      ["vdir", "apple.ics", "rfc7986.ics"].flatMap { ["--ics", files.root + "/" + $0] }
     }
 
     static let standup = """
@@ -62,16 +48,7 @@ struct AgendaGoldenTests {
       END:VEVENT
 
       """
-    static let fair = """
-      BEGIN:VEVENT
-      UID:fair
-      DTSTAMP:20260101T000000Z
-      DTSTART;VALUE=DATE:20261202
-      DTEND;VALUE=DATE:20261204
-      SUMMARY:Fair
-      END:VEVENT
-
-      """
+    static let fair = EventsCommandTests.fair
     static let late = """
       BEGIN:VEVENT
       UID:late

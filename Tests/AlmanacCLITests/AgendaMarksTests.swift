@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -7,24 +8,15 @@ import Testing
 struct AgendaMarksTests {
   static let environment = ["LANG": "C", "TZ": "UTC", "PATH": "/usr/bin:/bin"]
 
-  /// A calendar file in a fresh folder, removed at the end.
-  final class Scratch {
-    let directory: URL
+  /// A calendar "Team" of `events` in a fresh folder, removed at the end.
+  struct Scratch {
+    let files: StoreFixture
     let path: String
 
     init(_ events: String) throws {
-      directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "almanac-marks-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      path = directory.appendingPathComponent("cal.ics").path
-      let text =
-        "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\nX-WR-CALNAME:Team\n" + events
-        + "END:VCALENDAR\n"
-      try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(
-        to: URL(fileURLWithPath: path))
+      files = try StoreFixture()
+      path = try files.write("cal.ics", calendarText(events, header: "X-WR-CALNAME:Team\n"))
     }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
   }
 
   static func event(_ uid: String, _ lines: String) -> String {

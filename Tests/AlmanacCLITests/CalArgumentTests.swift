@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Testing
 
 @testable import AlmanacCLI

@@ -19,14 +19,10 @@ struct CalHabitsTests {
   }
 
   @Test func dayOfYearMatchesCal() throws {
-    let url = snapshots.url(named: "cal-j-reference.txt")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    let sections = text.components(separatedBy: "=== ").filter { !$0.isEmpty }
+    let sections = try ReferenceSection.sections(of: "cal-j-reference.txt")
     #expect(sections.count == 4)
     for section in sections {
-      var lines = section.split(separator: "\n").map(String.init)
-      let command = lines.removeFirst()
-      let arguments = command.split(separator: " ").suffix(2).map(String.init)
+      let (command, arguments, lines) = (section.command, section.arguments, section.lines)
       let expected = lines.dropFirst(2).map { Self.cells($0, offset: 0) }
         .filter { $0.contains { !$0.isEmpty } }
       let result = CLIHarness.run(["-j"] + arguments + ["--color", "never", "--locale", "en_US"])

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -5,35 +6,24 @@ import Testing
 /// written by the test (times worked out by hand).
 @Suite("almanac events")
 struct EventsCommandTests {
-  /// A scratch folder, removed at the end.
-  final class Scratch {
-    let root: String
-    init() throws {
-      root = FileManager.default.temporaryDirectory.path + "/almanac-cli-\(UUID().uuidString)"
-      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+  /// A scratch folder, removed at the end, whose `write` turns line ends into CRLF.
+  typealias Scratch = StoreFixture
 
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
-      let path = root + "/" + relative
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(
-        to: URL(fileURLWithPath: path))
-      return path
-    }
+  /// An all-day event over 2 and 3 December 2026.
+  static let fair = """
+    BEGIN:VEVENT
+    UID:fair
+    DTSTAMP:20260101T000000Z
+    DTSTART;VALUE=DATE:20261202
+    DTEND;VALUE=DATE:20261204
+    SUMMARY:Fair
+    END:VEVENT
 
-    var environment: [String: String] {
-      ["LANG": "en_US.UTF-8", "TZ": "UTC", "ALMANAC_CALENDARS": root + "/default-calendars"]
-    }
-  }
+    """
 
-  static let calendar = """
-    BEGIN:VCALENDAR
-    VERSION:2.0
-    PRODID:-//Test//EN
-    X-WR-CALNAME:Team
+  /// A weekly series with a moved instance, and `fair`, in the calendar "Team".
+  static let calendar = calendarText(
+    """
     BEGIN:VEVENT
     UID:weekly
     DTSTAMP:20260101T000000Z
@@ -51,16 +41,8 @@ struct EventsCommandTests {
     DTEND;TZID=Europe/Berlin:20261208T150000
     SUMMARY:Planning (moved)
     END:VEVENT
-    BEGIN:VEVENT
-    UID:fair
-    DTSTAMP:20260101T000000Z
-    DTSTART;VALUE=DATE:20261202
-    DTEND;VALUE=DATE:20261204
-    SUMMARY:Fair
-    END:VEVENT
-    END:VCALENDAR
 
-    """
+    """ + fair, header: "X-WR-CALNAME:Team\n")
 
   @Test func jsonAgendaCarriesTheDocumentedFields() throws {
     let scratch = try EventsCommandTests.Scratch()

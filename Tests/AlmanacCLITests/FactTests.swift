@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -56,14 +57,11 @@ struct FactTests {
   /// ignores `-s IT`), so the test transposes them and compares every cell with
   /// `almanac M Y`, whose cell k of a week line sits at columns 1 + 3k … 2 + 3k.
   @Test func gregorianMonthsMatchNcal() throws {
-    let url = snapshots.url(named: "ncal-reference.txt")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    let sections = text.components(separatedBy: "=== ").filter { !$0.isEmpty }
+    let sections = try ReferenceSection.sections(of: "ncal-reference.txt")
     #expect(sections.count == 28)
     for section in sections {
-      var lines = section.split(separator: "\n").map { Array(String($0)) }
-      let command = String(lines.removeFirst())
-      let arguments = command.split(separator: " ").suffix(2).map(String.init)
+      let (command, arguments) = (section.command, section.arguments)
+      var lines = section.lines.map(Array.init)
       let title = String(lines.removeFirst()).trimmingCharacters(in: .whitespaces)
       // lines[w] is weekday w (Sunday first); its cells are at columns 3 + 3i … 4 + 3i.
       try #require(lines.count == 7, "\(command)")
@@ -213,24 +211,13 @@ struct FactTests {
           let isDigit = character.isNumber
           if previousIsDigit, !isDigit { #expect(edges.contains(column - 1), "\(line)") }
           previousIsDigit = isDigit
-          column += Self.displayWidth(String(character))
+          column += ReferenceWidth.columns(String(character))
         }
         if previousIsDigit { #expect(edges.contains(column - 1), "\(line)") }
         checked += 1
       }
     }
     #expect(checked >= 24)
-  }
-
-  static func displayWidth(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { width, scalar in
-      switch scalar.value {
-      case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60:
-        width + 2
-      default:
-        scalar.properties.generalCategory == .nonspacingMark ? width : width + 1
-      }
-    }
   }
 
   /// Every calendar in several locales: exit 0, whole weeks of seven consecutive days, and

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -20,11 +21,8 @@ struct InstanceEditTests {
 
   /// A Tuesday/Thursday series in Berlin (1, 3, 8, 10, 15, 17 December), its 8 December
   /// instance moved to the 9th, beside another event and a to-do in the same file.
-  static let yoga = """
-    BEGIN:VCALENDAR
-    VERSION:2.0
-    PRODID:-//Test//EN
-    X-WR-CALNAME:Team
+  static let yoga = calendarText(
+    """
     BEGIN:VEVENT
     UID:yoga
     DTSTAMP:20260101T000000Z
@@ -63,21 +61,17 @@ struct InstanceEditTests {
     DTSTAMP:20260101T000000Z
     SUMMARY:Chore
     END:VTODO
-    END:VCALENDAR
 
-    """
+    """, header: "X-WR-CALNAME:Team\n")
 
   static func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
 
   /// The file as written, and its path.
   /// A calendar of one event, `uid`, whose lines between DTSTAMP and SUMMARY are `lines`.
   static func calendar(uid: String, _ lines: [String], summary: String) -> String {
-    let head = [
-      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT", "UID:\(uid)",
-      "DTSTAMP:20260101T000000Z",
-    ]
-    let tail = ["SUMMARY:\(summary)", "END:VEVENT", "END:VCALENDAR"]
-    return (head + lines + tail).map { $0 + "\n" }.joined()
+    let head = ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z"]
+    let tail = ["SUMMARY:\(summary)", "END:VEVENT"]
+    return calendarText((head + lines + tail).map { $0 + "\n" }.joined())
   }
 
   static func setUp(_ text: String = yoga) throws -> (Scratch, String) {

@@ -8,18 +8,10 @@ import Testing
 /// calendar, a long `--url` echoed whole.
 @Suite("Messages say what is wrong")
 struct MessageFixTests {
-  /// A usage error: exit 64, nothing on standard output, one line on standard error.
-  static func usageError(_ arguments: [String]) -> String {
-    let result = CLIHarness.run(arguments)
-    #expect(result.exitCode == 64, "\(arguments): \(result.standardOutput)")
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.filter { $0 == "\n" }.count == 1, "\(result.standardError)")
-    return result.standardError
-  }
 
   @Test(arguments: [["99999999999999999999"], ["5", "99999999999999999999"]])
   func aYearTooLongForANumberIsOutOfRange(_ arguments: [String]) {
-    let message = Self.usageError(arguments)
+    let message = CLIHarness.usageError(arguments)
     #expect(
       message.hasPrefix(
         "almanac: year '99999999999999999999': out of range for the gregory calendar; valid: 1…"),
@@ -31,7 +23,7 @@ struct MessageFixTests {
   /// calendars is this Gregorian year, not Reiwa 2026 or Persian 2026.
   @Test(arguments: [("japanese", 8), ("persian", 1405)])
   func aGregorianYearInAnotherCalendarNamesWhatToType(_ calendar: String, _ year: Int) {
-    let message = Self.usageError(["2026", "--calendar", calendar])
+    let message = CLIHarness.usageError(["2026", "--calendar", calendar])
     #expect(message.hasPrefix("almanac: year '2026': far from this year"), "\(message)")
     #expect(message.contains("2026 is this year in the gregory calendar"), "\(message)")
     #expect(message.contains("this year in the \(calendar) calendar is \(year)"), "\(message)")
@@ -41,14 +33,14 @@ struct MessageFixTests {
   }
 
   @Test func aPersianYearInTheJapaneseCalendarNamesThePersianCalendar() {
-    let message = Self.usageError(["1405", "--calendar", "japanese"])
+    let message = CLIHarness.usageError(["1405", "--calendar", "japanese"])
     #expect(message.contains("1405 is this year in the persian calendar"), "\(message)")
   }
 
   /// `-5d` (five days back) is not a misspelt option: no "did you mean '--to'".
   @Test(arguments: [["events", "-5d"], ["search", "x", "-12"], ["-5d"]])
   func aNegativeValueIsNotTakenForAMisspeltOption(_ arguments: [String]) {
-    let message = Self.usageError(arguments)
+    let message = CLIHarness.usageError(arguments)
     let value = arguments.last ?? ""
     #expect(
       message.hasPrefix("almanac: argument '\(value)': starts with '-', so it reads as an option"),
@@ -88,7 +80,7 @@ struct MessageFixTests {
 
   @Test func aLongURLIsCappedInSyncMessages() {
     let url = "ftp://" + String(repeating: "x", count: 300)
-    let message = Self.usageError(["sync", "--url", url, "--calendars", "/nonexistent"])
+    let message = CLIHarness.usageError(["sync", "--url", url, "--calendars", "/nonexistent"])
     #expect(!message.contains(url), "\(message)")
     #expect(message.contains(String(url.prefix(80)) + "…(\(url.utf8.count) bytes)"), "\(message)")
     #expect(message.hasSuffix(": not an http:// or https:// URL\n"), "\(message)")

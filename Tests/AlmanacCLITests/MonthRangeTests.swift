@@ -27,15 +27,6 @@ struct MonthRangeTests {
     return try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
   }
 
-  /// A usage error: exit 64, nothing on stdout, one line on stderr.
-  static func usageError(_ arguments: [String]) -> String {
-    let result = CLIHarness.run(arguments)
-    #expect(result.exitCode == 64, "\(arguments): \(result.standardOutput)")
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.filter { $0 == "\n" }.count == 1, "\(result.standardError)")
-    return result.standardError
-  }
-
   // MARK: Bug 1: YEAR is checked against the calendar, and only YEAR is named
 
   /// The year of the Chinese 60-year cycle: 1984 (甲子) is year 1, so 2026 (丙午) is 43.
@@ -46,7 +37,7 @@ struct MonthRangeTests {
   @Test(arguments: [["1980"], ["5", "1980"], ["61"], ["-y", "61"]])
   func chineseYearBeyondTheCycle(_ arguments: [String]) {
     for calendar in ["chinese", "dangi"] {
-      let message = Self.usageError(arguments + ["--calendar", calendar])
+      let message = CLIHarness.usageError(arguments + ["--calendar", calendar])
       let year = arguments.last ?? ""
       #expect(message.hasPrefix("almanac: year '\(year)': "), "\(message)")
       #expect(!message.contains("month"), "\(message)")
@@ -83,7 +74,7 @@ struct MonthRangeTests {
   /// is in 3761 and 31 December 9999 in 13760.
   @Test(arguments: [["2026"], ["1", "2026"], ["3760"], ["13761"], ["7", "13761"]])
   func hebrewYearOutsideTheSupportedDays(_ arguments: [String]) {
-    let message = Self.usageError(arguments + ["--calendar", "hebrew"])
+    let message = CLIHarness.usageError(arguments + ["--calendar", "hebrew"])
     let year = arguments.last ?? ""
     #expect(message.hasPrefix("almanac: year '\(year)': "), "\(message)")
     #expect(!message.contains("month"), "\(message)")
@@ -91,16 +82,16 @@ struct MonthRangeTests {
   }
 
   @Test func yearZeroGivesTheCalendarsYears() {
-    let message = Self.usageError(["0", "--calendar", "hebrew"])
+    let message = CLIHarness.usageError(["0", "--calendar", "hebrew"])
     #expect(message.hasPrefix("almanac: year '0': "), "\(message)")
     #expect(message.contains("valid: 3761…13760"), "\(message)")
   }
 
   @Test func gregorianYearAfter9999NamesOnlyTheYear() {
-    let message = Self.usageError(["10000"])
+    let message = CLIHarness.usageError(["10000"])
     #expect(message.hasPrefix("almanac: year '10000': "), "\(message)")
     #expect(message.contains("valid: 1…9999"), "\(message)")
-    #expect(Self.usageError(["1", "10000"]).hasPrefix("almanac: year '10000': "))
+    #expect(CLIHarness.usageError(["1", "10000"]).hasPrefix("almanac: year '10000': "))
   }
 
   /// The first and last Hebrew years only partly fall in the supported days: shown from
@@ -122,10 +113,10 @@ struct MonthRangeTests {
   @Test func monthBeforeTheFirstSupportedMonthSaysWhereTheRangeStarts() {
     // 0001-01-01 is in Tevet (month 4) of 3761 and 9999-12-31 in Heshvan (2) of 13760
     // (Foundation's Hebrew calendar; the text view above shows both).
-    let before = Self.usageError(["1", "3761", "--calendar", "hebrew"])
+    let before = CLIHarness.usageError(["1", "3761", "--calendar", "hebrew"])
     #expect(before.hasPrefix("almanac: month '1 3761': "), "\(before)")
     #expect(before.contains("from month 4 (Tevet)"), "\(before)")
-    let after = Self.usageError(["3", "13760", "--calendar", "hebrew"])
+    let after = CLIHarness.usageError(["3", "13760", "--calendar", "hebrew"])
     #expect(after.contains("up to month 2 (Heshvan)"), "\(after)")
   }
 

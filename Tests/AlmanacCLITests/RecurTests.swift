@@ -141,12 +141,7 @@ struct RecurTests {
     #expect(text.standardOutput == set.map { set.text($0) + "\n" }.joined())
   }
 
-  struct Bad: CustomTestStringConvertible, Sendable {
-    var arguments: [String]
-    var exitCode: Int32
-    var fragment: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  typealias Bad = BadInvocation
 
   static let badInputs: [Bad] = [
     Bad(

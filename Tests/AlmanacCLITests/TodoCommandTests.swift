@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -7,67 +8,69 @@ import Testing
 /// test; the expected lines are worked out by hand.
 @Suite("almanac todo")
 struct TodoCommandTests {
-  static let calendar = """
-    BEGIN:VCALENDAR
-    VERSION:2.0
-    PRODID:-//Test//EN
-    X-WR-CALNAME:Home
+  /// A monthly to-do due on the 27th, with an X- property a writer must keep.
+  static let rent = """
     BEGIN:VTODO
     UID:rent
     DTSTAMP:20261101T000000Z
     DUE;VALUE=DATE:20261127
     RRULE:FREQ=MONTHLY
     SUMMARY:Pay rent
+    X-KEEP;X-P=1:yes
     END:VTODO
-    BEGIN:VTODO
-    UID:rent
-    DTSTAMP:20261101T000000Z
-    RECURRENCE-ID;VALUE=DATE:20261027
-    DUE;VALUE=DATE:20261027
-    STATUS:COMPLETED
-    COMPLETED:20261026T180000Z
-    SUMMARY:Pay rent
-    END:VTODO
-    BEGIN:VTODO
-    UID:report
-    DTSTAMP:20261101T000000Z
-    DTSTART;TZID=Europe/Berlin:20261130T090000
-    DUE;TZID=Europe/Berlin:20261130T170000
-    STATUS:IN-PROCESS
-    PERCENT-COMPLETE:40
-    PRIORITY:1
-    SUMMARY:Send the report
-    LOCATION:Office
-    DESCRIPTION:Figures first\\nthen the text
-    END:VTODO
-    BEGIN:VTODO
-    UID:bulbs
-    DTSTAMP:20261101T000000Z
-    SUMMARY:Buy bulbs
-    END:VTODO
-    BEGIN:VTODO
-    UID:call
-    DTSTAMP:20261101T000000Z
-    DUE:20261120T100000Z
-    STATUS:COMPLETED
-    COMPLETED:20261120T090000Z
-    SUMMARY:Call the bank
-    END:VTODO
-    BEGIN:VJOURNAL
-    UID:diary
-    DTSTAMP:20261101T000000Z
-    DTSTART;VALUE=DATE:20261129
-    SUMMARY:Not a to-do
-    END:VJOURNAL
-    BEGIN:VEVENT
-    UID:meeting
-    DTSTAMP:20261101T000000Z
-    DTSTART:20261130T100000Z
-    SUMMARY:Not a to-do either
-    END:VEVENT
-    END:VCALENDAR
 
     """
+
+  static let calendar = calendarText(
+    rent + """
+      BEGIN:VTODO
+      UID:rent
+      DTSTAMP:20261101T000000Z
+      RECURRENCE-ID;VALUE=DATE:20261027
+      DUE;VALUE=DATE:20261027
+      STATUS:COMPLETED
+      COMPLETED:20261026T180000Z
+      SUMMARY:Pay rent
+      END:VTODO
+      BEGIN:VTODO
+      UID:report
+      DTSTAMP:20261101T000000Z
+      DTSTART;TZID=Europe/Berlin:20261130T090000
+      DUE;TZID=Europe/Berlin:20261130T170000
+      STATUS:IN-PROCESS
+      PERCENT-COMPLETE:40
+      PRIORITY:1
+      SUMMARY:Send the report
+      LOCATION:Office
+      DESCRIPTION:Figures first\\nthen the text
+      END:VTODO
+      BEGIN:VTODO
+      UID:bulbs
+      DTSTAMP:20261101T000000Z
+      SUMMARY:Buy bulbs
+      END:VTODO
+      BEGIN:VTODO
+      UID:call
+      DTSTAMP:20261101T000000Z
+      DUE:20261120T100000Z
+      STATUS:COMPLETED
+      COMPLETED:20261120T090000Z
+      SUMMARY:Call the bank
+      END:VTODO
+      BEGIN:VJOURNAL
+      UID:diary
+      DTSTAMP:20261101T000000Z
+      DTSTART;VALUE=DATE:20261129
+      SUMMARY:Not a to-do
+      END:VJOURNAL
+      BEGIN:VEVENT
+      UID:meeting
+      DTSTAMP:20261101T000000Z
+      DTSTART:20261130T100000Z
+      SUMMARY:Not a to-do either
+      END:VEVENT
+
+      """, header: "X-WR-CALNAME:Home\n")
 
   static func run(_ arguments: [String]) throws -> (RunResult, EventsCommandTests.Scratch) {
     let scratch = try EventsCommandTests.Scratch()

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -12,12 +13,13 @@ struct TodoWriteKeepingTests {
   /// property the tool does not know, a quoted parameter.
   static let todo = """
     BEGIN:VTODO
-    UID:task
+    UID:task-passport
     DTSTAMP:20261101T000000Z
     DUE;VALUE=DATE:20261203
     SUMMARY:Renew the passport
     X-TASKS-ORG-FLAG;X-LEVEL=2:urgent
     PERCENT-COMPLETE:20
+    PRIORITY:5
     ATTENDEE;CN="Doe, Jane":mailto:jane@example.com
     BEGIN:VALARM
     ACTION:DISPLAY
@@ -42,20 +44,11 @@ struct TodoWriteKeepingTests {
 
     """
 
-  static let event = """
-    BEGIN:VEVENT
-    UID:meet
-    DTSTAMP:20261101T000000Z
-    DTSTART:20261201T100000Z
-    DTEND:20261201T110000Z
-    SUMMARY:Meeting
-    END:VEVENT
+  static let event = StoreFixture.event(
+    uid: "meet", summary: "Meeting", start: "DTSTART:20261201T100000Z",
+    end: "DTEND:20261201T110000Z")
 
-    """
-
-  static func calendar(_ body: String) -> String {
-    "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\n" + body + "END:VCALENDAR\n"
-  }
+  static func calendar(_ body: String) -> String { calendarText(body) }
 
   static func crlf(_ text: String) -> String {
     text.replacingOccurrences(of: "\n", with: "\r\n")
@@ -98,21 +91,23 @@ struct TodoWriteKeepingTests {
     #expect(!(try Self.text(path)).contains("UID:meet\r\n"))
     // Still read as to-dos after the writes.
     let listed = Self.run(["todo", "--ics", path], scratch)
-    #expect(listed.standardOutput == "[ ] 2026-12-03        Renew the passport  20%  [home.ics]\n")
+    #expect(
+      listed.standardOutput == "[ ] 2026-12-03        Renew the passport  20%  !!  [home.ics]\n")
     // A to-do's UID is not an event's: delete and edit do not touch it (edit's DTEND and
     // DURATION would make a to-do with DUE invalid).
-    #expect(Self.run(["delete", "task", "--ics", path], scratch).exitCode == 1)
-    let editTodo = Self.run(["edit", "task", "--duration", "1h", "--ics", path], scratch)
+    #expect(Self.run(["delete", "task-passport", "--ics", path], scratch).exitCode == 1)
+    let editTodo = Self.run(["edit", "task-passport", "--duration", "1h", "--ics", path], scratch)
     #expect(editTodo.exitCode == 1)
     #expect(
-      editTodo.standardError.contains("is a to-do, not an event; use 'almanac todo edit task'"))
+      editTodo.standardError.contains(
+        "is a to-do, not an event; use 'almanac todo edit task-passport'"))
     try Self.expectKept(path)
   }
 
   @Test func importKeepsThemInTheTargetAndCopiesThemFromTheSource() throws {
     let scratch = try Scratch()
     let path = try scratch.write("home.ics", Self.calendar(Self.event + Self.todo + Self.journal))
-    let incomingTodo = Self.todo.replacingOccurrences(of: "UID:task", with: "UID:task-2")
+    let incomingTodo = Self.todo.replacingOccurrences(of: "UID:task-passport", with: "UID:task-2")
     let incoming = try scratch.write(
       "incoming.ics",
       Self.calendar(
@@ -131,7 +126,9 @@ struct TodoWriteKeepingTests {
     let intoFolder = Self.run(["import", path, "--ics", scratch.root + "/vdir"], scratch)
     #expect(intoFolder.exitCode == 0, "\(intoFolder.standardError)")
     let items = try FileManager.default.contentsOfDirectory(atPath: folder)
-    let holding = try items.filter { try Self.text(folder + "/" + $0).contains("UID:task\r\n") }
+    let holding = try items.filter {
+      try Self.text(folder + "/" + $0).contains("UID:task-passport\r\n")
+    }
     #expect(holding.count == 1)
     #expect(try Self.text(folder + "/" + holding[0]).contains(Self.crlf(Self.todo)))
   }

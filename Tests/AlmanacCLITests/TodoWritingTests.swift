@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -19,24 +20,7 @@ struct TodoWritingTests {
 
   /// A to-do with what a writer could lose: an X- property with a parameter, a quoted
   /// parameter, an alarm, a property the tool does not know.
-  static let keptTodo = """
-    BEGIN:VTODO
-    UID:task-passport
-    DTSTAMP:20261101T000000Z
-    DUE;VALUE=DATE:20261203
-    SUMMARY:Renew the passport
-    X-TASKS-ORG-FLAG;X-LEVEL=2:urgent
-    PERCENT-COMPLETE:20
-    PRIORITY:5
-    ATTENDEE;CN="Doe, Jane":mailto:jane@example.com
-    BEGIN:VALARM
-    ACTION:DISPLAY
-    TRIGGER:-PT1H
-    DESCRIPTION:Passport
-    END:VALARM
-    END:VTODO
-
-    """
+  static let keptTodo = TodoWriteKeepingTests.todo
 
   static let otherTodo = """
     BEGIN:VTODO
@@ -211,17 +195,7 @@ struct TodoWritingTests {
 
   @Test func doneOfARecurringTodoCompletesItsCurrentInstanceOnly() throws {
     let scratch = try Scratch()
-    let series = """
-      BEGIN:VTODO
-      UID:rent
-      DTSTAMP:20261101T000000Z
-      DUE;VALUE=DATE:20261127
-      RRULE:FREQ=MONTHLY
-      SUMMARY:Pay rent
-      X-KEEP;X-P=1:yes
-      END:VTODO
-
-      """
+    let series = TodoCommandTests.rent
     let path = try scratch.write("calendars/home/rent.ics", Self.calendar(series))
     let today = ["--today", "2026-11-29"]
     let first = try Self.run(["todo", "done", "rent"] + today, scratch)

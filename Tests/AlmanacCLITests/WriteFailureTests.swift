@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -14,16 +15,9 @@ import Testing
 struct WriteFailureTests {
   typealias Scratch = EventsCommandTests.Scratch
 
-  static let event = """
-    BEGIN:VEVENT
-    UID:dinner
-    DTSTAMP:20261101T000000Z
-    DTSTART:20261201T180000Z
-    DTEND:20261201T190000Z
-    SUMMARY:Dinner
-    END:VEVENT
-
-    """
+  static let event = StoreFixture.event(
+    uid: "dinner", summary: "Dinner", start: "DTSTART:20261201T180000Z",
+    end: "DTEND:20261201T190000Z")
 
   /// A collection `work` holding one event, its folder made read-only (0555).
   static func readOnlyWork() throws -> (Scratch, folder: String, file: String) {

@@ -100,15 +100,22 @@ struct EventInputTests {
     return try #require(document.calendars.first?.components.first)
   }
 
+  /// Applies `change` to `event` as typed on 29 November 2026, stamped with `stamp`.
+  static func apply(
+    _ change: EventChange, to event: inout ICSComponent, hasOverrides: Bool = false
+  ) throws {
+    try change.apply(
+      to: &event, reader: try reader(today: "2026-11-29"), stamp: stamp,
+      hasOverrides: hasOverrides)
+  }
+
   @Test func aNewStartKeepsTheLengthAndTheRest() throws {
     var event = try Self.component(
       StoreFixture.event(
         uid: "a", summary: "Lunch", start: "DTSTART;TZID=Europe/Berlin:20261130T120000",
         end: "DTEND;TZID=Europe/Berlin:20261130T131500",
         extra: "X-ODD;P=1:keep\nRRULE:FREQ=DAILY;UNTIL=20261210T110000Z\nSEQUENCE:4\n"))
-    let reader = try Self.reader(today: "2026-11-29")
-    try EventChange(start: "2026-12-01T09:00", location: "Canteen").apply(
-      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    try Self.apply(EventChange(start: "2026-12-01T09:00", location: "Canteen"), to: &event)
     #expect(event.property("DTSTART")?.rawValue == "20261201T090000")
     #expect(event.property("DTSTART")?.parameter("TZID") == "Europe/Berlin")
     #expect(event.property("DTEND")?.rawValue == "20261201T101500")
@@ -117,11 +124,9 @@ struct EventInputTests {
     #expect(event.text("LOCATION") == "Canteen")
     #expect(event.property("DTSTAMP")?.rawValue == Self.stamp.text)
     // Across a DST change the length stays exact: 29 March 2026, Berlin.
-    try EventChange(start: "2026-03-29T01:30").apply(
-      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    try Self.apply(EventChange(start: "2026-03-29T01:30"), to: &event)
     #expect(event.property("DTEND")?.rawValue == "20260329T034500")
-    try EventChange(location: "").apply(
-      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    try Self.apply(EventChange(location: ""), to: &event)
     #expect(event.property("LOCATION") == nil)
   }
 
@@ -130,13 +135,10 @@ struct EventInputTests {
       StoreFixture.event(
         uid: "a", summary: "Fair", start: "DTSTART;VALUE=DATE:20261202",
         end: "DTEND;VALUE=DATE:20261204"))
-    let reader = try Self.reader(today: "2026-11-29")
-    try EventChange(start: "2026-12-10").apply(
-      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    try Self.apply(EventChange(start: "2026-12-10"), to: &event)
     #expect(event.property("DTEND")?.rawValue == "20261212")
     #expect(throws: EventRequestError.self) {
-      try EventChange(end: "2026-12-12T10:00").apply(
-        to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+      try Self.apply(EventChange(end: "2026-12-12T10:00"), to: &event)
     }
   }
 
@@ -149,9 +151,7 @@ struct EventInputTests {
         extra: "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261231T230000Z\n"
           + "EXDATE;TZID=Europe/Berlin:20261210T180000,20261217T180000\n"
           + "EXDATE;X-KEEP=1:20261222T170000Z\nRDATE;TZID=Europe/Berlin:20261205T180000\n"))
-    let reader = try Self.reader(today: "2026-11-29")
-    try EventChange(start: "2026-12-01T18:30").apply(
-      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    try Self.apply(EventChange(start: "2026-12-01T18:30"), to: &event)
     let exdates = event.properties.filter { $0.name == "EXDATE" }
     #expect(exdates.map(\.rawValue) == ["20261210T183000,20261217T183000", "20261222T183000"])
     #expect(exdates.map { $0.parameter("TZID") } == ["Europe/Berlin", "Europe/Berlin"])
@@ -165,8 +165,7 @@ struct EventInputTests {
     #expect(!days.contains { $0.hasPrefix("20261210") || $0.hasPrefix("20261217") })
     #expect(days.contains("20261205T183000"))
     // A move by a day and to a whole day moves them by the day, as DATE values.
-    try EventChange(start: "2026-12-02").apply(
-      to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+    try Self.apply(EventChange(start: "2026-12-02"), to: &event)
     #expect(
       event.properties.filter { $0.name == "EXDATE" }.map(\.rawValue) == [
         "20261211,20261218", "20261223",
@@ -180,10 +179,8 @@ struct EventInputTests {
         uid: "p", summary: "Talk", start: "DTSTART:20261201T180000Z",
         end: "DTEND:20261201T190000Z",
         extra: "RRULE:FREQ=DAILY;COUNT=3\nRDATE;VALUE=PERIOD:20261210T180000Z/PT2H\n"))
-    let reader = try Self.reader(today: "2026-11-29")
     #expect(throws: EventRequestError.self) {
-      try EventChange(start: "2026-12-01T18:30").apply(
-        to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+      try Self.apply(EventChange(start: "2026-12-01T18:30"), to: &event)
     }
   }
 
@@ -192,20 +189,18 @@ struct EventInputTests {
       StoreFixture.event(
         uid: "a", summary: "Lunch", start: "DTSTART:20261130T120000Z",
         end: "DTEND:20261130T130000Z", extra: "RRULE:FREQ=DAILY\n"))
-    let reader = try Self.reader(today: "2026-11-29")
     for change in [
       EventChange(end: "2026-11-30T11:00"), EventChange(title: " "),
       EventChange(start: "2026-02-30T10:00"),
     ] {
       var event = original
       #expect(throws: EventRequestError.self, "\(change)") {
-        try change.apply(to: &event, reader: reader, stamp: Self.stamp, hasOverrides: false)
+        try Self.apply(change, to: &event)
       }
     }
     var event = original
     #expect(throws: EventRequestError.self) {
-      try EventChange(start: "2026-12-01T10:00").apply(
-        to: &event, reader: reader, stamp: Self.stamp, hasOverrides: true)
+      try Self.apply(EventChange(start: "2026-12-01T10:00"), to: &event, hasOverrides: true)
     }
   }
 
@@ -213,17 +208,15 @@ struct EventInputTests {
     let fixture = try StoreFixture()
     try fixture.write(
       "cal/work/a.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "weekly", summary: "Planning", start: "DTSTART;TZID=Europe/Berlin:20261130T090000",
-          end: "DTEND;TZID=Europe/Berlin:20261130T093000",
-          extra: "RRULE:FREQ=WEEKLY;COUNT=3\nDESCRIPTION:Bring the Café notes\n")))
+      calendarOf: StoreFixture.event(
+        uid: "weekly", summary: "Planning", start: "DTSTART;TZID=Europe/Berlin:20261130T090000",
+        end: "DTEND;TZID=Europe/Berlin:20261130T093000",
+        extra: "RRULE:FREQ=WEEKLY;COUNT=3\nDESCRIPTION:Bring the Café notes\n"))
     try fixture.write(
       "cal/home/b.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "fair", summary: "Fair", start: "DTSTART;VALUE=DATE:20261202",
-          end: "DTEND;VALUE=DATE:20261204", extra: "LOCATION:Messe\n")))
+      calendarOf: StoreFixture.event(
+        uid: "fair", summary: "Fair", start: "DTSTART;VALUE=DATE:20261202",
+        end: "DTEND;VALUE=DATE:20261204", extra: "LOCATION:Messe\n"))
     var store = try EventStore(sources: [EventSource(path: fixture.root + "/cal")])
     let berlin = try zone("Europe/Berlin")
     #expect(store.search("cafe", in: berlin).map(\.uid) == ["weekly"])

@@ -24,26 +24,24 @@ struct EventStoreQueryTests {
     // Thursday cancelled.
     try fixture.write(
       "cal/work/standup.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
+      calendarOf: StoreFixture.event(
+        uid: "standup", summary: "Stand-up",
+        start: "DTSTART;TZID=America/New_York:20260302T090000",
+        end: "DTEND;TZID=America/New_York:20260302T091500", extra: "RRULE:FREQ=DAILY;COUNT=5\n")
+        + StoreFixture.event(
+          uid: "standup", summary: "Stand-up (moved)",
+          start: "DTSTART;TZID=America/New_York:20260303T110000",
+          end: "DTEND;TZID=America/New_York:20260303T111500",
+          extra: "RECURRENCE-ID;TZID=America/New_York:20260303T090000\n")
+        + StoreFixture.event(
           uid: "standup", summary: "Stand-up",
-          start: "DTSTART;TZID=America/New_York:20260302T090000",
-          end: "DTEND;TZID=America/New_York:20260302T091500", extra: "RRULE:FREQ=DAILY;COUNT=5\n")
-          + StoreFixture.event(
-            uid: "standup", summary: "Stand-up (moved)",
-            start: "DTSTART;TZID=America/New_York:20260303T110000",
-            end: "DTEND;TZID=America/New_York:20260303T111500",
-            extra: "RECURRENCE-ID;TZID=America/New_York:20260303T090000\n")
-          + StoreFixture.event(
-            uid: "standup", summary: "Stand-up",
-            start: "DTSTART;TZID=America/New_York:20260305T090000",
-            extra: "RECURRENCE-ID;TZID=America/New_York:20260305T090000\nSTATUS:CANCELLED\n")))
+          start: "DTSTART;TZID=America/New_York:20260305T090000",
+          extra: "RECURRENCE-ID;TZID=America/New_York:20260305T090000\nSTATUS:CANCELLED\n"))
     try fixture.write(
       "cal/home/dentist.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "dentist", summary: "Dentist", start: "DTSTART:20260303T150000Z",
-          end: "DTEND:20260303T160000Z")))
+      calendarOf: StoreFixture.event(
+        uid: "dentist", summary: "Dentist", start: "DTSTART:20260303T150000Z",
+        end: "DTEND:20260303T160000Z"))
     // Readers skip temporary and hidden files.
     try fixture.write("cal/home/.dentist.ics.1234.tmp", "BEGIN:VCALENDAR\nBROKEN")
     try fixture.write("cal/home/half.ics.tmp", "BEGIN:VCALENDAR\nBROKEN")
@@ -73,10 +71,9 @@ struct EventStoreQueryTests {
     let fixture = try StoreFixture()
     let store = try fixture.store(
       "holidays.ics",
-      calendarOf:
-        StoreFixture.event(
-          uid: "trip", summary: "Trip", start: "DTSTART;VALUE=DATE:20260310",
-          end: "DTEND;VALUE=DATE:20260313")
+      calendarOf: StoreFixture.event(
+        uid: "trip", summary: "Trip", start: "DTSTART;VALUE=DATE:20260310",
+        end: "DTEND;VALUE=DATE:20260313")
         + StoreFixture.event(uid: "day", summary: "Day", start: "DTSTART;VALUE=DATE:20260315"))
     let events = try store.events(
       from: day("2026-03-01"), through: day("2026-03-31"), in: try zone(name))
@@ -152,10 +149,9 @@ struct EventStoreQueryTests {
     let fixture = try StoreFixture()
     let store = try fixture.store(
       "dst.ics",
-      calendarOf:
-        StoreFixture.event(
-          uid: "d", summary: "Daily", start: "DTSTART;TZID=America/New_York:20260306T090000",
-          end: "DTEND;TZID=America/New_York:20260306T100000", extra: "RRULE:FREQ=DAILY\n")
+      calendarOf: StoreFixture.event(
+        uid: "d", summary: "Daily", start: "DTSTART;TZID=America/New_York:20260306T090000",
+        end: "DTEND;TZID=America/New_York:20260306T100000", extra: "RRULE:FREQ=DAILY\n")
         // 01:30–03:30 on the night the clocks go forward lasts one hour.
         + StoreFixture.event(
           uid: "n", summary: "Night", start: "DTSTART;TZID=America/New_York:20260308T013000",
@@ -181,10 +177,9 @@ struct EventStoreQueryTests {
     let fixture = try StoreFixture()
     let store = try fixture.store(
       "floating.ics",
-      calendarOf:
-        StoreFixture.event(
-          uid: "f", summary: "Floating", start: "DTSTART:20260610T090000",
-          end: "DTEND:20260610T100000"))
+      calendarOf: StoreFixture.event(
+        uid: "f", summary: "Floating", start: "DTSTART:20260610T090000",
+        end: "DTEND:20260610T100000"))
     for name in ["Asia/Tokyo", "America/Los_Angeles"] {
       let events = try store.events(
         from: day("2026-06-10"), through: day("2026-06-10"), in: try zone(name))
@@ -196,8 +191,8 @@ struct EventStoreQueryTests {
     let fixture = try StoreFixture()
     let path = try fixture.write(
       "cal/a/one.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(uid: "one", summary: "One", start: "DTSTART;VALUE=DATE:20260101")))
+      calendarOf: StoreFixture.event(
+        uid: "one", summary: "One", start: "DTSTART;VALUE=DATE:20260101"))
     let cache = ItemCache()
     let source = EventSource(path: fixture.root + "/cal")
     _ = try EventStore(sources: [source], cache: cache)
@@ -205,9 +200,8 @@ struct EventStoreQueryTests {
     let first = try #require(try EventStore(sources: [source], cache: cache).items.first)
     try fixture.write(
       "cal/a/one.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "one", summary: "Changed title", start: "DTSTART;VALUE=DATE:20260101")))
+      calendarOf: StoreFixture.event(
+        uid: "one", summary: "Changed title", start: "DTSTART;VALUE=DATE:20260101"))
     let second = try #require(try EventStore(sources: [source], cache: cache).items.first)
     #expect(first.path == path)
     #expect(first.calendars.first?.events.first?.summary == "One")
@@ -224,9 +218,8 @@ struct EventStoreQueryTests {
     for round in 0..<5 {
       try fixture.write(
         "cal/a/\(round).ics",
-        StoreFixture.calendar(
-          StoreFixture.event(
-            uid: "\(round)", summary: "Round", start: "DTSTART;VALUE=DATE:20260101")))
+        calendarOf: StoreFixture.event(
+          uid: "\(round)", summary: "Round", start: "DTSTART;VALUE=DATE:20260101"))
       if round > 0 {
         try FileManager.default.removeItem(atPath: fixture.root + "/cal/a/\(round - 1).ics")
       }
@@ -293,14 +286,14 @@ struct EventStoreBigFileTests {
       }
     }
     // The same events as one file, and as a vdir with one UID per item.
-    let big = try fixture.write("big.ics", StoreFixture.calendar(events.joined()))
+    let big = try fixture.write("big.ics", calendarOf: events.joined())
     var byUID: [String: [String]] = [:]
     for event in events {
       let uid = String(event.split(separator: "\n")[1].dropFirst(4))
       byUID[uid, default: []].append(event)
     }
     for (uid, parts) in byUID {
-      try fixture.write("vdir/items/\(uid).ics", StoreFixture.calendar(parts.joined()))
+      try fixture.write("vdir/items/\(uid).ics", calendarOf: parts.joined())
     }
     let whole = try EventStore(sources: [EventSource(path: big)], cache: nil)
     let split = try EventStore(sources: [EventSource(path: fixture.root + "/vdir")], cache: nil)

@@ -90,7 +90,7 @@ import Testing
   /// The fault run left 76 temporary files beside one calendar; the next write removes them.
   @Test func aLaterWriteRemovesTheTemporariesOfKilledWriters() throws {
     let fixture = try StoreFixture()
-    let path = try fixture.write("cal.ics", StoreFixture.calendar(""))
+    let path = try fixture.write("cal.ics", calendarOf: "")
     let dead = try Self.deadPID()
     var left: [String] = []
     for n in 0..<76 {
@@ -110,8 +110,7 @@ import Testing
     let fixture = try StoreFixture()
     try fixture.write(
       "cal/work/a.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(uid: "a", summary: "A", start: "DTSTART:20260601T090000Z")))
+      calendarOf: StoreFixture.event(uid: "a", summary: "A", start: "DTSTART:20260601T090000Z"))
     #expect(symlink(fixture.root + "/cal/work/deleted.ics", fixture.root + "/cal/work/b.ics") == 0)
     let store = try EventStore(sources: [EventSource(path: fixture.root + "/cal")], cache: nil)
     #expect(store.items.map(\.uids) == [["a"]])
@@ -125,13 +124,11 @@ import Testing
     let fixture = try StoreFixture()
     try fixture.write(
       "cal/stray.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(uid: "stray", summary: "S", start: "DTSTART:20260601T090000Z")))
+      calendarOf: StoreFixture.event(uid: "stray", summary: "S", start: "DTSTART:20260601T090000Z"))
     for name in ["home", "work"] {
       try fixture.write(
         "cal/\(name)/\(name).ics",
-        StoreFixture.calendar(
-          StoreFixture.event(uid: name, summary: name, start: "DTSTART:20260601T100000Z")))
+        calendarOf: StoreFixture.event(uid: name, summary: name, start: "DTSTART:20260601T100000Z"))
     }
     try FileManager.default.createDirectory(
       atPath: fixture.root + "/cal/empty", withIntermediateDirectories: true)

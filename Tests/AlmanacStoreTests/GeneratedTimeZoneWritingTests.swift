@@ -117,7 +117,7 @@ import Testing
         uid: "old", summary: "Old", start: "DTSTART;TZID=Europe/Berlin:20260601T090000")
       + StoreFixture.event(
         uid: "paris", summary: "Paris", start: "DTSTART;TZID=Europe/Paris:20260601T090000")
-    let path = try fixture.write("cal.ics", StoreFixture.calendar(body))
+    let path = try fixture.write("cal.ics", calendarOf: body)
     let before = try Self.text(path)
     var store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     // Berlin is defined and Paris used without a definition: the file stays as it was but
@@ -142,7 +142,7 @@ import Testing
       Self.handWritten
       + StoreFixture.event(
         uid: "e", summary: "Event", start: "DTSTART;TZID=Europe/Berlin:20260601T090000")
-    let path = try fixture.write("cal.ics", StoreFixture.calendar(body))
+    let path = try fixture.write("cal.ics", calendarOf: body)
     var store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     // An edit in the same zone adds nothing.
     try store.update(uid: "e") { event in

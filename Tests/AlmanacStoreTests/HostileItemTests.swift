@@ -21,14 +21,13 @@ import Testing
     let fixture = try StoreFixture()
     try fixture.write(
       "cal/work/bad.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "bad", summary: "Bad", start: "DTSTART:20260101T090000Z",
-          extra: "RRULE:FREQ=YEARLY;\(part)\n")))
+      calendarOf: StoreFixture.event(
+        uid: "bad", summary: "Bad", start: "DTSTART:20260101T090000Z",
+        extra: "RRULE:FREQ=YEARLY;\(part)\n"))
     try fixture.write(
       "cal/work/good.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(uid: "good", summary: "Good", start: "DTSTART:20260105T090000Z")))
+      calendarOf: StoreFixture.event(
+        uid: "good", summary: "Good", start: "DTSTART:20260105T090000Z"))
     let store = try EventStore(sources: [EventSource(path: fixture.root + "/cal")], cache: nil)
     let bad = try #require(store.items.first { $0.path.hasSuffix("bad.ics") })
     #expect(bad.problems.contains { $0.location.line == 9 && $0.reason.contains("RRULE") })
@@ -43,13 +42,12 @@ import Testing
     let fixture = try StoreFixture()
     let path = try fixture.write(
       "cal.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "every-second", summary: "Tick", start: "DTSTART:20260101T000000Z",
-          extra: "RRULE:FREQ=SECONDLY\n")
-          + StoreFixture.event(
-            uid: "lunch", summary: "Lunch", start: "DTSTART:20260110T120000Z",
-            end: "DTEND:20260110T130000Z")))
+      calendarOf: StoreFixture.event(
+        uid: "every-second", summary: "Tick", start: "DTSTART:20260101T000000Z",
+        extra: "RRULE:FREQ=SECONDLY\n")
+        + StoreFixture.event(
+          uid: "lunch", summary: "Lunch", start: "DTSTART:20260110T120000Z",
+          end: "DTEND:20260110T130000Z"))
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     var skipped: [ICSError] = []
     let events = store.events(

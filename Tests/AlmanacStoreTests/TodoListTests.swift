@@ -21,34 +21,32 @@ struct TodoListTests {
     let fixture = try StoreFixture()
     try fixture.write(
       "cal/home/list.ics",
-      StoreFixture.calendar(
-        Self.todo("late", "DUE;VALUE=DATE:20260309\nPRIORITY:5\n")
-          + Self.todo("soon", "DUE:20260311T090000Z\n")
-          + Self.todo("today", "DUE;VALUE=DATE:20260310\n")
-          + Self.todo("undated", "")
-          + Self.todo("started", "DTSTART:20260305T080000Z\n")
-          + Self.todo("done", "DUE:20260301T090000Z\nSTATUS:COMPLETED\n")
-          + Self.todo("dropped", "DUE:20260302T090000Z\nSTATUS:CANCELLED\n")
-          // Thunderbird: each completed instance is an override.
-          + Self.todo("plants", "DUE;VALUE=DATE:20260307\nRRULE:FREQ=DAILY\n")
-          + Self.todo(
-            "plants",
-            "RECURRENCE-ID;VALUE=DATE:20260307\nDUE;VALUE=DATE:20260307\nSTATUS:COMPLETED\n")
-          + Self.todo(
-            "plants",
-            "RECURRENCE-ID;VALUE=DATE:20260308\nDUE;VALUE=DATE:20260308\n"
-              + "COMPLETED:20260308T200000Z\n")
-          // A series done as a whole.
-          + Self.todo(
-            "retired", "DTSTART:20260101T090000Z\nRRULE:FREQ=WEEKLY\nSTATUS:COMPLETED\n")))
+      calendarOf: Self.todo("late", "DUE;VALUE=DATE:20260309\nPRIORITY:5\n")
+        + Self.todo("soon", "DUE:20260311T090000Z\n")
+        + Self.todo("today", "DUE;VALUE=DATE:20260310\n")
+        + Self.todo("undated", "")
+        + Self.todo("started", "DTSTART:20260305T080000Z\n")
+        + Self.todo("done", "DUE:20260301T090000Z\nSTATUS:COMPLETED\n")
+        + Self.todo("dropped", "DUE:20260302T090000Z\nSTATUS:CANCELLED\n")
+        // Thunderbird: each completed instance is an override.
+        + Self.todo("plants", "DUE;VALUE=DATE:20260307\nRRULE:FREQ=DAILY\n")
+        + Self.todo(
+          "plants",
+          "RECURRENCE-ID;VALUE=DATE:20260307\nDUE;VALUE=DATE:20260307\nSTATUS:COMPLETED\n")
+        + Self.todo(
+          "plants",
+          "RECURRENCE-ID;VALUE=DATE:20260308\nDUE;VALUE=DATE:20260308\n"
+            + "COMPLETED:20260308T200000Z\n")
+        // A series done as a whole.
+        + Self.todo(
+          "retired", "DTSTART:20260101T090000Z\nRRULE:FREQ=WEEKLY\nSTATUS:COMPLETED\n"))
     // Apple Reminders and todoman move the series on instead.
     try fixture.write(
       "cal/work/standup-notes.ics",
-      StoreFixture.calendar(
-        Self.todo(
-          "notes",
-          "DTSTART:20260316T090000Z\nDUE:20260316T100000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO\n"
-            + "PRIORITY:1\n")))
+      calendarOf: Self.todo(
+        "notes",
+        "DTSTART:20260316T090000Z\nDUE:20260316T100000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO\n"
+          + "PRIORITY:1\n"))
     return (
       try EventStore(sources: [EventSource(path: fixture.root + "/cal")], cache: nil), fixture
     )
@@ -129,8 +127,7 @@ struct TodoListTests {
     let fixture = try StoreFixture()
     let store = try fixture.store(
       "busy.ics",
-      calendarOf:
-        Self.todo("tick", "DTSTART:20260101T000000Z\nRRULE:FREQ=SECONDLY\n")
+      calendarOf: Self.todo("tick", "DTSTART:20260101T000000Z\nRRULE:FREQ=SECONDLY\n")
         + Self.todo("calm", "DUE:20260311T090000Z\n"))
     var skipped: [ICSError] = []
     let list = store.todos(in: try zone("UTC"), now: Self.now, limit: 10_000, skipped: &skipped)

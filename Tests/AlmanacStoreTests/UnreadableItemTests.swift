@@ -42,8 +42,8 @@ struct UnreadableItemTests {
     let fixture = try StoreFixture()
     try fixture.write(
       "cal/work/a.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(uid: "a", summary: "Kept", start: "DTSTART;VALUE=DATE:20261205")))
+      calendarOf: StoreFixture.event(
+        uid: "a", summary: "Kept", start: "DTSTART;VALUE=DATE:20261205"))
     let fifo = try Self.fifo(in: fixture, "cal/work/b.ics")
     let source = EventSource(path: fixture.root + "/cal", kind: .folder)
     let store = try EventStore(sources: [source], cache: nil, skippingUnreadable: true)

@@ -115,18 +115,25 @@ struct CalendarViewBridgeTests {
     }
   }
 
+  /// The bridge's model in en_US over the 365 days from 1 March 2026, today the first.
+  static func yearFromMarch(_ mode: PickerMode, allowsDeselection: Bool = true)
+    -> TestStore<MonthCalendarModel, CalendarState>
+  {
+    let first = day("2026-03-01")
+    return TestStore(
+      MonthCalendarModel.calendarView(
+        mode: mode, context: CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt),
+        range: first...first.adding(days: 364), today: first, allowsDeselection: allowsDeselection),
+      observe: CalendarState.init)
+  }
+
   @Test(
     "code commands share a tap's focus and message: select does not toggle, deselect ignores the tap switch"
   )
   func commands() {
-    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
     let first = day("2026-03-01")
     let fifth = day("2026-03-05")
-    var store = TestStore(
-      MonthCalendarModel.calendarView(
-        mode: .single, context: context, range: first...first.adding(days: 364), today: first,
-        allowsDeselection: false),
-      observe: CalendarState.init)
+    var store = Self.yearFromMarch(.single, allowsDeselection: false)
     let selected = store.send({ $0.select(fifth) }) {
       $0.days = [fifth]
       $0.focusedDay = fifth
@@ -156,14 +163,8 @@ struct CalendarViewBridgeTests {
 
   @Test("selecting from code does not turn the page")
   func commandsKeepTheMonth() {
-    let context = CalendarContext(locale: Locale(identifier: "en_US"), timeZone: .gmt)
-    let first = day("2026-03-01")
     let june = day("2026-06-10")
-    var store = TestStore(
-      MonthCalendarModel.calendarView(
-        mode: CalendarSelectionMode.range.pickerMode, context: context,
-        range: first...first.adding(days: 364), today: first),
-      observe: CalendarState.init)
+    var store = Self.yearFromMarch(CalendarSelectionMode.range.pickerMode)
     let update = store.send({ $0.select(june) }) {
       $0.pendingStart = june
       $0.summary = "Jun 10, 2026 → … · Now pick your departure"

@@ -10,6 +10,13 @@ private func instant(_ text: String, hour: Double = 12, zone: String = "UTC") ->
   context(zone: zone).startDate(of: day(text)).addingTimeInterval(hour * 3600)
 }
 
+/// A range picker over 2026, today 18 March, in `ctx`.
+private func rangeModel(_ behavior: RangeBehavior, _ ctx: CalendarContext) -> MonthCalendarModel {
+  MonthCalendarModel.calendarView(
+    mode: .range(behavior), context: ctx, range: day("2026-01-01")...day("2026-12-31"),
+    today: day("2026-03-18"))
+}
+
 @Suite("Binding sync")
 struct BindingSyncTests {
   @Test("a re-render with the last synced value changes nothing; a new value is applied once")
@@ -84,9 +91,7 @@ struct BindingSyncTests {
   @Test("a range's pending first end is not reset by the binding's echo")
   func pendingRangeEnd() {
     let ctx = context()
-    var model = MonthCalendarModel.calendarView(
-      mode: .range(.eitherOrder), context: ctx, range: day("2026-01-01")...day("2026-12-31"),
-      today: day("2026-03-18"))
+    var model = rangeModel(.eitherOrder, ctx)
     var sync = MonthCalendarBindingSync(context: ctx, selection: [], displayDate: nil, events: [])
     _ = model.tap(day("2026-03-10"))
     let result8 = sync.viewSelected(model.selectedDays)
@@ -157,9 +162,7 @@ struct FaceBindingSyncTests {
   @Test("MultiDayPicker(dateRange:): a pending first end writes nothing and survives the echo")
   func pickerRange() {
     let ctx = context()
-    var model = MonthCalendarModel.calendarView(
-      mode: .range(.completeOrNothing), context: ctx, range: day("2026-01-01")...day("2026-12-31"),
-      today: day("2026-03-18"))
+    var model = rangeModel(.completeOrNothing, ctx)
     // What the binding can hold: both ends, or nothing.
     func bound() -> [Day] { model.selectedRange.map { [$0.lowerBound, $0.upperBound] } ?? [] }
     var sync = BindingSync(initial: [Day]())

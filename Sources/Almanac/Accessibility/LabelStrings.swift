@@ -52,24 +52,11 @@ package enum LabelKey: String, CaseIterable, Sendable {
 }
 
 /// One entry of the table: a string, or a string per CLDR plural category.
-///
-/// Written as a string literal (`"Today"`) or as a dictionary literal by category
-/// (`[.one: "{count} night", .other: "{count} nights"]`).
-package enum Phrase: Hashable, Sendable, ExpressibleByStringLiteral,
-  ExpressibleByDictionaryLiteral
-{
+package enum Phrase: Hashable, Sendable {
   /// One string for every count.
   case plain(String)
   /// A string per plural category; `other` is the one every language has.
   case plural([PluralCategory: String])
-
-  /// A phrase of one string.
-  package init(stringLiteral value: String) { self = .plain(value) }
-
-  /// A phrase with a form per category.
-  package init(dictionaryLiteral elements: (PluralCategory, String)...) {
-    self = .plural(Dictionary(elements) { first, _ in first })
-  }
 
   /// The form for `category`: the plain string, the category's form, or else `other`.
   package func form(_ category: PluralCategory) -> String? {
@@ -140,12 +127,13 @@ package enum LabelStrings {
     return (table["en"]?[key]?.form(english) ?? key.rawValue, language == "en")
   }
 
-  /// The one table, by language: each language's file in `Words/`.
-  static let table: [String: [LabelKey: Phrase]] = [
-    "en": en, "ar": ar, "de": de, "es": es, "fa": fa, "fr": fr, "he": he, "hi": hi, "it": it,
-    "ja": ja, "ko": ko, "nl": nl, "pl": pl, "pt": pt, "pt-PT": pt, "ru": ru, "sv": sv, "th": th,
-    "tr": tr, "zh-Hans": zhHans, "zh-Hant": zhHant,
-  ]
+  /// The one table, by language: ``LabelTable/text``, read on first use. Portugal shares the
+  /// Brazilian words (`pt-PT` differs only in its plural rule).
+  static let table: [String: [LabelKey: Phrase]] = {
+    var table = LabelTable(parsing: LabelTable.text).phrases
+    table["pt-PT"] = table["pt"]
+    return table
+  }()
 }
 
 extension LabelStrings {

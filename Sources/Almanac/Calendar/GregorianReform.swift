@@ -67,17 +67,10 @@ public struct GregorianReform: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``DayError`` for a date that does not exist in the Julian calendar, or whose
   ///   next day is not in 1582-10-15 through 9999-12-31.
   package init(lastJulianYear year: Int, month: Int, day: Int) throws(DayError) {
-    guard (1582...9999).contains(year) else {
-      throw .outOfRange("Julian year \(year) of a reform (supported: 1582 through 9999)")
-    }
-    guard (1...12).contains(month) else {
-      throw .invalidComponents("month \(month) (valid: 1 through 12)")
-    }
-    let length = JulianMath.daysInMonth(year: year, month: month)
-    guard (1...length).contains(day) else {
-      throw .invalidComponents(
-        "day \(day) of Julian \(year)-\(month.zeroPadded(to: 2)) (valid: 1 through \(length))")
-    }
+    try DayError.check(
+      year: year, month: month, day: day, years: 1582...9999,
+      year: "Julian year \(year) of a reform", calendar: "Julian ",
+      daysInMonth: JulianMath.daysInMonth)
     let next = Day(unchecked: JulianMath.serial(year: year, month: month, day: day) + 1)
     try self.init(firstGregorianDay: next)
   }

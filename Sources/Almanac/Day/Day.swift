@@ -47,17 +47,9 @@ public struct Day: Hashable, Comparable, Sendable {
   ///   - day: The day of the month, 1 through the month's length.
   /// - Throws: ``DayError`` naming the component that is out of range.
   public init(year: Int, month: Int, day: Int) throws(DayError) {
-    guard (1...9999).contains(year) else {
-      throw .outOfRange("year \(year) (supported: 1 through 9999)")
-    }
-    guard (1...12).contains(month) else {
-      throw .invalidComponents("month \(month) (valid: 1 through 12)")
-    }
-    let length = GregorianMath.daysInMonth(year: year, month: month)
-    guard (1...length).contains(day) else {
-      throw .invalidComponents(
-        "day \(day) of \(year)-\(month.zeroPadded(to: 2)) (valid: 1 through \(length))")
-    }
+    try DayError.check(
+      year: year, month: month, day: day, years: 1...9999, year: "year \(year)",
+      daysInMonth: GregorianMath.daysInMonth)
     self.serial = GregorianMath.serial(year: year, month: month, day: day)
   }
 
@@ -126,6 +118,38 @@ public enum DayError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidComponents(let what): "invalid date: \(what)"
     case .invalidText(let text): "not a date in the form YYYY-MM-DD: \"\(text)\""
     case .skipped(let what): "day does not exist in that time zone: \(what)"
+    }
+  }
+
+  /// Checks a year, month and day of month of a calendar with twelve months a year.
+  ///
+  /// - Parameters:
+  ///   - year: The year.
+  ///   - month: The month.
+  ///   - day: The day of the month.
+  ///   - years: The years supported.
+  ///   - name: The year as messages name it (`year 1752`, `Julian year 1752 of a reform`),
+  ///     built only for a message.
+  ///   - calendar: What precedes a date in messages (`Julian `), empty for Gregorian.
+  ///   - daysInMonth: The length of a month of a year.
+  /// - Throws: ``outOfRange(_:)`` for the year, ``invalidComponents(_:)`` for the month or
+  ///   the day.
+  static func check(
+    year: Int, month: Int, day: Int, years: ClosedRange<Int>, year name: @autoclosure () -> String,
+    calendar: String = "", daysInMonth: (_ year: Int, _ month: Int) -> Int
+  ) throws(DayError) {
+    guard years.contains(year) else {
+      throw .outOfRange(
+        "\(name()) (supported: \(years.lowerBound) through \(years.upperBound))")
+    }
+    guard (1...12).contains(month) else {
+      throw .invalidComponents("month \(month) (valid: 1 through 12)")
+    }
+    let length = daysInMonth(year, month)
+    guard (1...length).contains(day) else {
+      throw .invalidComponents(
+        "day \(day) of \(calendar)\(year)-\(month.zeroPadded(to: 2)) (valid: 1 through \(length))"
+      )
     }
   }
 }

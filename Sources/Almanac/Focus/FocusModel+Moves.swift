@@ -95,12 +95,7 @@ extension FocusModel {
     intendedDayOfMonth = nil
     let target = clamped(day)
     guard policy == .skipUnavailable else { return settle(on: target) }
-    guard
-      let found = firstAvailable([
-        SearchSegment(from: target, through: bounds.upperBound, step: 1),
-        SearchSegment(from: target.adding(days: -1), through: bounds.lowerBound, step: -1),
-      ])
-    else { return [.blocked(.noAvailableDay)] }
+    guard let found = nearestAvailable(from: target) else { return [.blocked(.noAvailableDay)] }
     return settle(on: found)
   }
 

@@ -119,11 +119,7 @@ public struct FocusModel: Sendable {
     } else if start == today, availability.isAvailable(today) {
       focus = today
     } else {
-      focus =
-        firstAvailable([
-          SearchSegment(from: start, through: upper, step: 1),
-          SearchSegment(from: start.adding(days: -1), through: lower, step: -1),
-        ]) ?? start
+      focus = nearestAvailable(from: start) ?? start
     }
     self.focusedDay = focus
     self.firstVisibleMonth = context.month(containing: focus)
@@ -194,12 +190,9 @@ public struct FocusModel: Sendable {
   /// - Complexity: Up to `searchLimit` availability tests.
   package mutating func revalidate() -> [FocusEvent] {
     guard policy == .skipUnavailable, !availability.isAvailable(focusedDay) else { return [] }
-    guard
-      let found = firstAvailable([
-        SearchSegment(from: focusedDay, through: bounds.upperBound, step: 1),
-        SearchSegment(from: focusedDay.adding(days: -1), through: bounds.lowerBound, step: -1),
-      ])
-    else { return [.blocked(.noAvailableDay)] }
+    guard let found = nearestAvailable(from: focusedDay) else {
+      return [.blocked(.noAvailableDay)]
+    }
     return settle(on: found)
   }
 }

@@ -36,6 +36,15 @@ extension FocusModel {
     return nil
   }
 
+  /// The first available day from `day` on, or failing that the last one before it, within
+  /// the bounds and `searchLimit` tests.
+  func nearestAvailable(from day: Day) -> Day? {
+    firstAvailable([
+      SearchSegment(from: day, through: bounds.upperBound, step: 1),
+      SearchSegment(from: day.adding(days: -1), through: bounds.lowerBound, step: -1),
+    ])
+  }
+
   /// `day` moved into the bounds.
   func clamped(_ day: Day) -> Day {
     min(max(day, bounds.lowerBound), bounds.upperBound)

@@ -50,8 +50,7 @@ extension MonthCalendarModel {
   private mutating func perform(_ command: SelectionCommand) -> MonthCalendarUpdate {
     message = nil
     guard case .days(_, let focus) = picking else {
-      message = .rejected(.unsupportedInMode)
-      return settled(MonthCalendarUpdate())
+      return unsupportedInMode()
     }
     let target: Day
     switch command {
@@ -89,8 +88,7 @@ extension MonthCalendarModel {
   public mutating func toggle(weekday: Int) -> MonthCalendarUpdate {
     message = nil
     guard let announcement = changeRow({ $0.toggle(weekday) }) else {
-      message = .rejected(.unsupportedInMode)
-      return settled(MonthCalendarUpdate())
+      return unsupportedInMode()
     }
     return MonthCalendarUpdate(announcement: announcement)
   }
@@ -328,6 +326,13 @@ extension MonthCalendarModel {
       message = .unavailable(reason)
     }
     return update
+  }
+
+  /// The answer to an action the picking mode has no use for (a day action while weekdays
+  /// are picked, or the reverse): nothing changes, and the ``message`` says so.
+  mutating func unsupportedInMode() -> MonthCalendarUpdate {
+    message = .rejected(.unsupportedInMode)
+    return settled(MonthCalendarUpdate())
   }
 
   /// `update` with the ``message`` it leaves in its announcement, so that every face speaks

@@ -12,8 +12,7 @@ extension MonthCalendarModel {
   public mutating func scrollMonths(by step: Int) -> MonthCalendarUpdate {
     message = nil
     guard picksDays else {
-      message = .rejected(.unsupportedInMode)
-      return settled(MonthCalendarUpdate())
+      return unsupportedInMode()
     }
     guard canScrollMonths(by: step) else {
       message = .blocked(step < 0 ? .lowerBound : .upperBound)
@@ -115,8 +114,7 @@ extension MonthCalendarModel {
   public mutating func choose(_ choice: MonthYearChoice) -> MonthCalendarUpdate {
     message = nil
     guard picksDays else {
-      message = .rejected(.unsupportedInMode)
-      return settled(MonthCalendarUpdate())
+      return unsupportedInMode()
     }
     let target = context.clamp(choice.month, to: range)
     let before = visibleMonths

@@ -4,31 +4,18 @@ import Foundation
 
 /// `almanac add`: writes a new event into a calendar (a vdir collection or an `.ics` file).
 enum AddCommand: Subcommand {
-  /// `-t, --title TEXT`.
-  static let title = Option<String>("title", short: "t", placeholder: "TEXT", help: "The summary.")
-  /// `-s, --start WHEN`.
-  static let start = Option<String>(
-    "start", short: "s", placeholder: "WHEN",
-    help: "2026-12-01T09:30, 2026-12-01 (all day), …Z for UTC, 20261201T093000, now, "
-      + "today/tomorrow/+3d/fri (all day), or 'tomorrow 18:00'.")
-  /// `--end WHEN`.
-  static let end = Option<String>(
-    "end", placeholder: "WHEN",
-    help: "The end (exclusive; for all-day events the day after the last).")
-  /// `--duration LENGTH`.
-  static let duration = Option<EventLength>(
-    "duration", placeholder: "LENGTH",
-    help: "1h30m, 45m, 2d, 1w or P1DT2H (default: 1 hour, or 1 day all day).")
+  /// `-t, --title TEXT`, `-s, --start WHEN`, `--end WHEN`, `--duration LENGTH`,
+  /// `-z, --time-zone ID`, `--location TEXT`, `--notes TEXT`.
+  static let (title, start, end, duration, timeZone, location, notes) = EventFieldOptions.options(
+    title: "The summary.",
+    start: "2026-12-01T09:30, 2026-12-01 (all day), …Z for UTC, 20261201T093000, now, "
+      + "today/tomorrow/+3d/fri (all day), or 'tomorrow 18:00'.",
+    end: "The end (exclusive; for all-day events the day after the last).",
+    duration: "1h30m, 45m, 2d, 1w or P1DT2H (default: 1 hour, or 1 day all day).",
+    timeZone: "Zone of the start and end, IANA or Windows name (default: TZ).",
+    location: "Where.", notes: "A description.")
   /// `-a, --all-day`.
   static let allDay = Flag("all-day", short: "a", help: "A whole-day event.")
-  /// `-z, --time-zone ID`.
-  static let timeZone = Option<EventZone>(
-    "time-zone", short: "z", placeholder: "ID",
-    help: "Zone of the start and end, IANA or Windows name (default: TZ).")
-  /// `--location TEXT`.
-  static let location = Option<String>("location", placeholder: "TEXT", help: "Where.")
-  /// `--notes TEXT`.
-  static let notes = Option<String>("notes", placeholder: "TEXT", help: "A description.")
   /// `-r, --repeat RRULE`.
   static let `repeat` = Option<String>(
     "repeat", short: "r", placeholder: "RRULE",
@@ -142,15 +129,10 @@ enum AddCommand: Subcommand {
   {
     let titleText = try arguments.value(title) ?? ""
     let startText = try arguments.value(start) ?? ""
-    let zoneName =
-      try arguments.value(timeZone)?.name
-      ?? TimeZoneResolver.environmentTimeZone(invocation.environment).identifier
-    let zone =
-      TimeZone(identifier: zoneName)
-      ?? TimeZoneResolver.environmentTimeZone(
-        invocation.environment)
+    let userZone = TimeZoneResolver.environmentTimeZone(invocation.environment)
     var reader = DateTimeReader(
-      zone: zoneName, today: Day(invocation.now, in: zone), now: invocation.now)
+      typingIn: try arguments.value(timeZone)?.name ?? userZone.identifier,
+      environmentZone: userZone, now: invocation.now)
     var request = EventRequest(
       title: titleText, start: startText, end: try arguments.value(end),
       duration: try arguments.value(duration)?.duration, isAllDay: arguments.has(allDay),

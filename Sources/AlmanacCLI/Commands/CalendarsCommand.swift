@@ -5,8 +5,7 @@ import AlmanacStore
 /// the CalDAV accounts of the configuration file (what `almanac sync ACCOUNT` takes).
 enum CalendarsCommand: Subcommand {
   /// `-f, --format FORMAT`.
-  static let format = Option<CalendarsFormat>(
-    "format", short: "f", placeholder: "FORMAT",
+  static let format = Option<CalendarsFormat>.format(
     help: "Output format; names: one name per line, for scripts and completion.")
   /// `--accounts`.
   static let accounts = Flag(

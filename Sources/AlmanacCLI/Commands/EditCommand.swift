@@ -6,36 +6,22 @@ import Foundation
 /// `almanac edit UID`: changes an existing event in place, by options or in the editor
 /// (khal's `edit`; ``TextEditing``).
 enum EditCommand: Subcommand {
-  /// `-t, --title TEXT` (also `--summary`).
-  static let title = Option<String>(
-    "title", short: "t", placeholder: "TEXT", help: "The new summary.")
+  /// `-t, --title TEXT` (also `--summary`), `-s, --start WHEN`, `--end WHEN`,
+  /// `--duration LENGTH`, `-z, --time-zone ID`, `--location TEXT`, `--notes TEXT` (also
+  /// `--description`).
+  static let (title, start, end, duration, timeZone, location, notes) = EventFieldOptions.options(
+    title: "The new summary.",
+    start: "The new start (the forms of add --start); the event keeps its length.",
+    end: "The new end (exclusive; for all-day events the day after the last).",
+    duration: "The new length: 1h30m, 45m, 2d, PT1H.",
+    timeZone: "Zone of the typed times (default: the event's own; TZ for all-day events).",
+    location: "The new location ('' removes it).", notes: "The new description ('' removes it).")
   /// `--summary TEXT`, the iCalendar name of `--title`.
   static let summary = Option<String>(
     "summary", placeholder: "TEXT", help: "The same as --title.")
-  /// `-s, --start WHEN`.
-  static let start = Option<String>(
-    "start", short: "s", placeholder: "WHEN",
-    help: "The new start (the forms of add --start); the event keeps its length.")
-  /// `--end WHEN`.
-  static let end = Option<String>(
-    "end", placeholder: "WHEN",
-    help: "The new end (exclusive; for all-day events the day after the last).")
-  /// `--duration LENGTH`.
-  static let duration = Option<EventLength>(
-    "duration", placeholder: "LENGTH", help: "The new length: 1h30m, 45m, 2d, PT1H.")
-  /// `--location TEXT`.
-  static let location = Option<String>(
-    "location", placeholder: "TEXT", help: "The new location ('' removes it).")
-  /// `--notes TEXT` (also `--description`).
-  static let notes = Option<String>(
-    "notes", placeholder: "TEXT", help: "The new description ('' removes it).")
   /// `--description TEXT`, the iCalendar name of `--notes`.
   static let description = Option<String>(
     "description", placeholder: "TEXT", help: "The same as --notes.")
-  /// `-z, --time-zone ID`.
-  static let timeZone = Option<EventZone>(
-    "time-zone", short: "z", placeholder: "ID",
-    help: "Zone of the typed times (default: the event's own; TZ for all-day events).")
 
   static let spec = CommandSpec(
     name: "edit",

@@ -6,19 +6,13 @@ import Foundation
 
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.
 enum EventsCommand: Subcommand {
-  /// `--from DAY`.
-  static let from = Option<DayInput>(
-    "from", placeholder: "DAY",
-    help: "First day: YYYY-MM-DD, today, tomorrow, +3d, fri… (default: today).")
-  /// `--to DAY`.
-  static let to = Option<DayInput>(
-    "to", placeholder: "DAY", help: "Last day, inclusive (same forms as --from).")
-  /// `-d, --days N`.
-  static let days = Option<Int>(
-    "days", short: "d", in: 1...3_660_000, help: "Number of days from --from (default: 7).")
+  /// `--from DAY`, `--to DAY`, `-d, --days N`.
+  static let (from, to, days) = AgendaRange.dayOptions(
+    from: "First day: YYYY-MM-DD, today, tomorrow, +3d, fri… (default: today).",
+    to: "Last day, inclusive (same forms as --from).",
+    days: "Number of days from --from (default: 7).")
   /// `-f, --format FORMAT`.
-  static let format = Option<AgendaFormat>(
-    "format", short: "f", placeholder: "FORMAT", help: "Output format.")
+  static let format = Option<AgendaFormat>.format()
 
   static let spec = CommandSpec(
     name: "events",

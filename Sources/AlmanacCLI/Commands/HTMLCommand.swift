@@ -262,23 +262,19 @@ enum HTMLCommand: Subcommand {
     case .checkout: rules.crossing = .checkOutDayOnly
     case nil: break
     }
-    for (option, isArrival) in [(closedToArrival, true), (closedToDeparture, false)] {
+    // Each option's values are weekdays or days, added to the rules of its end of a range.
+    let closed = [
+      (closedToArrival, \RangeRules.closedToArrivalWeekdays, \RangeRules.closedToArrival),
+      (closedToDeparture, \RangeRules.closedToDepartureWeekdays, \RangeRules.closedToDeparture),
+    ]
+    for (option, weekdayRule, dayRule) in closed {
       for text in try arguments.values(option) {
         if let weekdays = try? WeekdaySet(rruleByDay: text) {
-          if isArrival {
-            rules.closedToArrivalWeekdays.formUnion(weekdays)
-          } else {
-            rules.closedToDepartureWeekdays.formUnion(weekdays)
-          }
+          rules[keyPath: weekdayRule].formUnion(weekdays)
           continue
         }
         let days = try DaySelectionParser.parse([text], option: spelling(option))
-        if isArrival {
-          rules.closedToArrival = DayRangeSet(ranges: rules.closedToArrival.ranges + days.ranges)
-        } else {
-          rules.closedToDeparture = DayRangeSet(
-            ranges: rules.closedToDeparture.ranges + days.ranges)
-        }
+        rules[keyPath: dayRule] = DayRangeSet(ranges: rules[keyPath: dayRule].ranges + days.ranges)
       }
     }
     return rules

@@ -66,8 +66,7 @@ enum MonthCommand: Subcommand {
     "first-week-days", placeholder: "N", in: 1...7,
     help: "A year's first week has at least N days, for -w (4: ISO 8601; default: the locale's).")
   /// `-f, --format FORMAT`.
-  static let format = Option<MonthFormat>(
-    "format", short: "f", placeholder: "FORMAT", help: "Output format.")
+  static let format = Option<MonthFormat>.format()
 
   static let spec = CommandSpec(
     name: "month",

@@ -38,8 +38,7 @@ enum RecurCommand: Subcommand {
     "rdate", placeholder: "LIST", help: "Extra instances, comma-separated; repeatable.",
     isRepeatable: true)
   /// `-f, --format FORMAT`.
-  static let format = Option<RecurFormat>(
-    "format", short: "f", placeholder: "FORMAT",
+  static let format = Option<RecurFormat>.format(
     help: "text: the start's form; iso: ISO 8601 with offset; json: an array of iso.")
   /// `-n, --limit N`.
   static let limit = Option<Int>(

@@ -10,17 +10,12 @@ enum TodoCommand: Subcommand {
   /// `--all`.
   static let all = Flag(
     "all", help: "Also list completed and cancelled to-dos (and done instances).")
-  /// `--from DAY`.
-  static let from = Option<DayInput>(
-    "from", placeholder: "DAY",
-    help: "List every instance due from DAY (YYYY-MM-DD, today, +3d, fri…), recurring "
-      + "to-dos expanded; undated to-dos are then left out.")
-  /// `--to DAY`.
-  static let to = Option<DayInput>(
-    "to", placeholder: "DAY", help: "Last day of the range, inclusive (--from defaults to today).")
-  /// `-d, --days N`.
-  static let days = Option<Int>(
-    "days", short: "d", in: 1...3_660_000, help: "Number of days of the range (default: 7).")
+  /// `--from DAY`, `--to DAY`, `-d, --days N`.
+  static let (from, to, days) = AgendaRange.dayOptions(
+    from: "List every instance due from DAY (YYYY-MM-DD, today, +3d, fri…), recurring "
+      + "to-dos expanded; undated to-dos are then left out.",
+    to: "Last day of the range, inclusive (--from defaults to today).",
+    days: "Number of days of the range (default: 7).")
 
   /// `--due N` (listing: due within N days) or `--due WHEN` (new, edit: the due day or time).
   static let due = Option<String>(

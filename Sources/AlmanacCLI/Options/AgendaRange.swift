@@ -14,6 +14,23 @@ enum AgendaRange {
       name: "END", help: "Last day, inclusive (same forms), or a length: 7d, 2w, 10 (days)."),
   ]
 
+  /// `--from DAY`, `--to DAY` and `-d, --days N`: the days a listing covers, spelt alike by
+  /// every listing, each with the listing's own help.
+  ///
+  /// - Parameters:
+  ///   - from: The help of `--from`.
+  ///   - to: The help of `--to`.
+  ///   - days: The help of `--days`.
+  /// - Returns: The three options.
+  static func dayOptions(from: String, to: String, days: String)
+    -> (from: Option<DayInput>, to: Option<DayInput>, days: Option<Int>)
+  {
+    (
+      Option("from", placeholder: "DAY", help: from), Option("to", placeholder: "DAY", help: to),
+      Option("days", short: "d", in: 1...3_660_000, help: days)
+    )
+  }
+
   /// `-a, --collection` and `--details`.
   static let group = OptionGroup(
     title: "Selection", options: [CollectionOptions.collection, CollectionOptions.details])

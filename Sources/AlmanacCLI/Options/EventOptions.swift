@@ -60,6 +60,56 @@ extension WeekdaySet: ArgumentValue {
   }
 }
 
+/// The options of an event's fields, spelt alike by `add` and `edit` (names, short letters,
+/// placeholders and value types), each with the command's own help.
+enum EventFieldOptions {
+  /// `-t, --title TEXT`, `-s, --start WHEN`, `--end WHEN`, `--duration LENGTH`,
+  /// `-z, --time-zone ID`, `--location TEXT` and `--notes TEXT`.
+  ///
+  /// - Parameters:
+  ///   - title: The help of `--title`.
+  ///   - start: The help of `--start`.
+  ///   - end: The help of `--end`.
+  ///   - duration: The help of `--duration`.
+  ///   - timeZone: The help of `--time-zone`.
+  ///   - location: The help of `--location`.
+  ///   - notes: The help of `--notes`.
+  /// - Returns: The options.
+  static func options(
+    title: String, start: String, end: String, duration: String, timeZone: String,
+    location: String, notes: String
+  ) -> (
+    title: Option<String>, start: Option<String>, end: Option<String>,
+    duration: Option<EventLength>, timeZone: Option<EventZone>, location: Option<String>,
+    notes: Option<String>
+  ) {
+    (
+      Option("title", short: "t", placeholder: "TEXT", help: title),
+      Option("start", short: "s", placeholder: "WHEN", help: start),
+      Option("end", placeholder: "WHEN", help: end),
+      Option("duration", placeholder: "LENGTH", help: duration),
+      Option("time-zone", short: "z", placeholder: "ID", help: timeZone),
+      Option("location", placeholder: "TEXT", help: location),
+      Option("notes", placeholder: "TEXT", help: notes)
+    )
+  }
+}
+
+extension DateTimeReader {
+  /// A reader of times typed in `zone`, with today taken in that zone.
+  ///
+  /// - Parameters:
+  ///   - zone: The zone name of typed times (as the iCalendar writer names it), or `nil` for
+  ///     floating times.
+  ///   - environmentZone: The zone of today when Foundation does not know `zone` (or there
+  ///     is none).
+  ///   - now: The instant taken for now.
+  init(typingIn zone: String?, environmentZone: TimeZone, now: Date) {
+    let todayZone = zone.flatMap(TimeZone.init(identifier:)) ?? environmentZone
+    self.init(zone: zone, today: Day(now, in: todayZone), now: now)
+  }
+}
+
 /// The date and date-time forms every command accepts, for messages.
 enum DateTimeForms {
   /// The forms, as a message lists them.

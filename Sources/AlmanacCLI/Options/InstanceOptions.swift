@@ -30,10 +30,9 @@ enum InstanceOptions {
     for event: ICSComponent, givenZone: String?, invocation: Invocation
   ) -> DateTimeReader {
     let userZone = TimeZoneResolver.environmentTimeZone(invocation.environment)
-    let zone = givenZone ?? EventChange.typingZone(of: event, fallback: userZone.identifier)
     return DateTimeReader(
-      zone: zone, today: Day(invocation.now, in: TimeZone(identifier: zone ?? "") ?? userZone),
-      now: invocation.now)
+      typingIn: givenZone ?? EventChange.typingZone(of: event, fallback: userZone.identifier),
+      environmentZone: userZone, now: invocation.now)
   }
 
   /// The original start (RECURRENCE-ID) of the instance that `text` names.

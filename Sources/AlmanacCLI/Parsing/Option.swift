@@ -75,6 +75,16 @@ struct Option<Value: Sendable>: OptionDeclaration {
   var long: String { spec.long }
 }
 
+extension Option where Value: ArgumentValue {
+  /// `-f, --format FORMAT`, spelt alike by every command with a choice of output.
+  ///
+  /// - Parameter help: The help line; the choices of `Value` follow it in help.
+  /// - Returns: The option.
+  static func format(help: String = "Output format.") -> Option {
+    Option("format", short: "f", placeholder: "FORMAT", help: help)
+  }
+}
+
 /// An option without a value (`--year`, `-3`).
 struct Flag: OptionDeclaration {
   /// The option's row in the table.

@@ -20,11 +20,9 @@ public struct ICSComponent: Hashable, Sendable {
   ///   - components: The sub-components, in order.
   public init(name: String, properties: [ICSProperty] = [], components: [ICSComponent] = []) {
     let upper = name.uppercased()
-    self.name = upper
-    self.spelling = upper == name ? nil : name
+    self.init(name: upper, spelling: upper == name ? nil : name, line: 0)
     self.properties = properties
     self.components = components
-    self.line = 0
   }
 
   init(name: String, spelling: String?, line: Int) {

@@ -21,10 +21,7 @@ public struct ICSParameter: Hashable, Sendable {
   ///     quoted when written; newlines, double quotes and carets are written `^n`, `^'`, `^^`.
   public init(name: String, values: [String]) {
     let upper = name.uppercased()
-    self.name = upper
-    self.values = values
-    self.quotedMask = 0
-    self.spelling = upper == name ? nil : name
+    self.init(name: upper, spelling: upper == name ? nil : name, values: values, quotedMask: 0)
   }
 
   /// Creates a parameter with one value.

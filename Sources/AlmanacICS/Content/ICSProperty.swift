@@ -22,11 +22,9 @@ public struct ICSProperty: Hashable, Sendable {
   ///   - rawValue: The value exactly as it is to be written (escape TEXT with ``ICSText/escape(_:)``).
   public init(name: String, parameters: [ICSParameter] = [], rawValue: String) {
     let upper = name.uppercased()
-    self.name = upper
-    self.spelling = upper == name ? nil : name
-    self.parameters = parameters
-    self.rawValue = rawValue
-    self.line = 0
+    self.init(
+      name: upper, spelling: upper == name ? nil : name, parameters: parameters,
+      rawValue: rawValue, line: 0)
   }
 
   /// Creates a TEXT property, escaping the text.

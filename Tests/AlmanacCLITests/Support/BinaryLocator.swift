@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 
 /// Finds the built `almanac` executable next to the test bundle, whatever the build
@@ -36,24 +37,7 @@ enum BinaryLocator {
   static func run(executable: URL, _ arguments: [String], environment: [String: String]) throws
     -> RunResult
   {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Read before waiting so that a large output cannot fill the pipe and block the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self),
-      exitCode: process.terminationStatus)
+    try ProgramRunner.run(executable, arguments, environment: environment)
   }
 
   enum LocatorError: Error, CustomStringConvertible {

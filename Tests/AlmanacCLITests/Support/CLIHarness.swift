@@ -28,8 +28,32 @@ enum CLIHarness {
     let code = CLI.run(arguments: arguments, invocation: invocation)
     return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
   }
+
+  /// Runs `arguments`, expects a usage error (exit 64, nothing on standard output, one line on
+  /// standard error) and returns that line.
+  static func usageError(
+    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    let result = run(arguments)
+    #expect(
+      result.exitCode == 64, "\(arguments): \(result.standardOutput)",
+      sourceLocation: sourceLocation)
+    #expect(result.standardOutput.isEmpty, sourceLocation: sourceLocation)
+    #expect(
+      result.standardError.filter { $0 == "\n" }.count == 1, "\(result.standardError)",
+      sourceLocation: sourceLocation)
+    return result.standardError
+  }
 }
 
 /// The golden files of the command-line tests, in `Tests/AlmanacCLITests/__Snapshots__` (record
 /// with `ALMANAC_RECORD=1 swift test --filter AlmanacCLITests`).
 let snapshots = GoldenFiles(levelsUp: 1)
+
+extension StoreFixture {
+  /// The environment of a run whose default calendars are `default-calendars` in this folder:
+  /// en_US, UTC.
+  var environment: [String: String] {
+    ["LANG": "en_US.UTF-8", "TZ": "UTC", "ALMANAC_CALENDARS": root + "/default-calendars"]
+  }
+}

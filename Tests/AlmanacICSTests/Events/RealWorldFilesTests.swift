@@ -154,8 +154,7 @@ import Testing
     #expect(calendar.diagnostics.isEmpty)
     let instances = try calendar.instances(from: 0, to: 2_000_000_000)
     let reference = try RecurrenceSet(
-      start: try ICSDateTime(parsing: "20240301T093000", tzid: "America/New_York"),
-      rules: [try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=6")])
+      rule: "FREQ=WEEKLY;COUNT=6", start: "20240301T093000", tzid: "America/New_York")
     #expect(instances.map(\.startUTC) == reference.map(\.utc))
     #expect(Set(instances.map { $0.startUTC - $0.start.localSeconds }) == [4 * 3600, 5 * 3600])
   }

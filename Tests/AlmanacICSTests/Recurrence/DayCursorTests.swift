@@ -85,8 +85,7 @@ import Testing
           serial += interval
         }
         let rule = "FREQ=" + frequency + limits
-        let set = try RecurrenceSet(
-          start: try ICSDateTime(parsing: first), rules: [try RecurrenceRule(parsing: rule)])
+        let set = try RecurrenceSet(rule: rule, start: first)
         // As far as the oracle looked (40 years).
         let got = set.prefix(expected.count).map { set.text($0) }
         #expect(got == expected, "seed 2026, round \(round): \(rule) from \(first)")
@@ -94,8 +93,7 @@ import Testing
       // WEEKLY (weeks from Monday), every interval-th week: the listed weekdays; without
       // BYDAY, the start's, unless BYMONTHDAY chooses the days (as python-dateutil).
       let weekly = "FREQ=WEEKLY;INTERVAL=\(interval)" + limits
-      let set = try RecurrenceSet(
-        start: try ICSDateTime(parsing: first), rules: [try RecurrenceRule(parsing: weekly)])
+      let set = try RecurrenceSet(rule: weekly, start: first)
       let startWeekday = weekday(start)
       let chosen = !weekdays.isEmpty ? weekdays : monthDays.isEmpty ? [startWeekday] : Set(1...7)
       var expected = [first]

@@ -28,9 +28,7 @@ import Testing
     ("FREQ=DAILY;COUNT=40", "99991201", nil),
   ])
   func linesAreTheTextForms(_ rule: String, _ start: String, _ tzid: String?) throws {
-    let set = try RecurrenceSet(
-      start: try ICSDateTime(parsing: start, tzid: tzid), rules: [try RecurrenceRule(parsing: rule)]
-    )
+    let set = try RecurrenceSet(rule: rule, start: start, tzid: tzid)
     for occurrence in set {
       for iso in [false, true] {
         var bytes: [UInt8] = []

@@ -319,8 +319,8 @@ import Testing
 
   @Test func hourlyUntilAsPrintedStopsAtOnePM() throws {
     let set = try RecurrenceSet(
-      start: try ICSDateTime(parsing: "19970902T090000", tzid: "America/New_York"),
-      rules: [try RecurrenceRule(parsing: "FREQ=HOURLY;INTERVAL=3;UNTIL=19970902T170000Z")])
+      rule: "FREQ=HOURLY;INTERVAL=3;UNTIL=19970902T170000Z", start: "19970902T090000",
+      tzid: "America/New_York")
     #expect(set.map { set.dateTime($0).text } == ["19970902T090000", "19970902T120000"])
   }
 

@@ -244,8 +244,7 @@ import Testing
       "RSCALE=ISLAMIC-CIVIL;FREQ=WEEKLY;BYDAY=FR;BYMONTH=9",
       "RSCALE=PERSIAN;FREQ=DAILY;BYMONTHDAY=-1",
     ] {
-      let set = try RecurrenceSet(
-        start: try ICSDateTime(parsing: "20140201"), rules: [try RecurrenceRule(parsing: text)])
+      let set = try RecurrenceSet(rule: text, start: "20140201")
       let all = Array(set.prefix(while: { $0.local < 2_000_000_000 }))
       let from = 1_600_000_000
       let window = try set.occurrences(from: from, to: 2_000_000_000)

@@ -25,19 +25,13 @@ import Testing
   }
 
   @Test func utcAndDateStartsKeepTheirForm() throws {
-    let utc = try RecurrenceSet(
-      start: try ICSDateTime(parsing: "19970902T090000Z"),
-      rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2")])
+    let utc = try RecurrenceSet(rule: "FREQ=DAILY;COUNT=2", start: "19970902T090000Z")
     #expect(utc.map { utc.text($0) } == ["19970902T090000Z", "19970903T090000Z"])
     #expect(utc.map { utc.isoText($0) } == ["1997-09-02T09:00:00Z", "1997-09-03T09:00:00Z"])
-    let date = try RecurrenceSet(
-      start: try ICSDateTime(parsing: "19970902"),
-      rules: [try RecurrenceRule(parsing: "FREQ=YEARLY;COUNT=2")])
+    let date = try RecurrenceSet(rule: "FREQ=YEARLY;COUNT=2", start: "19970902")
     #expect(date.map { date.text($0) } == ["19970902", "19980902"])
     #expect(date.map { date.isoText($0) } == ["1997-09-02", "1998-09-02"])
-    let floating = try RecurrenceSet(
-      start: try ICSDateTime(parsing: "19970902T090000"),
-      rules: [try RecurrenceRule(parsing: "FREQ=WEEKLY")])
+    let floating = try RecurrenceSet(rule: "FREQ=WEEKLY", start: "19970902T090000")
     #expect(!floating.isBounded)
     #expect(
       floating.prefix(2).map { floating.isoText($0) } == [

@@ -10,9 +10,7 @@ import Testing
 /// (`rrule-slow-unit-*`), without cutting rules whose instances are merely far apart.
 @Suite struct RuleWalkTests {
   static func set(_ rule: String, _ start: String, tzid: String? = nil) throws -> RecurrenceSet {
-    try RecurrenceSet(
-      start: try ICSDateTime(parsing: start, tzid: tzid), rules: [try RecurrenceRule(parsing: rule)]
-    )
+    try RecurrenceSet(rule: rule, start: start, tzid: tzid)
   }
 
   static func iterator(_ rule: String, _ start: String) throws -> RuleIterator {

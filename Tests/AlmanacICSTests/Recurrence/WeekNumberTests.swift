@@ -13,8 +13,7 @@ import Testing
 /// and libical expand them.
 @Suite struct WeekNumberTests {
   static func expand(_ rule: String, _ start: String, take: Int) throws -> [String] {
-    let set = try RecurrenceSet(
-      start: try ICSDateTime(parsing: start), rules: [try RecurrenceRule(parsing: rule)])
+    let set = try RecurrenceSet(rule: rule, start: start)
     return set.prefix(take).map { set.text($0) }
   }
 

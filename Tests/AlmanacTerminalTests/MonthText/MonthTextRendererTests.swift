@@ -9,18 +9,6 @@ import Testing
 /// engine model's pages: its selection, its today, its event counts.
 @Suite("Month text blocks")
 struct MonthTextRendererTests {
-  /// Display width by a rule of the test's own: East Asian wide ranges count 2, nonspacing
-  /// marks 0, everything else 1.
-  static func displayWidth(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { width, scalar in
-      switch scalar.value {
-      case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60:
-        width + 2
-      default:
-        scalar.properties.generalCategory == .nonspacingMark ? width : width + 1
-      }
-    }
-  }
 
   static func visibleWidth(_ line: String) -> Int {
     var stripped = ""
@@ -34,7 +22,7 @@ struct MonthTextRendererTests {
         stripped.unicodeScalars.append(scalar)
       }
     }
-    return Self.displayWidth(stripped)
+    return ReferenceWidth.columns(stripped)
   }
 
   @Test(arguments: [
@@ -60,7 +48,7 @@ struct MonthTextRendererTests {
           // All lines equally wide: blockWidth, or more when the title is wider than the grid
           // (ar_SA "جمادى الأولى، ١٤٤٨ هـ" is 21 columns over a 20-column grid).
           let widths = Set(lines.map(Self.visibleWidth))
-          let titleWidth = Self.displayWidth(lines[0].trimmingCharacters(in: .whitespaces))
+          let titleWidth = ReferenceWidth.columns(lines[0].trimmingCharacters(in: .whitespaces))
           let gridWidth = 7 * (renderer.cellWidth + 1) - 1
           let expected = renderer.blockWidth + max(0, titleWidth - gridWidth)
           #expect(widths == [expected], "\(identifier) \(month.month) \(level): \(widths)")

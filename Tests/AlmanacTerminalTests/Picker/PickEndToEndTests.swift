@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -351,22 +352,11 @@ struct PickEndToEndTests {
   @Test("No controlling terminal: exit 64 with a message, no hang")
   func noTerminal() throws {
     let almanac = try #require(Self.almanac)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-    process.arguments = ["-w", almanac, "pick", "--today", "2026-03-01"]
-    let error = Pipe()
-    let output = Pipe()
-    process.standardError = error
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errorText = String(
-      decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 64)
-    #expect(outputData.isEmpty)
-    #expect(errorText.hasPrefix("almanac: no terminal: cannot open /dev/tty"))
-    #expect(errorText.filter { $0 == "\n" }.count == 1)
+    let result = try ProgramRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setsid"), ["-w", almanac, "pick", "--today", "2026-03-01"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix("almanac: no terminal: cannot open /dev/tty"))
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
   }
 }
