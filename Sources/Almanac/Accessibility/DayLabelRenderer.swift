@@ -7,18 +7,20 @@ import Foundation
 /// The date itself comes from Foundation in the parts' locale and calendar; the renderer adds
 /// the words around it ("Today", "Start of range", "No longer available", "3 events").
 package struct DayLabelRenderer: Hashable, Sendable {
+  /// The words of the locale, with its language worked out once.
+  private let localized: LocalizedWords
+
   /// The locale of the words and numbers.
-  package let locale: Locale
+  package var locale: Locale { localized.locale }
   /// The language of the words for ``locale``: its language code, with a script or region
   /// where the words differ (`zh-Hans`, `zh-Hant`, `pt-PT`).
-  package let language: String
+  package var language: String { localized.language }
 
   /// Creates a renderer.
   ///
   /// - Parameter locale: The locale of the words; usually the calendar context's.
   package init(locale: Locale) {
-    self.locale = locale
-    self.language = LabelStrings.language(of: locale)
+    localized = LocalizedWords(locale: locale)
   }
 
   /// The accessible text of a day.
@@ -85,10 +87,10 @@ package struct DayLabelRenderer: Hashable, Sendable {
   package var separator: String { words(.separator) }
 
   func words(_ key: LabelKey) -> String {
-    LabelStrings.string(key, language)
+    LabelStrings.string(key, localized.language)
   }
 
   func counted(_ count: Int, _ key: LabelKey) -> String {
-    LocalizedWords(locale: locale).counted(count, key)
+    localized.counted(count, key)
   }
 }

@@ -163,12 +163,26 @@ extension LabelStrings {
     }
   }
 
-  /// `template` with each `{name}` replaced.
+  /// `template` with each `{name}` that `values` names replaced, in one pass (a value is
+  /// never read for placeholders); other braces are kept as written.
   package static func fill(_ template: String, _ values: [String: String]) -> String {
-    var text = template
-    for (name, value) in values {
-      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    var rest = template[...]
+    guard rest.utf8.contains(UInt8(ascii: "{")) else { return template }
+    var text = ""
+    text.reserveCapacity(template.utf8.count + 16)
+    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")),
+      let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}"))
+    {
+      let after = rest.utf8.index(after: close)
+      if let value = values[String(rest[rest.utf8.index(after: open)..<close])] {
+        text += rest[..<open]
+        text += value
+      } else {
+        text += rest[..<after]
+      }
+      rest = rest[after...]
     }
+    text += rest
     return text
   }
 
