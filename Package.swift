@@ -87,7 +87,9 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacPrimitivesTests", dependencies: ["AlmanacPrimitives"]),
-    .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"]),
+    .testTarget(
+      name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"],
+      exclude: ["Recurrence/Fixtures"]),
     .testTarget(
       name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
     .testTarget(
