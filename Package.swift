@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(name: "AlmanacPrimitivesTests", dependencies: ["AlmanacPrimitives"]),
     .testTarget(
       name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"],
-      exclude: ["Recurrence/Fixtures"]),
+      exclude: ["Events/Fixtures", "Recurrence/Fixtures"]),
     .testTarget(
       name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
     .testTarget(

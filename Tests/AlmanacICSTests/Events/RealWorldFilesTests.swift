@@ -24,9 +24,9 @@ import Testing
     return value.localSeconds
   }
 
-  @Test(arguments: Fixtures.all.map(\.0))
+  @Test(arguments: Fixtures.names)
   func roundTripKeepsEveryLine(name: String) throws {
-    let text = try #require(Fixtures.all.first { $0.0 == name }).1
+    let text = try Fixtures.text(name)
     let document = try ICSParser(options: .strict).parse(text, file: name + ".ics")
     #expect(document.diagnostics.isEmpty)
     let written = ICSWriter().string(document)
@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func googleExportExpandsWithExdateMovedAndCancelledInstances() throws {
-    let document = try ICSParser(options: .strict).parse(Fixtures.google, file: "google.ics")
+    let document = try ICSParser(options: .strict).parse(
+      try Fixtures.text("google"), file: "google.ics")
     let calendar = try #require(ICSCalendar.calendars(in: document, file: "google.ics").first)
     #expect(calendar.diagnostics.isEmpty)
     let master = calendar.events[0]
@@ -71,7 +72,7 @@ import Testing
   }
 
   @Test func googleExdateAndUntilAcrossDST() throws {
-    let document = try ICSParser().parse(Fixtures.google)
+    let document = try ICSParser().parse(try Fixtures.text("google"))
     let calendar = try #require(ICSCalendar.calendars(in: document).first)
     let instances = try calendar.instances(
       from: try RealWorldFilesTests.seconds("20240325T000000Z"),
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func outlookWindowsZoneNameResolvesToBerlin() throws {
-    let document = try ICSParser(options: .strict).parse(Fixtures.outlook)
+    let document = try ICSParser(options: .strict).parse(try Fixtures.text("outlook"))
     let calendar = try #require(ICSCalendar.calendars(in: document).first)
     #expect(calendar.diagnostics.isEmpty)
     let event = try #require(calendar.events.first)
@@ -112,7 +113,8 @@ import Testing
 
   @Test func appleThisAndFutureMovesLaterInstances() throws {
     let calendar = try #require(
-      ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(Fixtures.apple)).first)
+      ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(try Fixtures.text("apple")))
+        .first)
     let instances = try calendar.instances(
       from: try RealWorldFilesTests.seconds("20240124T000000Z"),
       to: try RealWorldFilesTests.seconds("20240222T120000Z"))
@@ -129,7 +131,7 @@ import Testing
   }
 
   @Test func thunderbirdPrefixedZoneAndPeriodRdate() throws {
-    let document = try ICSParser(options: .strict).parse(Fixtures.thunderbird)
+    let document = try ICSParser(options: .strict).parse(try Fixtures.text("thunderbird"))
     let calendar = try #require(ICSCalendar.calendars(in: document).first)
     #expect(calendar.diagnostics.isEmpty)
     let components = calendar.component.components.map(\.name)
@@ -150,7 +152,8 @@ import Testing
 
   @Test func zoneDefinedOnlyByVTIMEZONEMatchesIANA() throws {
     let calendar = try #require(
-      ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(Fixtures.customZone)).first)
+      ICSCalendar.calendars(in: try ICSParser(options: .strict).parse(try Fixtures.text("custom")))
+        .first)
     #expect(calendar.diagnostics.isEmpty)
     let instances = try calendar.instances(from: 0, to: 2_000_000_000)
     let reference = try RecurrenceSet(
