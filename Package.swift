@@ -116,7 +116,7 @@ let package = Package(
     .testTarget(
       name: "AlmanacCLITests",
       dependencies: ["AlmanacCLI", "AlmanacTestSupport"],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]
