@@ -91,7 +91,9 @@ let package = Package(
       name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"],
       exclude: ["Events/Fixtures", "Recurrence/Fixtures"]),
     .testTarget(
-      name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
+      name: "AlmanacStoreTests",
+      dependencies: ["AlmanacStore", "AlmanacICS", "AlmanacTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "AlmanacCalDAVTests",
       dependencies: ["AlmanacCalDAV", "AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
