@@ -66,6 +66,38 @@ package struct DataFiles: Sendable {
     return text
   }
 
+  /// The words of `line`, split at spaces; text between single quotes is one word, spaces
+  /// included (`--format '%d %H'` is two words).
+  ///
+  /// - Parameter line: The text.
+  /// - Returns: The words, without the quotes.
+  /// - Throws: ``DataFileError`` (without a file) when a quote is not closed.
+  /// - Complexity: O(*n*) in the line's length.
+  package static func words(_ line: String) throws -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quoted = false
+    var started = false
+    for character in line {
+      if character == "'" {
+        quoted.toggle()
+        started = true
+      } else if character == " " && !quoted {
+        if started { words.append(word) }
+        word = ""
+        started = false
+      } else {
+        word.append(character)
+        started = true
+      }
+    }
+    guard !quoted else {
+      throw DataFileError(path: "", line: nil, message: "unclosed quote in \"\(line)\"")
+    }
+    if started { words.append(word) }
+    return words
+  }
+
   /// The records of the record file `name`.
   ///
   /// - Parameters:
