@@ -87,9 +87,13 @@ let package = Package(
       exclude: ["Grid/Fixtures", "Grid/__Snapshots__"]
     ),
     .testTarget(name: "AlmanacPrimitivesTests", dependencies: ["AlmanacPrimitives"]),
-    .testTarget(name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"]),
     .testTarget(
-      name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
+      name: "AlmanacICSTests", dependencies: ["AlmanacICS", "AlmanacTestSupport"],
+      exclude: ["Events/Fixtures", "Recurrence/Fixtures"]),
+    .testTarget(
+      name: "AlmanacStoreTests",
+      dependencies: ["AlmanacStore", "AlmanacICS", "AlmanacTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "AlmanacCalDAVTests",
       dependencies: ["AlmanacCalDAV", "AlmanacStore", "AlmanacICS", "AlmanacTestSupport"]),
@@ -114,7 +118,7 @@ let package = Package(
     .testTarget(
       name: "AlmanacCLITests",
       dependencies: ["AlmanacCLI", "AlmanacTestSupport"],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -131,7 +131,7 @@ struct AddCommandTests {
   @Test(arguments: bad)
   func badInputWritesNothing(_ bad: Bad) throws {
     let scratch = try Scratch()
-    let path = try scratch.write("keep.ics", EventsCommandTests.calendar)
+    let path = try scratch.write("keep.ics", try EventsCommandTests.calendar())
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let result = try Self.run(["add"] + bad.arguments + ["--ics", path], scratch)
     #expect(result.exitCode == bad.exitCode)
@@ -143,7 +143,7 @@ struct AddCommandTests {
 
   @Test func importMergesByUID() throws {
     let scratch = try Scratch()
-    let incoming = try scratch.write("incoming.ics", EventsCommandTests.calendar)
+    let incoming = try scratch.write("incoming.ics", try EventsCommandTests.calendar())
     let first = try Self.run(["import", incoming, "--collection", "team"], scratch)
     #expect(
       first.standardOutput == "added: 2, updated: 0, unchanged: 0\n", "\(first.standardError)")
@@ -151,7 +151,7 @@ struct AddCommandTests {
     #expect(second.standardOutput == "added: 0, updated: 0, unchanged: 2\n")
     try scratch.write(
       "incoming.ics",
-      EventsCommandTests.calendar.replacingOccurrences(
+      try EventsCommandTests.calendar().replacingOccurrences(
         of: "SUMMARY:Fair", with: "SUMMARY:Trade fair"))
     let third = try Self.run(["import", incoming, "--collection", "team"], scratch)
     #expect(third.standardOutput == "added: 0, updated: 1, unchanged: 1\n")

@@ -14,8 +14,12 @@ struct AgendaMarksTests {
     let path: String
 
     init(_ events: String) throws {
+      try self.init(calendar: calendarText(events, header: "X-WR-CALNAME:Team\n"))
+    }
+
+    init(calendar: String) throws {
       files = try StoreFixture()
-      path = try files.write("cal.ics", calendarText(events, header: "X-WR-CALNAME:Team\n"))
+      path = try files.write("cal.ics", calendar)
     }
   }
 
@@ -32,8 +36,17 @@ struct AgendaMarksTests {
 
   /// `events` over 1–3 December 2026 of `events`, with `extra` arguments.
   static func agenda(_ events: String, _ extra: [String] = []) throws -> RunResult {
-    let scratch = try Scratch(events)
-    return try BinaryLocator.run(
+    try agenda(Scratch(events), extra)
+  }
+
+  /// `events` over 1–3 December 2026 of the calendar file `name` in `Fixtures` (calendar
+  /// "Team"), with `extra` arguments.
+  static func agenda(file name: String, _ extra: [String] = []) throws -> RunResult {
+    try agenda(Scratch(calendar: TestFiles.calendar(name)), extra)
+  }
+
+  static func agenda(_ scratch: Scratch, _ extra: [String]) throws -> RunResult {
+    try BinaryLocator.run(
       ["events", "--ics", scratch.path, "--from", "2026-12-01", "--days", "3"] + extra,
       environment: environment)
   }
@@ -233,14 +246,10 @@ struct AgendaMarksTests {
   }
 
   @Test func templateFieldsCarryTheInstancesValues() throws {
-    let trip = Self.event(
-      "trip",
-      "DTSTART:20261201T220000Z\nDTEND:20261203T013000Z\nSUMMARY:Trip\nLOCATION:Airport\n"
-        + "STATUS:TENTATIVE\n")
     let template =
       "{start}|{end}|{start-date}|{end-date}|{start-end-time-style}|{location}|{calendar}"
       + "|{status}|{uid}|{all-day}|{repeat-symbol}"
-    let result = try Self.agenda(trip + Self.weekly, ["--format", template])
+    let result = try Self.agenda(file: "agenda-trip-and-standup.ics", ["--format", template])
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(
       lines == [
@@ -258,9 +267,8 @@ struct AgendaMarksTests {
   }
 
   @Test func anAllDayEventHasDatesAndNoTimes() throws {
-    let fair = Self.event(
-      "fair", "DTSTART;VALUE=DATE:20261201\nDTEND;VALUE=DATE:20261203\nSUMMARY:Fair\n")
-    let result = try Self.agenda(fair, ["--format", "{start}/{end}/[{start-time}]/{all-day}"])
+    let result = try Self.agenda(
+      file: "agenda-all-day-fair.ics", ["--format", "{start}/{end}/[{start-time}]/{all-day}"])
     #expect(result.standardOutput == "2026-12-01/2026-12-02/[]/true\n")
   }
 
@@ -279,12 +287,8 @@ struct AgendaMarksTests {
   }
 
   @Test func cancelledAndDescriptionFieldsFollowKhal() throws {
-    let cancelled = Self.event(
-      "gone",
-      "DTSTART:20261202T100000Z\nDTEND:20261202T110000Z\nSUMMARY:Offsite\nSTATUS:CANCELLED\n"
-        + "DESCRIPTION:By the lake\n")
     let result = try Self.agenda(
-      cancelled + Self.single,
+      file: "agenda-cancelled-offsite-and-review.ics",
       ["--format", "{cancelled}{title}{description-separator}{description}"])
     #expect(result.standardOutput == "Review\nCANCELLED Offsite :: By the lake\n")
   }

@@ -21,32 +21,13 @@ struct EventsCommandTests {
 
     """
 
-  /// A weekly series with a moved instance, and `fair`, in the calendar "Team".
-  static let calendar = calendarText(
-    """
-    BEGIN:VEVENT
-    UID:weekly
-    DTSTAMP:20260101T000000Z
-    DTSTART;TZID=Europe/Berlin:20261130T090000
-    DTEND;TZID=Europe/Berlin:20261130T093000
-    RRULE:FREQ=WEEKLY;COUNT=3
-    SUMMARY:Planning
-    LOCATION:Room "A"
-    END:VEVENT
-    BEGIN:VEVENT
-    UID:weekly
-    DTSTAMP:20260101T000000Z
-    RECURRENCE-ID;TZID=Europe/Berlin:20261207T090000
-    DTSTART;TZID=Europe/Berlin:20261208T140000
-    DTEND;TZID=Europe/Berlin:20261208T150000
-    SUMMARY:Planning (moved)
-    END:VEVENT
-
-    """ + fair, header: "X-WR-CALNAME:Team\n")
+  /// A weekly series with a moved instance, and `fair`, in the calendar "Team"
+  /// (`Fixtures/team.ics`).
+  static func calendar() throws -> String { try TestFiles.calendar("team.ics") }
 
   @Test func jsonAgendaCarriesTheDocumentedFields() throws {
     let scratch = try EventsCommandTests.Scratch()
-    let path = try scratch.write("team.ics", Self.calendar)
+    let path = try scratch.write("team.ics", try Self.calendar())
     let result = CLIHarness.run(
       [
         "events", "--ics", path, "--from", "2026-11-30", "--to", "2026-12-14", "--format", "json",
@@ -156,7 +137,7 @@ struct EventsCommandTests {
 
   @Test func textAgendaListsEachDay() throws {
     let scratch = try EventsCommandTests.Scratch()
-    let path = try scratch.write("team.ics", Self.calendar)
+    let path = try scratch.write("team.ics", try Self.calendar())
     let result = CLIHarness.run(
       ["events", "--ics", path, "--from", "2026-12-01", "--days", "3", "--locale", "C"],
       environment: scratch.environment)
@@ -184,7 +165,7 @@ struct EventsCommandTests {
 
   @Test func monthShowsMarkersAndTheList() throws {
     let scratch = try EventsCommandTests.Scratch()
-    let path = try scratch.write("team.ics", Self.calendar)
+    let path = try scratch.write("team.ics", try Self.calendar())
     let result = CLIHarness.run(
       ["12", "2026", "--ics", path, "--list", "--today", "2026-12-20", "--color", "never"],
       environment: scratch.environment)
@@ -211,7 +192,7 @@ struct EventsCommandTests {
 
   @Test func twoEventsOnADayGetTheBiggerMarkerAndColourUnderlines() throws {
     let scratch = try EventsCommandTests.Scratch()
-    let path = try scratch.write("team.ics", Self.calendar)
+    let path = try scratch.write("team.ics", try Self.calendar())
     let both = CLIHarness.run(
       ["12", "2026", "--ics", path, "--ics", path, "--today", "2026-12-20", "--color", "never"],
       environment: scratch.environment)
@@ -224,7 +205,7 @@ struct EventsCommandTests {
 
   @Test func eventsFromTheDefaultLocation() throws {
     let scratch = try EventsCommandTests.Scratch()
-    try scratch.write("default-calendars/home/a.ics", Self.calendar)
+    try scratch.write("default-calendars/home/a.ics", try Self.calendar())
     let result = CLIHarness.run(
       ["12", "2026", "--events", "--today", "2026-12-20", "--color", "never"],
       environment: scratch.environment)
@@ -296,7 +277,7 @@ struct EventsCommandTests {
 struct MonthJSONEventsTests {
   @Test func everyDayCarriesItsEvents() throws {
     let scratch = try EventsCommandTests.Scratch()
-    let path = try scratch.write("team.ics", EventsCommandTests.calendar)
+    let path = try scratch.write("team.ics", try EventsCommandTests.calendar())
     let result = CLIHarness.run(
       ["12", "2026", "--ics", path, "--format", "json"], environment: scratch.environment)
     #expect(result.exitCode == 0, "\(result.standardError)")

@@ -20,51 +20,9 @@ struct InstanceEditTests {
   }
 
   /// A Tuesday/Thursday series in Berlin (1, 3, 8, 10, 15, 17 December), its 8 December
-  /// instance moved to the 9th, beside another event and a to-do in the same file.
-  static let yoga = calendarText(
-    """
-    BEGIN:VEVENT
-    UID:yoga
-    DTSTAMP:20260101T000000Z
-    DTSTART;TZID=Europe/Berlin:20261201T180000
-    DTEND;TZID=Europe/Berlin:20261201T190000
-    RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6
-    SUMMARY:Yoga
-    LOCATION:Hall
-    X-VENDOR;X-P=1:keep this
-    BEGIN:VALARM
-    ACTION:DISPLAY
-    TRIGGER:-PT5M
-    DESCRIPTION:Yoga
-    END:VALARM
-    END:VEVENT
-    BEGIN:VEVENT
-    UID:yoga
-    DTSTAMP:20260101T000000Z
-    RECURRENCE-ID;TZID=Europe/Berlin:20261208T180000
-    DTSTART;TZID=Europe/Berlin:20261209T180000
-    DTEND;TZID=Europe/Berlin:20261209T190000
-    SUMMARY:Yoga (moved)
-    LOCATION:Hall
-    END:VEVENT
-    BEGIN:VEVENT
-    UID:other
-    DTSTAMP:20260101T000000Z
-    DTSTART:20261202T100000Z
-    DTEND:20261202T110000Z
-    SUMMARY:Other
-    X-FOLDED:a long line that is folded
-     here
-    END:VEVENT
-    BEGIN:VTODO
-    UID:chore
-    DTSTAMP:20260101T000000Z
-    SUMMARY:Chore
-    END:VTODO
-
-    """, header: "X-WR-CALNAME:Team\n")
-
-  static func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
+  /// instance moved to the 9th, beside another event and a to-do in the same file
+  /// (`Fixtures/yoga.ics`; the `yoga-*.ics` files there are the file after each change).
+  static func yoga() throws -> String { try TestFiles.calendar("yoga.ics") }
 
   /// The file as written, and its path.
   /// A calendar of one event, `uid`, whose lines between DTSTAMP and SUMMARY are `lines`.
@@ -74,9 +32,9 @@ struct InstanceEditTests {
     return calendarText((head + lines + tail).map { $0 + "\n" }.joined())
   }
 
-  static func setUp(_ text: String = yoga) throws -> (Scratch, String) {
+  static func setUp(_ text: String? = nil) throws -> (Scratch, String) {
     let scratch = try Scratch()
-    let path = try scratch.write("default-calendars/team/yoga.ics", text)
+    let path = try scratch.write("default-calendars/team/yoga.ics", try text ?? yoga())
     return (scratch, path)
   }
 
@@ -100,31 +58,7 @@ struct InstanceEditTests {
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(
       result.standardOutput == "deleted: yoga instance 2026-12-03T18:00:00\nfile: \(path)\n")
-    let expected = Self.yoga.replacingOccurrences(
-      of: """
-        DTSTAMP:20260101T000000Z
-        DTSTART;TZID=Europe/Berlin:20261201T180000
-        DTEND;TZID=Europe/Berlin:20261201T190000
-        RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6
-        SUMMARY:Yoga
-        LOCATION:Hall
-        X-VENDOR;X-P=1:keep this
-
-        """,
-      with: """
-        DTSTAMP:\(Self.stamp)
-        DTSTART;TZID=Europe/Berlin:20261201T180000
-        DTEND;TZID=Europe/Berlin:20261201T190000
-        RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6
-        EXDATE;TZID=Europe/Berlin:20261203T180000
-        SUMMARY:Yoga
-        LOCATION:Hall
-        X-VENDOR;X-P=1:keep this
-        SEQUENCE:1
-        LAST-MODIFIED:\(Self.stamp)
-
-        """)
-    #expect(try Self.read(path) == Self.crlf(expected))
+    #expect(try Self.read(path) == TestFiles.written("yoga-instance-deleted.ics"))
     #expect(
       Self.instances(scratch) == [
         "2026-12-01 18:00 Yoga", "2026-12-02 11:00 Other", "2026-12-09 18:00 Yoga (moved)",
@@ -199,31 +133,10 @@ struct InstanceEditTests {
       scratch)
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(result.standardOutput == "updated: yoga\nfile: \(path)\n")
-    let override = Self.crlf(
-      """
-      BEGIN:VEVENT
-      UID:yoga
-      RECURRENCE-ID;TZID=Europe/Berlin:20261210T180000
-      DTSTAMP:\(Self.stamp)
-      DTSTART;TZID=Europe/Berlin:20261210T190000
-      DTEND;TZID=Europe/Berlin:20261210T200000
-      SUMMARY:Yoga late
-      LOCATION:Hall
-      X-VENDOR;X-P=1:keep this
-      SEQUENCE:1
-      LAST-MODIFIED:\(Self.stamp)
-      BEGIN:VALARM
-      ACTION:DISPLAY
-      TRIGGER:-PT5M
-      DESCRIPTION:Yoga
-      END:VALARM
-      END:VEVENT
-
-      """)
     let after = try Self.read(path)
-    #expect(after.contains("END:VEVENT\r\n" + override), "\(after)")
-    // Without the new override the file is the one that was there, byte for byte.
-    #expect(after.replacingOccurrences(of: override, with: "") == before)
+    // The file that was there, byte for byte, with the new override after the series.
+    #expect(after == (try TestFiles.written("yoga-instance-edited.ics")), "\(after)")
+    #expect(before == (try TestFiles.written("yoga.ics")))
     #expect(
       Self.instances(scratch) == [
         "2026-12-01 18:00 Yoga", "2026-12-02 11:00 Other", "2026-12-03 18:00 Yoga",
@@ -239,28 +152,8 @@ struct InstanceEditTests {
       ["edit", "yoga", "--instance", "2026-12-08", "--location", "Studio"], scratch)
     #expect(result.exitCode == 0, "\(result.standardError)")
     let after = try Self.read(path)
-    let old = Self.crlf(
-      """
-      DTSTAMP:20260101T000000Z
-      RECURRENCE-ID;TZID=Europe/Berlin:20261208T180000
-      DTSTART;TZID=Europe/Berlin:20261209T180000
-      DTEND;TZID=Europe/Berlin:20261209T190000
-      SUMMARY:Yoga (moved)
-      LOCATION:Hall
-      END:VEVENT
-      """)
-    let new = Self.crlf(
-      """
-      DTSTAMP:\(Self.stamp)
-      RECURRENCE-ID;TZID=Europe/Berlin:20261208T180000
-      DTSTART;TZID=Europe/Berlin:20261209T180000
-      DTEND;TZID=Europe/Berlin:20261209T190000
-      SUMMARY:Yoga (moved)
-      LOCATION:Studio
-      LAST-MODIFIED:\(Self.stamp)
-      END:VEVENT
-      """)
-    #expect(after == before.replacingOccurrences(of: old, with: new))
+    #expect(before == (try TestFiles.written("yoga.ics")))
+    #expect(after == (try TestFiles.written("yoga-override-edited.ics")))
     #expect(after.components(separatedBy: "RECURRENCE-ID").count == 2)
     // A time alone is on the day the instance was moved to.
     #expect(
@@ -495,7 +388,7 @@ struct InstanceEditTests {
 
   @Test func anInstanceCancelledByItsOverrideIsListedAsCancelled() throws {
     let (scratch, _) = try Self.setUp(
-      Self.yoga.replacingOccurrences(
+      try Self.yoga().replacingOccurrences(
         of: "SUMMARY:Yoga (moved)\n", with: "SUMMARY:Yoga (moved)\nSTATUS:CANCELLED\n"))
     let text = Self.run(["events", "2026-12-09"], scratch).standardOutput
     #expect(text.contains("CANCELLED"), "\(text)")

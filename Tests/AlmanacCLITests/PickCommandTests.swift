@@ -1,6 +1,7 @@
 import Almanac
 import AlmanacStore
 import AlmanacTerminal
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -16,54 +17,19 @@ struct PickCommandTests {
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  static let badInputs: [BadInput] = [
-    BadInput(
-      arguments: ["--range", "--weekdays"], fragments: ["'--range'", "'--weekdays'", "one mode"]),
-    BadInput(
-      arguments: ["--range-behavior", "sideways"],
-      fragments: ["'sideways'", "forward, either, complete"]),
-    BadInput(
-      arguments: ["--multiple", "--range-behavior", "either"],
-      fragments: ["'--range-behavior'", "'--multiple'"]),
-    BadInput(arguments: ["--min-nights", "2"], fragments: ["'--min-nights'", "need --range"]),
-    BadInput(
-      arguments: ["--range", "--min-nights", "5", "--max-nights", "2"],
-      fragments: ["'--min-nights'", "above the maximum"]),
-    BadInput(arguments: ["--range", "--min-nights", "x"], fragments: ["'x'", "whole number"]),
-    BadInput(
-      arguments: ["--min", "2026-03-10", "--max", "2026-03-01"], fragments: ["'--min'", "'--max'"]),
-    BadInput(arguments: ["--min", "2026-02-30"], fragments: ["'2026-02-30'", "YYYY-MM-DD"]),
-    BadInput(
-      arguments: ["--weekdays-only", "--weekends-only"],
-      fragments: ["'--weekdays-only'", "'--weekends-only'"]),
-    BadInput(
-      arguments: ["--weekdays", "--disable", "2026-03-02"],
-      fragments: ["'--disable'", "'--weekdays'"]),
-    BadInput(
-      arguments: ["--disable", "2026-03-09..2026-03-02"], fragments: ["ends before it starts"]),
-    BadInput(arguments: ["--format", "cron"], fragments: ["'--format'", "need --weekdays"]),
-    BadInput(
-      arguments: ["--weekdays", "--format", "%d.%m.%Y"], fragments: ["'--format'", "'--weekdays'"]),
-    BadInput(
-      arguments: ["--format", "%d %H"], fragments: ["format '%d %H'", "unknown conversion '%H'"]),
-    BadInput(arguments: ["--format", "yaml"], fragments: ["format 'yaml'", "valid: iso, json"]),
-    BadInput(arguments: ["--months", "0"], fragments: ["'0'", "1…12"]),
-    BadInput(arguments: ["--start-month", "2026-13"], fragments: ["month '2026-13'", "YYYY-MM"]),
-    BadInput(
-      arguments: ["--initial", "2026-03-01..2026-03-05"], fragments: ["--single takes one day"]),
-    BadInput(
-      arguments: ["--weekdays", "--initial", "XX"], fragments: ["weekdays 'XX'", "MO,WE,FR"]),
-    BadInput(
-      arguments: ["--min", "2026-03-10", "--initial", "2026-03-02"],
-      fragments: ["initial value '2026-03-02'", "Not yet available"]),
-    BadInput(arguments: ["--rnage"], fragments: ["'--rnage'", "did you mean '--range'"]),
-    BadInput(
-      arguments: ["--weekdays", "--ics", "team.ics"], fragments: ["'--ics'", "'--weekdays'"]),
-    BadInput(arguments: ["--weekdays", "-e"], fragments: ["'-e'", "'--weekdays'"]),
-    BadInput(arguments: ["2026"], fragments: ["argument '2026'", "unexpected"]),
-  ]
+  /// The rows of `Fixtures/pick-bad-input.txt`.
+  static func badInputs() throws -> [BadInput] {
+    try TestFiles.folder.records("pick-bad-input.txt", keys: ["says"]).map { record in
+      do {
+        return BadInput(
+          arguments: try DataFiles.words(record.title), fragments: try record.list("says"))
+      } catch let error as DataFileError where error.path.isEmpty {
+        throw record.error(error.message)
+      }
+    }
+  }
 
-  @Test(arguments: badInputs)
+  @Test(arguments: try badInputs())
   func badInputExits64WithOneLine(_ input: BadInput) {
     let result = CLIHarness.run(["pick", "--today", "2026-03-01"] + input.arguments)
     #expect(result.exitCode == 64)

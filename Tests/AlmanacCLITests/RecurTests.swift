@@ -1,9 +1,10 @@
 import AlmanacICS
+import AlmanacTestSupport
 import Foundation
 import Testing
 
 /// `almanac recur` run as the built binary, checked against the instance lists printed in
-/// RFC 5545 §3.8.5.3 (transcribed from the RFC text, not from our output).
+/// RFC 5545 §3.8.5.3 (`Fixtures/recur-examples.txt`).
 @Suite("almanac recur")
 struct RecurTests {
   static let environment = ["LANG": "en_US.UTF-8", "TZ": "UTC", "PATH": "/usr/bin:/bin"]
@@ -15,77 +16,17 @@ struct RecurTests {
     var testDescription: String { title }
   }
 
-  static let newYork = ["--time-zone", "America/New_York"]
+  /// The examples in `Fixtures/recur-examples.txt`.
+  static func rfcExamples() throws -> [Example] {
+    try TestFiles.folder.records("recur-examples.txt", keys: ["arguments", "expected"]).map {
+      Example(
+        title: $0.title,
+        arguments: try $0.value("arguments").split(separator: " ").map(String.init),
+        expected: try $0.list("expected"))
+    }
+  }
 
-  static let rfcExamples: [Example] = [
-    Example(
-      title: "Daily for 10 occurrences",
-      arguments: ["--rule", "FREQ=DAILY;COUNT=10", "--start", "19970902T090000"] + newYork,
-      expected: (2...11).map { "199709\(String(format: "%02d", $0))T090000" }),
-    Example(
-      title: "Monthly on the first Friday for 10 occurrences",
-      arguments: ["--rule", "FREQ=MONTHLY;COUNT=10;BYDAY=1FR", "--start", "19970905T090000"]
-        + newYork,
-      expected: [
-        "19970905", "19971003", "19971107", "19971205", "19980102", "19980206", "19980306",
-        "19980403", "19980501", "19980605",
-      ].map { $0 + "T090000" }),
-    Example(
-      title: "Weekly on Tuesday and Thursday for five weeks (UNTIL)",
-      arguments: [
-        "--rule", "FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH", "--start",
-        "19970902T090000",
-      ] + newYork,
-      expected: [
-        "19970902", "19970904", "19970909", "19970911", "19970916", "19970918", "19970923",
-        "19970925", "19970930", "19971002",
-      ].map { $0 + "T090000" }),
-    Example(
-      title: "Every Friday the 13th, forever, except the start",
-      arguments: [
-        "--rule", "RRULE:FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "--start", "19970902T090000",
-        "--exdate", "19970902T090000", "--limit", "5",
-      ] + newYork,
-      expected: ["19980213", "19980313", "19981113", "19990813", "20001013"].map {
-        $0 + "T090000"
-      }),
-    Example(
-      title: "US presidential election day, every four years",
-      arguments: [
-        "--rule", "FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8",
-        "--start", "19961105T090000", "--limit", "3",
-      ] + newYork,
-      expected: ["19961105T090000", "20001107T090000", "20041102T090000"]),
-    Example(
-      title: "Last work day of the month, ISO with the offset across the DST change",
-      arguments: [
-        "--rule", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "--start", "19970930T090000",
-        "--count", "3", "--format", "iso",
-      ] + newYork,
-      expected: [
-        "1997-09-30T09:00:00-04:00", "1997-10-31T09:00:00-05:00", "1997-11-28T09:00:00-05:00",
-      ]),
-    Example(
-      title: "Every 10 days, 5 occurrences",
-      arguments: ["--rule", "FREQ=DAILY;INTERVAL=10;COUNT=5", "--start", "19970902T090000"]
-        + newYork,
-      expected: ["19970902", "19970912", "19970922", "19971002", "19971012"].map {
-        $0 + "T090000"
-      }),
-    Example(
-      title: "Invalid dates are skipped and not counted (RFC 5545 §3.3.10)",
-      arguments: ["--rule", "FREQ=MONTHLY;BYMONTHDAY=30;COUNT=3", "--start", "20260130"],
-      expected: ["20260130", "20260330", "20260430"]),
-    Example(
-      title: "A UTC start prints UTC instances; RDATE merges in order",
-      arguments: [
-        "--rule", "FREQ=WEEKLY;COUNT=2", "--start", "20260105T080000Z", "--rdate",
-        "20260107T120000Z",
-      ],
-      expected: ["20260105T080000Z", "20260107T120000Z", "20260112T080000Z"]),
-  ]
-
-  @Test(arguments: rfcExamples)
+  @Test(arguments: try rfcExamples())
   func rfcExample(_ example: Example) throws {
     let result = try BinaryLocator.run(["recur"] + example.arguments, environment: Self.environment)
     #expect(result.exitCode == 0, "\(result.standardError)")

@@ -135,7 +135,7 @@ struct DateFormTests {
   ])
   func eventsAcceptsEveryDayForm(_ form: String, _ day: String) throws {
     let scratch = try EventsCommandTests.Scratch()
-    let path = try scratch.write("team.ics", EventsCommandTests.calendar)
+    let path = try scratch.write("team.ics", try EventsCommandTests.calendar())
     let result = CLIHarness.run(
       ["events", "--ics", path, "--from", form, "--days", "1", "-f", "json"],
       environment: scratch.environment)

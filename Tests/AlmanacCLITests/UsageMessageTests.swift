@@ -37,15 +37,6 @@ struct UsageMessageTests {
     #expect(!message.contains(String(repeating: "x", count: 81)), "\(message.prefix(300))")
   }
 
-  @Test("add alone shows both forms of an event")
-  func addAlone() throws {
-    let (result, _) = try Self.run(["add"])
-    #expect(result.exitCode == 64)
-    #expect(result.standardError.contains("missing the event"), "\(result.standardError)")
-    #expect(result.standardError.contains("Dinner @home"))
-    #expect(result.standardError.contains("--title TEXT --start WHEN"))
-  }
-
   @Test(
     "a missing positional argument is named with the command's usage",
     arguments: [("edit", "UID"), ("delete", "UID"), ("search", "TEXT"), ("import", "FILE.ics")])
@@ -78,27 +69,46 @@ struct UsageMessageTests {
     #expect(evening.exitCode == 1, "\(evening.standardError)")  // nothing at that moment
   }
 
-  @Test("--until without a rule says it ends a series")
-  func untilWithoutRule() throws {
-    let (result, folder) = try Self.run([
-      "add", "--title", "Meet", "--start", "2026-12-05T10:00", "--until", "2027-01-01",
-    ])
-    #expect(result.exitCode == 64)
-    #expect(result.standardError.contains("ends a series"), "\(result.standardError)")
-    #expect(!result.standardError.contains("cannot be used with"))
-    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  /// One row of `Fixtures/bad-event-input.txt`.
+  struct BadEventInput: Sendable, CustomTestStringConvertible {
+    var name: String
+    var arguments: [String]
+    var exitCode: Int32
+    var says: [String]
+    var never: [String]
+    var createsNoFolder: Bool
+    var testDescription: String { name }
+
+    static func all() throws -> [BadEventInput] {
+      try TestFiles.folder.records(
+        "bad-event-input.txt", keys: ["arguments", "exit", "says", "never", "folder"]
+      ).map { record in
+        guard let exitCode = Int32(try record.value("exit")) else {
+          throw record.error("exit is not a number")
+        }
+        let folder = try record.optional("folder")
+        guard folder == nil || folder == "not created" else {
+          throw record.error("folder is \"not created\" or absent")
+        }
+        return BadEventInput(
+          name: record.title,
+          arguments: try record.value("arguments").split(separator: " ").map(String.init),
+          exitCode: exitCode, says: try record.list("says"), never: record.values("never"),
+          createsNoFolder: folder != nil)
+      }
+    }
   }
 
-  @Test("an end before the start names the event by its title, in the forms typed")
-  func endBeforeStart() throws {
-    let (result, folder) = try Self.run([
-      "add", "--title", "Meet", "--start", "2026-12-05T10:00", "--end", "2026-12-05T09:00",
-    ])
-    #expect(result.exitCode == 65)
-    #expect(result.standardError.contains("event 'Meet'"), "\(result.standardError)")
-    #expect(result.standardError.contains("2026-12-05T09:00"))
-    #expect(!result.standardError.contains("20261205T"))
-    try? FileManager.default.removeItem(at: folder)
+  @Test("a mistake in the event is named in the message", arguments: try BadEventInput.all())
+  func badEventInput(_ input: BadEventInput) throws {
+    let (result, folder) = try Self.run(input.arguments)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(result.exitCode == input.exitCode, "\(result.standardError)")
+    for text in input.says {
+      #expect(result.standardError.contains(text), "\(result.standardError)")
+    }
+    for text in input.never { #expect(!result.standardError.contains(text)) }
+    if input.createsNoFolder { #expect(!FileManager.default.fileExists(atPath: folder.path)) }
   }
 
   @Test("importing a file that is not iCalendar says so, and imports nothing")

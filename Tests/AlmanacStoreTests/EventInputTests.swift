@@ -144,13 +144,7 @@ struct EventInputTests {
 
   @Test func aNewStartMovesTheSeriesExceptionsWithIt() throws {
     // The cancelled Thursday stays cancelled when the series moves from 18:00 to 18:30.
-    var event = try Self.component(
-      StoreFixture.event(
-        uid: "gym", summary: "Gym", start: "DTSTART;TZID=Europe/Berlin:20261201T180000",
-        end: "DTEND;TZID=Europe/Berlin:20261201T190000",
-        extra: "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261231T230000Z\n"
-          + "EXDATE;TZID=Europe/Berlin:20261210T180000,20261217T180000\n"
-          + "EXDATE;X-KEEP=1:20261222T170000Z\nRDATE;TZID=Europe/Berlin:20261205T180000\n"))
+    var event = try StoreFixture.component(file: "gym-with-exceptions.ics")
     try Self.apply(EventChange(start: "2026-12-01T18:30"), to: &event)
     let exdates = event.properties.filter { $0.name == "EXDATE" }
     #expect(exdates.map(\.rawValue) == ["20261210T183000,20261217T183000", "20261222T183000"])
@@ -174,11 +168,7 @@ struct EventInputTests {
   }
 
   @Test func aNewStartRefusesRDATEPeriods() throws {
-    var event = try Self.component(
-      StoreFixture.event(
-        uid: "p", summary: "Talk", start: "DTSTART:20261201T180000Z",
-        end: "DTEND:20261201T190000Z",
-        extra: "RRULE:FREQ=DAILY;COUNT=3\nRDATE;VALUE=PERIOD:20261210T180000Z/PT2H\n"))
+    var event = try StoreFixture.component(file: "talk-with-period.ics")
     #expect(throws: EventRequestError.self) {
       try Self.apply(EventChange(start: "2026-12-01T18:30"), to: &event)
     }
@@ -206,17 +196,8 @@ struct EventInputTests {
 
   @Test func searchListsEachEventOnceAndAtFindsWhatIsHappening() throws {
     let fixture = try StoreFixture()
-    try fixture.write(
-      "cal/work/a.ics",
-      calendarOf: StoreFixture.event(
-        uid: "weekly", summary: "Planning", start: "DTSTART;TZID=Europe/Berlin:20261130T090000",
-        end: "DTEND;TZID=Europe/Berlin:20261130T093000",
-        extra: "RRULE:FREQ=WEEKLY;COUNT=3\nDESCRIPTION:Bring the Café notes\n"))
-    try fixture.write(
-      "cal/home/b.ics",
-      calendarOf: StoreFixture.event(
-        uid: "fair", summary: "Fair", start: "DTSTART;VALUE=DATE:20261202",
-        end: "DTEND;VALUE=DATE:20261204", extra: "LOCATION:Messe\n"))
+    try fixture.write("cal/work/a.ics", fixture: "weekly-planning.ics")
+    try fixture.write("cal/home/b.ics", fixture: "fair.ics")
     var store = try EventStore(sources: [EventSource(path: fixture.root + "/cal")])
     let berlin = try zone("Europe/Berlin")
     #expect(store.search("cafe", in: berlin).map(\.uid) == ["weekly"])

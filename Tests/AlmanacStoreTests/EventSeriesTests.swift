@@ -175,14 +175,7 @@ struct EventSeriesTests {
 
   @Test func listingsMayKeepAnInstanceItsOverrideCancels() throws {
     let fixture = try StoreFixture()
-    try fixture.write(
-      "cal/work/c.ics",
-      calendarOf: StoreFixture.event(
-        uid: "c", summary: "Run", start: "DTSTART:20260302T090000Z",
-        extra: "RRULE:FREQ=DAILY;COUNT=3\n")
-        + StoreFixture.event(
-          uid: "c", summary: "Run", start: "DTSTART:20260303T090000Z",
-          extra: "RECURRENCE-ID:20260303T090000Z\nSTATUS:CANCELLED\n"))
+    try fixture.write("cal/work/c.ics", fixture: "daily-with-cancelled-override.ics")
     var store = try EventStore(sources: [EventSource(path: fixture.root + "/cal")], cache: nil)
     let utc = try #require(TimeZone(identifier: "UTC"))
     let hidden = try store.events(

@@ -22,26 +22,8 @@ struct EventStoreQueryTests {
     try fixture.write("cal/work/color", "#ff8800\n", crlf: false)
     // Daily stand-up 09:00–09:15 New York, 2026-03-02 … 03-06; Tuesday moved to 11:00,
     // Thursday cancelled.
-    try fixture.write(
-      "cal/work/standup.ics",
-      calendarOf: StoreFixture.event(
-        uid: "standup", summary: "Stand-up",
-        start: "DTSTART;TZID=America/New_York:20260302T090000",
-        end: "DTEND;TZID=America/New_York:20260302T091500", extra: "RRULE:FREQ=DAILY;COUNT=5\n")
-        + StoreFixture.event(
-          uid: "standup", summary: "Stand-up (moved)",
-          start: "DTSTART;TZID=America/New_York:20260303T110000",
-          end: "DTEND;TZID=America/New_York:20260303T111500",
-          extra: "RECURRENCE-ID;TZID=America/New_York:20260303T090000\n")
-        + StoreFixture.event(
-          uid: "standup", summary: "Stand-up",
-          start: "DTSTART;TZID=America/New_York:20260305T090000",
-          extra: "RECURRENCE-ID;TZID=America/New_York:20260305T090000\nSTATUS:CANCELLED\n"))
-    try fixture.write(
-      "cal/home/dentist.ics",
-      calendarOf: StoreFixture.event(
-        uid: "dentist", summary: "Dentist", start: "DTSTART:20260303T150000Z",
-        end: "DTEND:20260303T160000Z"))
+    try fixture.write("cal/work/standup.ics", fixture: "standup-moved-and-cancelled.ics")
+    try fixture.write("cal/home/dentist.ics", fixture: "dentist.ics")
     // Readers skip temporary and hidden files.
     try fixture.write("cal/home/.dentist.ics.1234.tmp", "BEGIN:VCALENDAR\nBROKEN")
     try fixture.write("cal/home/half.ics.tmp", "BEGIN:VCALENDAR\nBROKEN")
@@ -69,12 +51,7 @@ struct EventStoreQueryTests {
   @Test(arguments: ["Pacific/Kiritimati", "UTC", "America/Adak", "Asia/Kolkata", "Pacific/Apia"])
   func allDayEventsStayOnTheirDates(_ name: String) throws {
     let fixture = try StoreFixture()
-    let store = try fixture.store(
-      "holidays.ics",
-      calendarOf: StoreFixture.event(
-        uid: "trip", summary: "Trip", start: "DTSTART;VALUE=DATE:20260310",
-        end: "DTEND;VALUE=DATE:20260313")
-        + StoreFixture.event(uid: "day", summary: "Day", start: "DTSTART;VALUE=DATE:20260315"))
+    let store = try fixture.store(fixture: "all-day-trip-and-day.ics")
     let events = try store.events(
       from: day("2026-03-01"), through: day("2026-03-31"), in: try zone(name))
     #expect(events.map(\.summary) == ["Trip", "Day"])
@@ -147,15 +124,9 @@ struct EventStoreQueryTests {
 
   @Test func dailyEventKeepsItsWallTimeAcrossDSTAndQueriesOnlyTheWindow() throws {
     let fixture = try StoreFixture()
-    let store = try fixture.store(
-      "dst.ics",
-      calendarOf: StoreFixture.event(
-        uid: "d", summary: "Daily", start: "DTSTART;TZID=America/New_York:20260306T090000",
-        end: "DTEND;TZID=America/New_York:20260306T100000", extra: "RRULE:FREQ=DAILY\n")
-        // 01:30–03:30 on the night the clocks go forward lasts one hour.
-        + StoreFixture.event(
-          uid: "n", summary: "Night", start: "DTSTART;TZID=America/New_York:20260308T013000",
-          end: "DTEND;TZID=America/New_York:20260308T033000"))
+    // A daily 09:00 New York event, and 01:30–03:30 on the night the clocks go forward, which
+    // lasts one hour.
+    let store = try fixture.store(fixture: "daily-across-dst.ics")
     let events = try store.events(
       from: day("2026-03-07"), through: day("2026-03-09"), in: try zone("UTC"))
     #expect(
@@ -175,11 +146,7 @@ struct EventStoreQueryTests {
 
   @Test func floatingTimesAreReadInTheDisplayZone() throws {
     let fixture = try StoreFixture()
-    let store = try fixture.store(
-      "floating.ics",
-      calendarOf: StoreFixture.event(
-        uid: "f", summary: "Floating", start: "DTSTART:20260610T090000",
-        end: "DTEND:20260610T100000"))
+    let store = try fixture.store(fixture: "floating.ics")
     for name in ["Asia/Tokyo", "America/Los_Angeles"] {
       let events = try store.events(
         from: day("2026-06-10"), through: day("2026-06-10"), in: try zone(name))

@@ -105,7 +105,7 @@ import Testing
   }
 
   /// An item deleted between the folder listing and its read (here: a dangling link, which is
-  /// listed but cannot be read) is not there; it no longer fails the load (exit 65).
+  /// listed but cannot be read) is not there; it does not fail the load (exit 65).
   @Test func anItemThatVanishedWhileLoadingIsAbsent() throws {
     let fixture = try StoreFixture()
     try fixture.write(

@@ -28,28 +28,18 @@ import Testing
     }
   }
 
-  /// A hand-written Berlin VTIMEZONE with an odd TZNAME and an X- property, to see it kept.
-  static let handWritten = """
-    BEGIN:VTIMEZONE
-    TZID:Europe/Berlin
-    X-LIC-LOCATION:Europe/Berlin
-    BEGIN:DAYLIGHT
-    TZOFFSETFROM:+0100
-    TZOFFSETTO:+0200
-    TZNAME:Sommerzeit
-    DTSTART:19700329T020000
-    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
-    END:DAYLIGHT
-    BEGIN:STANDARD
-    TZOFFSETFROM:+0200
-    TZOFFSETTO:+0100
-    TZNAME:Winterzeit
-    DTSTART:19701025T030000
-    RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
-    END:STANDARD
-    END:VTIMEZONE
-
-    """
+  /// A calendar file in `Fixtures`, and the VTIMEZONE block written in it by hand (a Berlin
+  /// zone with an odd TZNAME and an X- property, to see it kept), byte for byte.
+  static func file(_ name: String) throws -> (text: String, zone: String) {
+    let files = DataFiles()
+    let text = try files.text(name)
+    guard let begin = text.range(of: "BEGIN:VTIMEZONE\r\n"),
+      let end = text.range(of: "END:VTIMEZONE\r\n", range: begin.upperBound..<text.endIndex)
+    else {
+      throw DataFileError(path: files.url(named: name).path, line: nil, message: "no VTIMEZONE")
+    }
+    return (text, String(text[begin.lowerBound..<end.upperBound]))
+  }
 
   @Test func anEventAddedToAFolderCarriesItsZone() throws {
     let fixture = try StoreFixture()
@@ -111,13 +101,8 @@ import Testing
 
   @Test func aFileKeepsItsOwnZonesAndGetsOnlyNewOnes() throws {
     let fixture = try StoreFixture()
-    let body =
-      Self.handWritten
-      + StoreFixture.event(
-        uid: "old", summary: "Old", start: "DTSTART;TZID=Europe/Berlin:20260601T090000")
-      + StoreFixture.event(
-        uid: "paris", summary: "Paris", start: "DTSTART;TZID=Europe/Paris:20260601T090000")
-    let path = try fixture.write("cal.ics", calendarOf: body)
+    let source = try Self.file("berlin-zone-two-events.ics")
+    let path = try fixture.write("cal.ics", source.text, crlf: false)
     let before = try Self.text(path)
     var store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     // Berlin is defined and Paris used without a definition: the file stays as it was but
@@ -129,7 +114,7 @@ import Testing
     #expect(try Self.zones(middle).count == 1)
     _ = try store.add(try Self.draft("Asia/Kolkata"), uid: "k1", stamp: Self.stamp)
     let after = try Self.text(path)
-    #expect(after.contains(Self.handWritten.replacingOccurrences(of: "\n", with: "\r\n")))
+    #expect(after.contains(source.zone))
     #expect(
       try Self.zones(after).map { $0.property("TZID")?.rawValue } == [
         "Europe/Berlin", "Asia/Kolkata",
@@ -138,11 +123,8 @@ import Testing
 
   @Test func anEditThatBringsANewZoneAddsItsVTIMEZONEAndKeepsTheOthers() throws {
     let fixture = try StoreFixture()
-    let body =
-      Self.handWritten
-      + StoreFixture.event(
-        uid: "e", summary: "Event", start: "DTSTART;TZID=Europe/Berlin:20260601T090000")
-    let path = try fixture.write("cal.ics", calendarOf: body)
+    let source = try Self.file("berlin-zone-one-event.ics")
+    let path = try fixture.write("cal.ics", source.text, crlf: false)
     var store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     // An edit in the same zone adds nothing.
     try store.update(uid: "e") { event in
@@ -157,25 +139,18 @@ import Testing
           rawValue: "20260601T090000"))
     }
     let text = try Self.text(path)
-    #expect(text.contains(Self.handWritten.replacingOccurrences(of: "\n", with: "\r\n")))
+    #expect(text.contains(source.zone))
     #expect(
       try Self.zones(text).map { $0.property("TZID")?.rawValue } == [
         "Europe/Berlin", "America/New_York",
       ])
   }
 
-  static let importSource = StoreFixture.calendar(
-    Self.handWritten.replacingOccurrences(of: "Europe/Berlin", with: "Custom Berlin")
-      + StoreFixture.event(
-        uid: "i1", summary: "Custom", start: "DTSTART;TZID=Custom Berlin:20260601T090000")
-      + StoreFixture.event(
-        uid: "i2", summary: "New York", start: "DTSTART;TZID=America/New_York:20260601T090000",
-        extra: "RRULE:FREQ=DAILY;UNTIL=20300101T000000Z\n"))
-
   @Test(arguments: [true, false])
   func anImportKeepsItsZonesAndGetsTheMissingOnes(intoFolder: Bool) throws {
     let fixture = try StoreFixture()
-    let source = try fixture.write("source.ics", Self.importSource)
+    let imported = try Self.file("custom-zone-import.ics")
+    let source = try fixture.write("source.ics", imported.text, crlf: false)
     let target = intoFolder ? fixture.root + "/vdir" : fixture.root + "/target.ics"
     if intoFolder {
       try FileManager.default.createDirectory(
@@ -194,11 +169,7 @@ import Testing
     }
     #expect(zones.keys.sorted() == ["America/New_York", "Custom Berlin"])
     // The source's own block, byte for byte.
-    let custom = Self.handWritten.replacingOccurrences(of: "Europe/Berlin", with: "Custom Berlin")
-    #expect(
-      try files.contains {
-        try Self.text($0).contains(custom.replacingOccurrences(of: "\n", with: "\r\n"))
-      })
+    #expect(try files.contains { try Self.text($0).contains(imported.zone) })
     // The generated one covers the rule to its UNTIL in 2030 and goes on after.
     let york = try ICSTimeZone(
       vtimezone: try #require(

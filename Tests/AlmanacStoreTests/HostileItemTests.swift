@@ -40,14 +40,7 @@ import Testing
   /// out with a warning naming its file, line and UID, and the other events still show.
   @Test func runawayEventIsSkippedNotFatal() throws {
     let fixture = try StoreFixture()
-    let path = try fixture.write(
-      "cal.ics",
-      calendarOf: StoreFixture.event(
-        uid: "every-second", summary: "Tick", start: "DTSTART:20260101T000000Z",
-        extra: "RRULE:FREQ=SECONDLY\n")
-        + StoreFixture.event(
-          uid: "lunch", summary: "Lunch", start: "DTSTART:20260110T120000Z",
-          end: "DTEND:20260110T130000Z"))
+    let path = try fixture.write("cal.ics", fixture: "runaway-secondly.ics")
     let store = try EventStore(sources: [EventSource(path: path)], cache: nil)
     var skipped: [ICSError] = []
     let events = store.events(

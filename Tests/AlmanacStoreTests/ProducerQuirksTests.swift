@@ -8,12 +8,20 @@ import Testing
 
 /// Real-world files read as their producers meant them
 /// (docs/decisions/0010-real-world-calendar-files.md). Each expectation agrees with python
-/// recurring-ical-events 3.8.2 on the same text.
+/// recurring-ical-events 3.8.2 on the same text. The producers' samples are kept byte for
+/// byte in `Fixtures`.
 @Suite struct ProducerQuirksTests {
-  static func store(_ name: String, _ text: String) throws -> (EventStore, StoreFixture) {
+  static func store(_ name: String, _ text: String, crlf: Bool = true) throws -> (
+    EventStore, StoreFixture
+  ) {
     let fixture = try StoreFixture()
-    let path = try fixture.write(name, text)
+    let path = try fixture.write(name, text, crlf: crlf)
     return (try EventStore(sources: [EventSource(path: path)], cache: nil), fixture)
+  }
+
+  /// A store of the file `name` in `Fixtures`, copied byte for byte.
+  static func store(file name: String) throws -> (EventStore, StoreFixture) {
+    try store(name, try DataFiles().text(name), crlf: false)
   }
 
   static func agenda(
@@ -25,10 +33,7 @@ import Testing
   }
 
   @Test func bareEventIsReadWithAWarning() throws {
-    let (store, _) = try Self.store(
-      "bare.ics",
-      "BEGIN:VEVENT\nUID:bare-1\nDTSTAMP:20260101T000000Z\nDTSTART:20260601T090000Z\n"
-        + "SUMMARY:Bare\nEND:VEVENT\n")
+    let (store, _) = try Self.store(file: "bare-event.ics")
     #expect(
       try Self.agenda(store, "2026-06-01", "2026-06-01", "UTC") == [
         "Bare 2026-06-01T09:00:00+00:00/2026-06-01T09:00:00+00:00"
@@ -42,15 +47,7 @@ import Testing
   /// its instance in every viewer's zone, not only in UTC.
   @Test(arguments: ["UTC", "America/Los_Angeles", "Asia/Tokyo"])
   func dateTimeRecurrenceIDOfAnAllDaySeries(viewer: String) throws {
-    let (store, _) = try Self.store(
-      "exchange.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "ex-1", summary: "Series", start: "DTSTART;VALUE=DATE:20200913",
-          end: "DTEND;VALUE=DATE:20200914", extra: "RRULE:FREQ=DAILY;COUNT=3\n")
-          + StoreFixture.event(
-            uid: "ex-1", summary: "Moved", start: "DTSTART;VALUE=DATE:20200920",
-            end: "DTEND;VALUE=DATE:20200921", extra: "RECURRENCE-ID:20200914T000000Z\n")))
+    let (store, _) = try Self.store(file: "exchange-all-day-override.ics")
     #expect(
       try Self.agenda(store, "2020-09-01", "2020-09-30", viewer) == [
         "Series 2020-09-13/2020-09-14", "Series 2020-09-15/2020-09-16",
@@ -59,12 +56,7 @@ import Testing
   }
 
   @Test func leadingSlashTZID() throws {
-    let (store, _) = try Self.store(
-      "slash.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "z-1", summary: "Slash", start: "DTSTART;TZID=/Europe/Stockholm:20260601T100000",
-          end: "DTEND;TZID=/Europe/Stockholm:20260601T110000")))
+    let (store, _) = try Self.store(file: "leading-slash-tzid.ics")
     #expect(
       try Self.agenda(store, "2026-06-01", "2026-06-01", "UTC") == [
         "Slash 2026-06-01T08:00:00+00:00/2026-06-01T09:00:00+00:00"
@@ -73,12 +65,7 @@ import Testing
   }
 
   @Test func floatingEndOfAZonedStartIsInTheStartsZone() throws {
-    let (store, _) = try Self.store(
-      "end.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "z-2", summary: "Floating end",
-          start: "DTSTART;TZID=America/New_York:20260602T100000", end: "DTEND:20260602T110000")))
+    let (store, _) = try Self.store(file: "floating-end.ics")
     #expect(
       try Self.agenda(store, "2026-06-02", "2026-06-02", "Europe/Berlin") == [
         "Floating end 2026-06-02T16:00:00+02:00/2026-06-02T17:00:00+02:00"
@@ -86,16 +73,7 @@ import Testing
   }
 
   @Test func thisAndFutureCarriesTheOverridesProperties() throws {
-    let (store, _) = try Self.store(
-      "future.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "f-1", summary: "Old title", start: "DTSTART:20260601T090000Z",
-          end: "DTEND:20260601T100000Z", extra: "RRULE:FREQ=DAILY;COUNT=5\n")
-          + StoreFixture.event(
-            uid: "f-1", summary: "New title", start: "DTSTART:20260603T100000Z",
-            end: "DTEND:20260603T113000Z",
-            extra: "RECURRENCE-ID;RANGE=THISANDFUTURE:20260603T090000Z\nLOCATION:Room 2\n")))
+    let (store, _) = try Self.store(file: "this-and-future.ics")
     let events = try store.events(
       from: day("2026-06-01"), through: day("2026-06-07"), in: try zone("UTC"))
     #expect(
@@ -107,17 +85,7 @@ import Testing
   }
 
   @Test func highestSequenceWins() throws {
-    let (store, _) = try Self.store(
-      "seq.ics",
-      StoreFixture.calendar(
-        StoreFixture.event(
-          uid: "s-1", summary: "Second version", start: "DTSTART:20260601T090000Z",
-          extra: "SEQUENCE:2\n")
-          + StoreFixture.event(
-            uid: "s-1", summary: "First version", start: "DTSTART:20260601T080000Z",
-            extra: "SEQUENCE:1\n")
-          + StoreFixture.event(
-            uid: "other", summary: "Other", start: "DTSTART:20260601T070000Z")))
+    let (store, _) = try Self.store(file: "sequences.ics")
     #expect(
       try Self.agenda(store, "2026-06-01", "2026-06-01", "UTC") == [
         "Other 2026-06-01T07:00:00+00:00/2026-06-01T07:00:00+00:00",
@@ -197,7 +165,7 @@ import Testing
     #expect(try Self.agenda(store, "2026-06-01", "2026-06-01", "UTC").count == 1)
   }
 
-  /// A malformed DTSTAMP and VALUE=DATE with a time no longer drop the event; one warning per
+  /// A malformed DTSTAMP and VALUE=DATE with a time do not drop the event; one warning per
   /// property kind, with the count.
   @Test func lenientWhereTheMeaningIsClear() throws {
     var body = ""

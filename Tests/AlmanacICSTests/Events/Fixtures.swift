@@ -1,311 +1,36 @@
+import AlmanacTestSupport
+
+@testable import AlmanacICS
+
 /// Calendar files in the shape that real programs export, written from their public
 /// descriptions and exports seen in the wild: folding, escapes, VTIMEZONE, overrides, vendor
-/// properties. Line ends are CRLF, as the programs write them.
+/// properties. They are kept byte for byte in `Events/Fixtures/NAME.ics`, with CRLF line ends
+/// as the programs write them.
 enum Fixtures {
+  /// The exports: Google Calendar, Outlook, Apple Calendar, Thunderbird, and `custom`, a zone
+  /// defined only by its VTIMEZONE (the TZID is no IANA name; US Eastern rules since 2007, as
+  /// in RFC 5545 §3.6.5).
+  static let names = ["google", "outlook", "apple", "thunderbird", "custom"]
+
+  /// The text of the export `name` (one of ``names``).
+  static func text(_ name: String) throws -> String {
+    try DataFiles().text(name + ".ics")
+  }
+
+  /// The first calendar of the export `name`, parsed strictly unless `strict` is false.
+  static func calendar(_ name: String, strict: Bool = true) throws -> ICSCalendar {
+    let file = name + ".ics"
+    let parser = strict ? ICSParser(options: .strict) : ICSParser()
+    let document = try parser.parse(try text(name), file: file)
+    guard let calendar = ICSCalendar.calendars(in: document, file: file).first else {
+      throw DataFileError(
+        path: DataFiles().url(named: file).path, line: nil, message: "no VCALENDAR")
+    }
+    return calendar
+  }
+
+  /// Lines joined with CRLF, as calendar programs write them.
   static func crlf(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
   }
-
-  static let google = crlf(
-    #"""
-    BEGIN:VCALENDAR
-    PRODID:-//Google Inc//Google Calendar 70.9054//EN
-    VERSION:2.0
-    CALSCALE:GREGORIAN
-    METHOD:PUBLISH
-    X-WR-CALNAME:Team
-    X-WR-TIMEZONE:Europe/Berlin
-    X-WR-CALDESC:Shared team calendar\, with stand-ups and reviews
-    BEGIN:VTIMEZONE
-    TZID:Europe/Berlin
-    X-LIC-LOCATION:Europe/Berlin
-    BEGIN:DAYLIGHT
-    TZOFFSETFROM:+0100
-    TZOFFSETTO:+0200
-    TZNAME:CEST
-    DTSTART:19700329T020000
-    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
-    END:DAYLIGHT
-    BEGIN:STANDARD
-    TZOFFSETFROM:+0200
-    TZOFFSETTO:+0100
-    TZNAME:CET
-    DTSTART:19701025T030000
-    RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
-    END:STANDARD
-    END:VTIMEZONE
-    BEGIN:VEVENT
-    DTSTART;TZID=Europe/Berlin:20240304T093000
-    DTEND;TZID=Europe/Berlin:20240304T094500
-    RRULE:FREQ=WEEKLY;WKST=MO;UNTIL=20240430T215959Z;BYDAY=MO,WE,FR
-    EXDATE;TZID=Europe/Berlin:20240401T093000
-    DTSTAMP:20240301T120000Z
-    ORGANIZER;CN=Anna Müller:mailto:anna@example.com
-    UID:4kq2r1v8ccb0mr3c7g6j1k0d9e@google.com
-    ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN=Anna M
-     üller;X-NUM-GUESTS=0:mailto:anna@example.com
-    X-GOOGLE-CONFERENCE:https://meet.google.com/abc-defg-hij
-    CREATED:20240228T101010Z
-    DESCRIPTION:Daily stand-up: what did you do\, what will you do\; blockers?\
-     nJoin: https://meet.google.com/abc-defg-hij\n\n-::~:~::~:~:~:~:~:~:~:~:~:~
-     :~:~:~:~:~:~:~:~:~::~:~::-
-    LAST-MODIFIED:20240301T115959Z
-    LOCATION:Raum 3.14 – Zürich\, Büro
-    SEQUENCE:2
-    STATUS:CONFIRMED
-    SUMMARY:Stand-up 🧍
-    TRANSP:OPAQUE
-    BEGIN:VALARM
-    ACTION:DISPLAY
-    DESCRIPTION:This is an event reminder
-    TRIGGER:-P0DT0H10M0S
-    END:VALARM
-    END:VEVENT
-    BEGIN:VEVENT
-    DTSTART;TZID=Europe/Berlin:20240308T110000
-    DTEND;TZID=Europe/Berlin:20240308T111500
-    DTSTAMP:20240301T120000Z
-    UID:4kq2r1v8ccb0mr3c7g6j1k0d9e@google.com
-    RECURRENCE-ID;TZID=Europe/Berlin:20240308T093000
-    CREATED:20240228T101010Z
-    LAST-MODIFIED:20240301T115959Z
-    SEQUENCE:3
-    STATUS:CONFIRMED
-    SUMMARY:Stand-up (moved)
-    TRANSP:OPAQUE
-    END:VEVENT
-    BEGIN:VEVENT
-    DTSTART;TZID=Europe/Berlin:20240313T093000
-    DTEND;TZID=Europe/Berlin:20240313T094500
-    DTSTAMP:20240301T120000Z
-    UID:4kq2r1v8ccb0mr3c7g6j1k0d9e@google.com
-    RECURRENCE-ID;TZID=Europe/Berlin:20240313T093000
-    STATUS:CANCELLED
-    SUMMARY:Stand-up
-    END:VEVENT
-    BEGIN:VEVENT
-    DTSTART;VALUE=DATE:20240329
-    DTEND;VALUE=DATE:20240402
-    DTSTAMP:20240301T120000Z
-    UID:easter-2024@google.com
-    SUMMARY:Easter holidays
-    CATEGORIES:Holiday,Family\, friends
-    TRANSP:TRANSPARENT
-    END:VEVENT
-    BEGIN:VEVENT
-    DTSTART:20240305T120000
-    DTEND:20240305T130000
-    DTSTAMP:20240301T120000Z
-    UID:lunch@google.com
-    SUMMARY:Lunch (floating\, read in X-WR-TIMEZONE)
-    END:VEVENT
-    END:VCALENDAR
-
-    """#)
-
-  static let outlook = crlf(
-    #"""
-    BEGIN:VCALENDAR
-    PRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN
-    VERSION:2.0
-    METHOD:PUBLISH
-    X-MS-OLK-FORCEINSPECTOROPEN:TRUE
-    BEGIN:VTIMEZONE
-    TZID:W. Europe Standard Time
-    BEGIN:STANDARD
-    DTSTART:16011028T030000
-    RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10
-    TZOFFSETFROM:+0200
-    TZOFFSETTO:+0100
-    END:STANDARD
-    BEGIN:DAYLIGHT
-    DTSTART:16010325T020000
-    RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3
-    TZOFFSETFROM:+0100
-    TZOFFSETTO:+0200
-    END:DAYLIGHT
-    END:VTIMEZONE
-    BEGIN:VEVENT
-    CLASS:PUBLIC
-    CREATED:20240110T081500Z
-    DESCRIPTION:Quarterly review.\n\nAgenda:\n1. Numbers\n2. Plans\n
-    DTEND;TZID="W. Europe Standard Time":20240125T160000
-    DTSTAMP:20240110T081500Z
-    DTSTART;TZID="W. Europe Standard Time":20240125T140000
-    LAST-MODIFIED:20240110T081500Z
-    LOCATION:Konferenzraum Elbe
-    PRIORITY:5
-    RRULE:FREQ=MONTHLY;COUNT=6;BYDAY=-1TH
-    SEQUENCE:0
-    SUMMARY;LANGUAGE=de-de:Quartalsbesprechung
-    TRANSP:OPAQUE
-    UID:040000008200E00074C5B7101A82E00800000000B0A5F1C1E543DA01000000000000000
-     010000000D4C1F7A3B2E5C046A1D6E4B3A2F1E0D9
-    X-ALT-DESC;FMTTYPE=text/html:<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2//E
-     N">\n<HTML><BODY><P>Quarterly review.</P></BODY></HTML>
-    X-MICROSOFT-CDO-BUSYSTATUS:BUSY
-    X-MICROSOFT-CDO-IMPORTANCE:1
-    X-MICROSOFT-DISALLOW-COUNTER:FALSE
-    X-MS-OLK-AUTOFILLLOCATION:FALSE
-    X-MS-OLK-CONFTYPE:0
-    END:VEVENT
-    END:VCALENDAR
-
-    """#)
-
-  static let apple = crlf(
-    #"""
-    BEGIN:VCALENDAR
-    VERSION:2.0
-    PRODID:-//Apple Inc.//macOS 14.4//EN
-    CALSCALE:GREGORIAN
-    BEGIN:VTIMEZONE
-    TZID:America/Los_Angeles
-    BEGIN:DAYLIGHT
-    TZOFFSETFROM:-0800
-    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU
-    DTSTART:20070311T020000
-    TZNAME:PDT
-    TZOFFSETTO:-0700
-    END:DAYLIGHT
-    BEGIN:STANDARD
-    TZOFFSETFROM:-0700
-    RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU
-    DTSTART:20071104T020000
-    TZNAME:PST
-    TZOFFSETTO:-0800
-    END:STANDARD
-    END:VTIMEZONE
-    BEGIN:VEVENT
-    CREATED:20240105T180000Z
-    UID:8D4C1A2B-3E5F-4A6B-9C7D-0E1F2A3B4C5D
-    DTEND;TZID=America/Los_Angeles:20240110T190000
-    RRULE:FREQ=WEEKLY;INTERVAL=1
-    TRANSP:OPAQUE
-    X-APPLE-TRAVEL-ADVISORY-BEHAVIOR:AUTOMATIC
-    SUMMARY:Choir practice
-    LAST-MODIFIED:20240105T180000Z
-    DTSTAMP:20240105T180000Z
-    DTSTART;TZID=America/Los_Angeles:20240110T180000
-    X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-ADDRESS="123 Main St, Springfield";
-     X-APPLE-RADIUS=70;X-TITLE="St. Mary's Hall":geo:37.7749,-122.4194
-    SEQUENCE:0
-    END:VEVENT
-    BEGIN:VEVENT
-    CREATED:20240105T180000Z
-    UID:8D4C1A2B-3E5F-4A6B-9C7D-0E1F2A3B4C5D
-    DTEND;TZID=America/Los_Angeles:20240207T200000
-    TRANSP:OPAQUE
-    SUMMARY:Choir practice (new time)
-    DTSTART;TZID=America/Los_Angeles:20240207T190000
-    DTSTAMP:20240105T180000Z
-    RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=America/Los_Angeles:20240207T180000
-    SEQUENCE:1
-    END:VEVENT
-    END:VCALENDAR
-
-    """#)
-
-  static let thunderbird = crlf(
-    #"""
-    BEGIN:VCALENDAR
-    PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN
-    VERSION:2.0
-    BEGIN:VTIMEZONE
-    TZID:/mozilla.org/20050126_1/Europe/London
-    X-LIC-LOCATION:Europe/London
-    BEGIN:DAYLIGHT
-    TZOFFSETFROM:+0000
-    TZOFFSETTO:+0100
-    TZNAME:BST
-    DTSTART:19700329T010000
-    RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3
-    END:DAYLIGHT
-    BEGIN:STANDARD
-    TZOFFSETFROM:+0100
-    TZOFFSETTO:+0000
-    TZNAME:GMT
-    DTSTART:19701025T020000
-    RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10
-    END:STANDARD
-    END:VTIMEZONE
-    BEGIN:VEVENT
-    CREATED:20240201T090000Z
-    LAST-MODIFIED:20240201T090500Z
-    DTSTAMP:20240201T090500Z
-    UID:a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
-    SUMMARY:Book club
-    RRULE:FREQ=MONTHLY;BYDAY=1TU
-    RDATE;VALUE=PERIOD;TZID=/mozilla.org/20050126_1/Europe/London:20240220T190000/PT3H
-    CATEGORIES:Personal
-    DTSTART;TZID=/mozilla.org/20050126_1/Europe/London:20240206T190000
-    DTEND;TZID=/mozilla.org/20050126_1/Europe/London:20240206T210000
-    X-MOZ-GENERATION:3
-    X-MOZ-LASTACK:20240201T090500Z
-    BEGIN:VALARM
-    ACTION:DISPLAY
-    TRIGGER;VALUE=DURATION:-PT15M
-    DESCRIPTION:Default Mozilla Description
-    X-MOZ-LASTACK:20240201T090500Z
-    END:VALARM
-    END:VEVENT
-    BEGIN:VTODO
-    DTSTAMP:20240201T090500Z
-    UID:todo-1
-    SUMMARY:Read chapter 3
-    DUE;VALUE=DATE:20240205
-    PERCENT-COMPLETE:40
-    END:VTODO
-    BEGIN:VJOURNAL
-    DTSTAMP:20240201T090500Z
-    UID:journal-1
-    DESCRIPTION:Notes\; thoughts
-    END:VJOURNAL
-    BEGIN:VFREEBUSY
-    UID:fb-1
-    DTSTAMP:20240201T090500Z
-    FREEBUSY;FBTYPE=BUSY:20240206T190000Z/PT2H,20240207T100000Z/20240207T110000Z
-    END:VFREEBUSY
-    END:VCALENDAR
-
-    """#)
-
-  /// A zone defined only by its VTIMEZONE (the TZID is no IANA name): US Eastern rules since
-  /// 2007, as in RFC 5545 §3.6.5.
-  static let customZone = crlf(
-    #"""
-    BEGIN:VCALENDAR
-    VERSION:2.0
-    PRODID:-//Example//Custom zone//EN
-    BEGIN:VTIMEZONE
-    TZID:Fictional Eastern
-    BEGIN:DAYLIGHT
-    DTSTART:20070311T020000
-    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU
-    TZOFFSETFROM:-0500
-    TZOFFSETTO:-0400
-    END:DAYLIGHT
-    BEGIN:STANDARD
-    DTSTART:20071104T020000
-    RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU
-    TZOFFSETFROM:-0400
-    TZOFFSETTO:-0500
-    END:STANDARD
-    END:VTIMEZONE
-    BEGIN:VEVENT
-    UID:custom-1
-    DTSTAMP:20240101T000000Z
-    DTSTART;TZID=Fictional Eastern:20240301T093000
-    DURATION:PT1H
-    RRULE:FREQ=WEEKLY;COUNT=6
-    SUMMARY:Across the March DST change
-    END:VEVENT
-    END:VCALENDAR
-
-    """#)
-
-  static let all = [
-    ("google", google), ("outlook", outlook), ("apple", apple), ("thunderbird", thunderbird),
-    ("custom", customZone),
-  ]
 }

@@ -101,7 +101,7 @@ import Testing
     // Seeded: mutations of a valid file plus pure noise; the parser and the decoders must
     // return (with or without diagnostics) for every one.
     var generator = SeededGenerator(seed: 0xBAD_1C5)
-    let base = Array(Fixtures.google.utf8)
+    let base = Array(try Fixtures.text("google").utf8)
     for round in 0..<300 {
       var bytes = base
       for _ in 0..<Int(generator.next() % 40) {

@@ -6,7 +6,7 @@ import Testing
 @testable import AlmanacICS
 
 /// An expansion seeks its rules to the earliest wall time that an instance meeting the window
-/// can have (``ICSTimeZone/earliestLocal(fromUTC:)``), no longer two days before it. These
+/// can have (``ICSTimeZone/earliestLocal(fromUTC:)``), not a fixed two days before it. These
 /// property tests put windows at and around the zones' offset changes, with dense rules, and
 /// check every window against a walk that starts far enough back to see everything.
 @Suite struct SeekMarginTests {
@@ -78,64 +78,9 @@ import Testing
   /// A calendar's expansion (durations counted on the wall clock, all-day events, floating
   /// times, RDATE periods and THISANDFUTURE overrides longer than their series) for a window at
   /// an offset change, against the same calendar's expansion of a window ten days wider,
-  /// narrowed to the window.
+  /// narrowed to the window. The calendar is `Fixtures/seek-margin-calendar.ics`.
   @Test func calendarWindowsAtOffsetChangesMatchAWiderWindow() throws {
-    let text = Fixtures.crlf(
-      """
-      BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Almanac//tests//EN
-      BEGIN:VEVENT
-      UID:dense
-      DTSTART;TZID=Europe/Berlin:20240325T000000
-      DURATION:PT47M
-      RRULE:FREQ=MINUTELY;INTERVAL=13
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:days
-      DTSTART;TZID=America/New_York:20241101T013000
-      DURATION:P1DT30M
-      RRULE:FREQ=HOURLY;INTERVAL=3
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:allday
-      DTSTART;VALUE=DATE:20240301
-      DTEND;VALUE=DATE:20240303
-      RRULE:FREQ=DAILY
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:floating
-      DTSTART:20240330T233000
-      DURATION:PT2H
-      RRULE:FREQ=MINUTELY;INTERVAL=29
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:utc
-      DTSTART:20240330T000000Z
-      RRULE:FREQ=SECONDLY;INTERVAL=61
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:periods
-      DTSTART;TZID=Europe/Berlin:20240320T090000
-      DURATION:PT1H
-      RRULE:FREQ=DAILY
-      RDATE;VALUE=PERIOD:20240329T220000Z/P1DT12H
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:future
-      DTSTART;TZID=Europe/Berlin:20240320T100000
-      DURATION:PT30M
-      RRULE:FREQ=HOURLY;INTERVAL=7
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:future
-      RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20240322T130000
-      DTSTART;TZID=Europe/Berlin:20240322T140000
-      DURATION:PT20H
-      END:VEVENT
-      END:VCALENDAR
-
-      """)
+    let text = try DataFiles().text("seek-margin-calendar.ics")
     let document = try ICSParser().parse(text)
     var calendar = try #require(ICSCalendar.calendars(in: document).first)
     calendar.resolver.floatingZone = ICSTimeZone(identifier: "Europe/Berlin")

@@ -13,7 +13,8 @@ struct CalendarContextTests {
     var testDescription: String { "\(system.rawValue) \(components) = \(gregorian)" }
   }
 
-  // Independent facts from the issue, plus the Japanese era from the imperial calendar.
+  // Known dates in each calendar system with their Gregorian dates, and a Japanese era date
+  // from the imperial calendar.
   static let facts: [Fact] = [
     Fact(
       system: .persian, components: .init(era: 0, year: 1403, month: 12, day: 30),

@@ -56,35 +56,25 @@ struct CalendarSymbolsTests {
     var title: String
     var name: String
     var testDescription: String { "\(system.rawValue) \(locale) \(day)" }
+
+    /// The facts in `Fixtures/month-titles.txt`, each with why it holds.
+    static func all() throws -> [TitleFact] {
+      try DataFiles().records(
+        "month-titles.txt", keys: ["system", "locale", "day", "title", "name"]
+      ).map { record in
+        let identifier = try record.value("system")
+        guard let system = CalendarSystem(rawValue: identifier) else {
+          throw record.error("no calendar system \"\(identifier)\"")
+        }
+        return TitleFact(
+          system: system, locale: try record.value("locale"), day: try record.value("day"),
+          title: try record.value("title"), name: try record.value("name"))
+      }
+    }
   }
 
-  /// Known month names: 2026-03 is March; 2025-03-05 fell in Esfand 1403 (Persian) and in
-  /// Ramadan 1446 (Umm al-Qura); 2025 is Reiwa 7; 5784 was a Hebrew leap year (2024-03-15 in
-  /// Adar II), 5785 was not (2025-03-15 in Adar); 2023-03-22 began the leap second month of the
-  /// Chinese year, and of the Korean year too (yun 2-wol); 1582-10-20 (proleptic) is in the
-  /// reform's October.
-  @Test(arguments: [
-    TitleFact(
-      system: .gregorian, locale: "en_US", day: "2026-03-05", title: "March 2026", name: "March"),
-    TitleFact(
-      system: .persian, locale: "fa_IR", day: "2025-03-05", title: "۱۴۰۳ اسفند", name: "اسفند"),
-    TitleFact(
-      system: .islamicUmmAlQura, locale: "en_US", day: "2025-03-05", title: "Ramadan 1446 AH",
-      name: "Ramadan"),
-    TitleFact(
-      system: .japanese, locale: "ja_JP", day: "2025-03-05", title: "令和7年3月", name: "3月"),
-    TitleFact(
-      system: .hebrew, locale: "en_US", day: "2024-03-15", title: "Adar II 5784", name: "Adar II"),
-    TitleFact(
-      system: .hebrew, locale: "en_US", day: "2025-03-15", title: "Adar 5785", name: "Adar"),
-    TitleFact(
-      system: .chinese, locale: "zh_CN", day: "2023-03-22", title: "2023癸卯年闰二月", name: "闰二月"),
-    TitleFact(
-      system: .dangi, locale: "ko_KR", day: "2023-04-01", title: "2023년(계묘년) 윤2월", name: "윤2월"),
-    TitleFact(
-      system: .gregorian, locale: "en_US", day: "1582-10-20", title: "October 1582",
-      name: "October"),
-  ])
+  /// Known month names (`Fixtures/month-titles.txt`).
+  @Test(arguments: try TitleFact.all())
   func monthTitles(fact: TitleFact) {
     let ctx = context(fact.system, fact.locale)
     let month = ctx.month(containing: day(fact.day))
@@ -168,8 +158,7 @@ struct NumberingSystemTests {
     #expect(context.format(number: -15) == "-15")
   }
 
-  /// Decimal systems named with `-u-nu-` give their own digits (the cases the deleted
-  /// `TmpHebr.swift` only printed, now with expectations).
+  /// Decimal systems named with `-u-nu-` give their own digits.
   @Test(arguments: [
     ("zh-CN-u-nu-hanidec", "一〇", "一五"), ("th-TH-u-nu-thai", "๑๐", "๑๕"),
     ("ta-IN-u-nu-tamldec", "௧௦", "௧௫"),

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -6,9 +7,7 @@ import Testing
 /// Reads the checked-in fixtures next to this file (made by the scripts in `Fixtures/`).
 enum GridFixtures {
   static func text(_ name: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures").appendingPathComponent(name)
-    return try String(contentsOf: url, encoding: .utf8)
+    try DataFiles().text(name)
   }
 
   /// One line of `gregorian-grids.txt`.
