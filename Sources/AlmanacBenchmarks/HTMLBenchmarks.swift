@@ -121,29 +121,13 @@ enum NaiveHTML {
     first: Date, months: Int, disabled: [Date], events: [CalendarEvent],
     selection: (Date, Date), today: Date, hashesDisabledDays: Bool = false
   ) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
-    calendar.locale = Locale(identifier: "en_US")
-    let label = DateFormatter()
-    label.calendar = calendar
-    label.timeZone = calendar.timeZone
-    label.locale = calendar.locale
-    label.dateStyle = .full
-    let iso = DateFormatter()
-    iso.calendar = calendar
-    iso.timeZone = calendar.timeZone
-    iso.locale = Locale(identifier: "en_US_POSIX")
-    iso.dateFormat = "yyyy-MM-dd"
-    let title = DateFormatter()
-    title.calendar = calendar
-    title.timeZone = calendar.timeZone
-    title.locale = calendar.locale
-    title.setLocalizedDateFormatFromTemplate("MMMMyyyy")
-    let time = DateFormatter()
-    time.calendar = calendar
-    time.timeZone = calendar.timeZone
-    time.locale = calendar.locale
-    time.timeStyle = .short
+    let calendar = FoundationPeer.calendar
+    let label = FoundationPeer.formatter { $0.dateStyle = .full }
+    let iso = FoundationPeer.formatter(locale: Locale(identifier: "en_US_POSIX")) {
+      $0.dateFormat = "yyyy-MM-dd"
+    }
+    let title = FoundationPeer.formatter { $0.setLocalizedDateFormatFromTemplate("MMMMyyyy") }
+    let time = FoundationPeer.formatter { $0.timeStyle = .short }
     let disabledKeys = hashesDisabledDays ? Set(disabled.map(iso.string(from:))) : []
     var html = "<div class=\"almanac\" data-almanac=\"stay\">\n"
     var listed: [(Date, [CalendarEvent])] = []

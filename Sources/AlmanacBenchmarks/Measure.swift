@@ -23,3 +23,27 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
+
+/// What the Foundation peers start from: a Gregorian calendar in UTC and `en_US`, and date
+/// formatters of it.
+enum FoundationPeer {
+  static let calendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
+    calendar.locale = Locale(identifier: "en_US")
+    return calendar
+  }()
+
+  /// A formatter of ``calendar`` in `locale` (the calendar's by default), set up by `configure`
+  /// (a date or time style, a format or a template).
+  static func formatter(
+    locale: Locale? = nil, _ configure: (DateFormatter) -> Void
+  ) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.calendar = calendar
+    formatter.timeZone = calendar.timeZone
+    formatter.locale = locale ?? calendar.locale
+    configure(formatter)
+    return formatter
+  }
+}

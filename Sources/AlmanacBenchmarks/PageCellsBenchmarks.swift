@@ -58,14 +58,8 @@ func pageCellsBenchmarks() {
     }
   }
 
-  var calendar = Calendar(identifier: .gregorian)
-  calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
-  calendar.locale = Locale(identifier: "en_US")
-  let formatter = DateFormatter()
-  formatter.calendar = calendar
-  formatter.timeZone = calendar.timeZone
-  formatter.locale = calendar.locale
-  formatter.dateStyle = .full
+  let calendar = FoundationPeer.calendar
+  let formatter = FoundationPeer.formatter { $0.dateStyle = .full }
   let firstDates = months.map { context.startDate(of: $0.firstDay) }
   var peerCells = 0
   let peer = medianSeconds(runs: 5) {
