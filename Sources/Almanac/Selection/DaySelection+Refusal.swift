@@ -36,7 +36,8 @@ extension DaySelection {
   }
 
   /// ``refusal(ofTap:)`` for a day the caller knows can be picked and lies outside the
-  /// selection (a packed cell with no reason and the outside role), without asking again.
+  /// selection (a packed cell with no reason and the outside role), without asking whether it
+  /// is selected. ``TapRefusals`` answers the same for a page's days.
   ///
   /// - Parameter day: An available day outside the selection.
   /// - Returns: The rejection a tap would give, or `nil` when the tap would be taken.
