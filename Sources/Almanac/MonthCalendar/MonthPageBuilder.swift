@@ -170,12 +170,15 @@ struct MonthPageBuilder {
     if let focusedDay, let band = selection.tentativeBand(to: focusedDay) {
       tentative = band.lowerBound.serial..<band.upperBound.serial + 1
     }
+    guard let last = cells.cells.last(where: { $0.flags.has(.hasFacts) }) else { return }
+    // What the page's days share (the stay's rules from the pending arrival) is decided once.
+    let refusals = selection.tapRefusals(through: Day(unchecked: last.serial))
     for index in cells.cells.indices {
       var packed = cells.cells[index]
       guard packed.flags.has(.hasFacts), packed.reasonKind == nil, packed.role == .outside
       else { continue }
       // The cell's facts already say the day can be picked and is not chosen.
-      if let refusal = selection.refusal(ofAvailableTap: Day(unchecked: packed.serial)) {
+      if let refusal = refusals.refusal(ofAvailableTap: Day(unchecked: packed.serial)) {
         if cells.refusals.last != refusal { cells.refusals.append(refusal) }
         packed.labelIndex = UInt16(clamping: cells.refusals.count)
         packed.flags.insert(.isRefused)

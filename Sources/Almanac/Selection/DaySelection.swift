@@ -205,9 +205,7 @@ public struct DaySelection: Sendable, Equatable {
         guard allowsDeselectionByTap else { return [.rejected(day, .deselectionNotAllowed)] }
         return applyDeselect(day)
       }
-      if let reason = availability.unavailableReason(for: day) {
-        return [.rejected(day, .unavailable(reason))]
-      }
+      if let rejection = unavailability(of: day) { return [.rejected(day, rejection)] }
       var events: [SelectionEvent] = []
       if let old = days.last { events.append(.deselected(old)) }
       days = [day]
@@ -229,10 +227,9 @@ public struct DaySelection: Sendable, Equatable {
   }
 
   private mutating func addToMultiple(_ day: Day, maximum: Int?) -> [SelectionEvent] {
-    if let reason = availability.unavailableReason(for: day) {
-      return [.rejected(day, .unavailable(reason))]
+    if let rejection = rejection(ofAdding: day, maximum: maximum) {
+      return [.rejected(day, rejection)]
     }
-    if let maximum, days.count >= maximum { return [.rejected(day, .maximumCountReached(maximum))] }
     days.append(day)
     members.insert(day)
     return [.selected(day)]
@@ -262,23 +259,24 @@ public struct DaySelection: Sendable, Equatable {
       }
     }
     if behavior == .forward, day < anchor { return startRange(at: day, behavior: behavior) }
-    let range = min(anchor, day)...max(anchor, day)
-    if let rejection = availability.rejection(forRange: range) {
+    if let rejection = rejection(ofAdding: day, toStayFrom: anchor, isForward: behavior == .forward)
+    {
       return [.rejected(day, rejection)]
     }
+    let range = min(anchor, day)...max(anchor, day)
     pendingStart = nil
     selectedRange = range
     return [.rangeCompleted(range)]
   }
 
-  /// Makes `day` the pending first end, replacing whatever was selected.
+  /// Makes `day` the pending first end, replacing whatever was selected (no first end is
+  /// pending, or `day` comes before a forward one: the tap starts a stay).
   private mutating func startRange(at day: Day, behavior: RangeBehavior) -> [SelectionEvent] {
-    // The forward start is the arrival; in other behaviours the first tap may be either end.
-    let rejection =
-      behavior == .forward
-      ? availability.rejection(forArrival: day)
-      : availability.unavailableReason(for: day).map(SelectionRejection.unavailable)
-    if let rejection { return [.rejected(day, rejection)] }
+    if let rejection = rejection(
+      ofAdding: day, toStayFrom: pendingStart, isForward: behavior == .forward)
+    {
+      return [.rejected(day, rejection)]
+    }
     var events: [SelectionEvent] = []
     if let range = selectedRange { events.append(.rangeCleared(range)) }
     if let anchor = pendingStart { events.append(.rangeCleared(anchor...anchor)) }
@@ -291,12 +289,11 @@ public struct DaySelection: Sendable, Equatable {
   private mutating func tapRanges(_ day: Day, byUser: Bool) -> [SelectionEvent] {
     if let anchor = pendingStart {
       if day == anchor, !byUser { return [] }
-      let range = min(anchor, day)...max(anchor, day)
-      if let rejection = availability.rejection(forRange: range) {
+      if let rejection = rejection(ofAdding: day, toStayFrom: anchor, isForward: false) {
         return [.rejected(day, rejection)]
       }
       pendingStart = nil
-      return [.rangeCompleted(selectedRanges.insert(range))]
+      return [.rangeCompleted(selectedRanges.insert(min(anchor, day)...max(anchor, day)))]
     }
     if let range = selectedRanges.range(containing: day), availability.isMember(day, of: range) {
       guard byUser else { return [] }
@@ -304,8 +301,8 @@ public struct DaySelection: Sendable, Equatable {
       selectedRanges.remove(range)
       return [.rangeCleared(range)]
     }
-    if let reason = availability.unavailableReason(for: day) {
-      return [.rejected(day, .unavailable(reason))]
+    if let rejection = rejection(ofAdding: day, toStayFrom: nil, isForward: false) {
+      return [.rejected(day, rejection)]
     }
     pendingStart = day
     return [.rangeStarted(day)]

@@ -1,3 +1,5 @@
+import AlmanacPrimitives
+
 /// Turns frames into the bytes that draw them on an ANSI terminal.
 ///
 /// A full redraw clears the screen and writes every row; a diff against the frame on screen
@@ -21,13 +23,14 @@ package struct FrameRenderer: Sendable, Hashable {
   /// - Returns: ANSI text (CSI cursor positioning and SGR).
   /// - Complexity: O(columns × rows).
   package func fullRedraw(_ frame: Frame) -> String {
-    var output = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+    var output: [UInt8] = []
     output.reserveCapacity(frame.size.columns * frame.size.rows * 2)
+    Self.append("\u{1B}[0m\u{1B}[H\u{1B}[2J", to: &output)
     for row in 0..<frame.size.rows {
       appendRun(of: frame, row: row, columns: 0..<frame.size.columns, to: &output)
     }
-    output += "\u{1B}[0m"
-    return output
+    Self.append("\u{1B}[0m", to: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The bytes that turn the screen showing `old` into `new`: only changed spans are written.
@@ -39,7 +42,7 @@ package struct FrameRenderer: Sendable, Hashable {
   /// - Complexity: O(columns × rows).
   package func update(from old: Frame?, to new: Frame) -> String {
     guard let old, old.size == new.size else { return fullRedraw(new) }
-    var output = ""
+    var output: [UInt8] = []
     let width = new.size.columns
     for row in 0..<new.size.rows {
       let base = row * width
@@ -59,8 +62,9 @@ package struct FrameRenderer: Sendable, Hashable {
       while last + 1 < width, new.cells[base + last + 1].isContinuation { last += 1 }
       appendRun(of: new, row: row, columns: first..<last + 1, to: &output)
     }
-    if !output.isEmpty { output += "\u{1B}[0m" }
-    return output
+    guard !output.isEmpty else { return "" }
+    Self.append("\u{1B}[0m", to: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The rows of a frame as styled lines with no cursor movement, for printing a rendered block
@@ -91,19 +95,34 @@ package struct FrameRenderer: Sendable, Hashable {
     return result
   }
 
-  /// Appends cursor positioning and the cells of `columns` in `row`.
-  private func appendRun(of frame: Frame, row: Int, columns: Range<Int>, to output: inout String) {
-    output += "\u{1B}[\(row + 1);\(columns.lowerBound + 1)H"
+  /// Appends cursor positioning and the cells of `columns` in `row`, as UTF-8 bytes (a frame
+  /// writes a style change every few cells: bytes cost a fraction of string appends).
+  private func appendRun(
+    of frame: Frame, row: Int, columns: Range<Int>, to output: inout [UInt8]
+  ) {
+    // ESC [ row ; column H
+    output.append(0x1B)
+    output.append(0x5B)
+    ByteText.appendDecimal(row + 1, width: 0, to: &output)
+    output.append(0x3B)
+    ByteText.appendDecimal(columns.lowerBound + 1, width: 0, to: &output)
+    output.append(0x48)
     var current: CellStyle?
     let base = row * frame.size.columns
     for column in columns {
       let cell = frame.cells[base + column]
       if cell.isContinuation { continue }
       if cell.style != current {
-        output += cell.style.sgr(for: colors)
+        cell.style.appendSGR(for: colors, to: &output)
         current = cell.style
       }
-      output.append(cell.character)
+      output.append(contentsOf: cell.character.utf8)
     }
+  }
+
+  /// Appends the bytes of a fixed sequence.
+  private static func append(_ text: StaticString, to output: inout [UInt8]) {
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 }

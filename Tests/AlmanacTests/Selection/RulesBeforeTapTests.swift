@@ -26,8 +26,12 @@ struct RulesBeforeTapTests {
 
   /// Selections in every mode that can refuse an available day, before and while a stay is
   /// picked, and after one is.
-  static func selections() throws -> [(String, DaySelection)] {
-    let availability = try availability()
+  ///
+  /// - Parameter availability: The rules (``availability()`` when `nil`).
+  /// - Returns: Each selection with its name.
+  /// - Throws: When a fixed day does not parse.
+  static func selections(_ availability: Availability? = nil) throws -> [(String, DaySelection)] {
+    let availability = try availability ?? Self.availability()
     var result: [(String, DaySelection)] = []
     for mode in [SelectionMode.range(.forward), .range(.eitherOrder), .range(.completeOrNothing)] {
       let empty = DaySelection(mode: mode, availability: availability)
@@ -74,6 +78,54 @@ struct RulesBeforeTapTests {
         #expect(refused > 0, "\(name): the rules refuse some available day")
       } else {
         #expect(refused == 0, "\(name)")
+      }
+    }
+  }
+
+  /// ``availability()`` and variants whose stays break the rules in other orders: no maximum
+  /// (a stay reaches the booked day), the departure day alone allowed to be booked, booked days
+  /// crossed, and a predicate (Wednesdays) deciding days with Fridays closed to departure.
+  static func availabilities() throws -> [(String, Availability)] {
+    let rules = try availability()
+    var open = rules.rangeRules
+    open.maximumNights = nil
+    var checkOut = open
+    checkOut.crossing = .checkOutDayOnly
+    var crossing = open
+    crossing.crossing = .allowed
+    var fridays = open
+    fridays.closedToDepartureWeekdays = WeekdaySet([6])
+    let predicate = rules.withRangeRules(fridays).filtered(label: "Closed") { $0.weekday != 4 }
+    return [
+      ("rules", rules), ("no maximum", rules.withRangeRules(open)),
+      ("check-out day only", rules.withRangeRules(checkOut)),
+      ("crossing allowed", rules.withRangeRules(crossing)), ("predicate", predicate),
+    ]
+  }
+
+  @Test("A page's refusals, decided once for its days, are the rejections of their taps")
+  func pageRefusalsAreTheTapsRejections() throws {
+    let first = try dayOf("2026-03-01")
+    for (rules, availability) in try Self.availabilities() {
+      for (name, selection) in try Self.selections(availability) {
+        // Planned through the page's last day, and through a day before some asked about.
+        for last in [44, 20].map({ first.adding(days: $0) }) {
+          let refusals = selection.tapRefusals(through: last)
+          var refused = 0
+          for offset in 0..<45 {
+            let day = first.adding(days: offset)
+            guard availability.unavailableReason(for: day) == nil, !selection.contains(day)
+            else { continue }
+            let (_, events) = selection.handling(.tap(day))
+            var rejection: SelectionRejection?
+            if case .rejected(day, let tapRejection) = events.first { rejection = tapRejection }
+            let refusal = refusals.refusal(ofAvailableTap: day)
+            #expect(refusal == rejection, "\(rules), \(name), \(day) planned to \(last)")
+            #expect(refusal == selection.refusal(ofTap: day), "\(rules), \(name), \(day)")
+            if refusal != nil { refused += 1 }
+          }
+          #expect((refused > 0) == selection.refusesAvailableDays, "\(rules), \(name)")
+        }
       }
     }
   }
