@@ -59,12 +59,22 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # `run` links every library module it finds next to the modules it is given: give it only
 # the modules AlmanacUI imports (the engine, its primitives and the faces' AlmanacUISupport),
-# so that other targets' objects (stale, or built for tests) stay out of the programs.
+# so that other targets' objects (stale, or built for tests) stay out of the programs. Of each
+# module's objects, only those of its current sources: an incremental build keeps the object
+# of a source file that was deleted, which would be linked in and fail.
 modules="$work/engine/Modules"
 mkdir -p "$modules"
 for module in Almanac AlmanacPrimitives AlmanacUISupport; do
   ln -s "$bin/Modules/$module.swiftmodule" "$modules/$module.swiftmodule"
-  ln -s "$bin/$module.build" "$work/engine/$module.build"
+  mkdir -p "$work/engine/$module.build"
+  mapfile -t sources < <(find "Sources/$module" -name '*.swift' -printf '%f\n')
+  for object in "$bin/$module.build"/*.o; do
+    file="$(basename "$object" .o)"
+    if [[ $file == *.swift ]] && ! printf '%s\n' "${sources[@]}" | grep -qxF "$file"; then
+      continue
+    fi
+    ln -s "$object" "$work/engine/$module.build/"
+  done
 done
 passed=0
 failed=0
