@@ -14,8 +14,8 @@ B="$OUT/build"
 mkdir -p "$B" "$OUT/bin"
 rm -f "$OUT/bin/"*
 SANITIZE="${FUZZ_SANITIZE:-fuzzer,address}"
-# FUZZ_COVERAGE=edge: edge counters only, without libFuzzer's comparison tracing, which is two
-# thirds of the rrule target's time (docs/fuzzing.md, "Coverage"). Unset: -sanitize=fuzzer's own
+# FUZZ_COVERAGE=edge: edge counters only, without libFuzzer's comparison tracing, which is more
+# than half of the rrule target's time (docs/fuzzing.md, "Coverage"). Unset: -sanitize=fuzzer's own
 # set (edges, comparisons, indirect calls, stack depth).
 COVERAGE=()
 case "${FUZZ_COVERAGE:-}" in

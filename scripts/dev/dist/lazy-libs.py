@@ -5,7 +5,7 @@ The distribution build links Swift's runtime and Foundation statically, but
 FoundationNetworking needs libcurl and FoundationXML needs libxml2, and those two bring about
 thirty shared libraries (GnuTLS, Kerberos, LDAP, system ICU…) that the dynamic loader maps,
 relocates and initialises on every start: 15 M of the 19 M instructions of `almanac
---version` (docs/performance.md, "Start-up against ncal after the CalDAV client joined").
+--version` (docs/performance.md, "Start-up and the month display against ncal").
 
 This script reads which symbols of libcurl and libxml2 the toolchain's static Foundation
 archives import, with the versions a normal link binds, and writes into OUT_DIR:
