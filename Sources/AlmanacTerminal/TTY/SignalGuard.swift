@@ -35,7 +35,10 @@ enum SignalGuard {
   nonisolated(unsafe) private static let previousActions =
     UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-  /// 0 when idle, 1 while a session owns the terminal, 2 while one starts or stops.
+  /// 0 when idle, 1 while a session owns the terminal, 2 while one starts or stops, 3 while a
+  /// handler puts raw mode back after a stop, 4 while the session restores the terminal as it
+  /// ends. States 3 and 4 exclude each other, so a resume can never put raw mode back after
+  /// the session's own restore.
   private static let isActive = SignalSafeInt32(0)
   /// The terminal and the write end of the wake pipe.
   private static let terminal = SignalSafeInt32(-1)
@@ -108,7 +111,13 @@ enum SignalGuard {
   ///
   /// - Parameter wakeReader: the read end returned by ``activate(fileDescriptor:saved:raw:enter:exit:)``.
   static func deactivate(wakeReader: Int32) {
-    if isActive.load() == 1 { leaveTerminal(blocking: true) }
+    // A handler putting raw mode back (3) holds the terminal for a few system calls: wait for
+    // it, so that the restore comes after it. On this thread it finishes before this resumes.
+    while !isActive.compareExchange(expected: 1, desired: 4) {
+      if isActive.load() != 3 { break }
+      sched_yield()
+    }
+    if isActive.load() == 4 { leaveTerminal(blocking: true) }
     isActive.store(2)
     for (signal, old) in previous {
       var action = old
@@ -187,9 +196,10 @@ enum SignalGuard {
     case SIGWINCH:
       if active { wake(signal) }
     case SIGCONT:
-      if active {
+      if isActive.compareExchange(expected: 1, desired: 3) {
         install(SIGTSTP, previous: nil)
         enterTerminal()
+        isActive.store(1)
         wake(signal)
       }
     case SIGTSTP:
@@ -204,18 +214,20 @@ enum SignalGuard {
       pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
       raise(SIGTSTP)
       install(SIGTSTP, previous: nil)
-      if isActive.load() == 1 {
+      if isActive.compareExchange(expected: 1, desired: 3) {
         enterTerminal()
+        isActive.store(1)
         wake(SIGCONT)
       }
     case SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE:
-      if isActive.compareExchange(expected: 1, desired: 2) {
+      if isActive.compareExchange(expected: 1, desired: 2) || isActive.load() == 4 {
         leaveTerminal()
       }
       // Hand over to the previous action; the faulting instruction runs again and reaches it.
       sigaction(signal, previousActions + Int(signal), nil)
     default:
-      if isActive.compareExchange(expected: 1, desired: 2) {
+      // During the session's own restore (4), restore too: the process may end before it.
+      if isActive.compareExchange(expected: 1, desired: 2) || isActive.load() == 4 {
         leaveTerminal()
       }
       // End the process by the same signal, with its default action, when this handler returns.
