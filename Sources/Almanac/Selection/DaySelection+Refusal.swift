@@ -189,7 +189,7 @@ package struct TapRefusals {
     let availability = selection.availability
     let rules = availability.rangeRules
     isForward = selection.mode == .range(.forward)
-    closesDeparture = !rules.closedToDeparture.isEmpty || !rules.closedToDepartureWeekdays.isEmpty
+    closesDeparture = rules.closesDaysToDeparture
     minimumNights = rules.minimumNights
     maximumNights = rules.maximumNights
     anchor = selection.pendingStart ?? last
@@ -279,5 +279,10 @@ extension RangeRules {
   /// Whether some day or weekday is closed to arrival.
   fileprivate var closesDaysToArrival: Bool {
     !closedToArrival.isEmpty || !closedToArrivalWeekdays.isEmpty
+  }
+
+  /// Whether some day or weekday is closed to departure.
+  fileprivate var closesDaysToDeparture: Bool {
+    !closedToDeparture.isEmpty || !closedToDepartureWeekdays.isEmpty
   }
 }
