@@ -1,8 +1,6 @@
 /// One cell of a month page: a day with everything a front end draws or says about it, or an
 /// empty slot.
 public struct MonthPageCell: Hashable, Sendable, Identifiable {
-  /// The position in the page, `row * 7 + column`: stable for a given page.
-  public let id: Int
   /// The week row, from 0.
   public let row: Int
   /// The column, from 0, in the calendar's weekday order (leading edge first).
@@ -26,38 +24,8 @@ public struct MonthPageCell: Hashable, Sendable, Identifiable {
   /// Whether the time zone skipped the day (it has no instant; drawn blank, never picked).
   public let isSkipped: Bool
 
-  /// Creates a cell.
-  ///
-  /// - Parameters:
-  ///   - row: The week row.
-  ///   - column: The column.
-  ///   - day: The day, or `nil` for an empty slot.
-  ///   - dayText: The day's number as text.
-  ///   - isInMonth: Whether the day belongs to the page's month.
-  ///   - facts: The day's facts.
-  ///   - accessibleText: The day's accessible text.
-  ///   - isFocused: Whether the keyboard focus rests on the day.
-  ///   - eventCount: The number of events covering the day.
-  ///   - dayOfMonth: The day of the month (0 for an empty slot).
-  ///   - isSkipped: Whether the time zone skipped the day.
-  package init(
-    row: Int, column: Int, day: Day?, dayText: String, isInMonth: Bool, facts: DayFacts?,
-    accessibleText: AccessibleText?, isFocused: Bool = false, eventCount: Int = 0,
-    dayOfMonth: Int = 0, isSkipped: Bool = false
-  ) {
-    self.id = row * 7 + column
-    self.row = row
-    self.column = column
-    self.day = day
-    self.dayText = dayText
-    self.isInMonth = isInMonth
-    self.facts = facts
-    self.accessibleText = accessibleText
-    self.isFocused = isFocused
-    self.eventCount = eventCount
-    self.dayOfMonth = dayOfMonth
-    self.isSkipped = isSkipped
-  }
+  /// The position in the page, `row * 7 + column`: stable for a given page.
+  public var id: Int { row * 7 + column }
 
   /// Whether the cell is an empty slot.
   public var isEmpty: Bool { day == nil }

@@ -1,32 +1,22 @@
 /// One week row of a ``MonthPage``: its cells, leading edge first, each made when it is read.
 public struct MonthPageWeek: RandomAccessCollection, Hashable, Sendable {
-  let storage: MonthPage.Storage
+  let storage: PackedMonthCells
   /// The row, from 0.
   public let row: Int
 
   /// The position of the first cell.
   public var startIndex: Int { 0 }
 
-  /// The position after the last cell (7 for the model's pages).
-  public var endIndex: Int {
-    switch storage {
-    case .packed: 7
-    case .cells(let weeks): weeks[row].count
-    }
-  }
+  /// The position after the last cell: 7.
+  public var endIndex: Int { 7 }
 
   /// The cell in `column`.
   ///
   /// - Parameter column: A column, from 0, in the calendar's weekday order.
   /// - Returns: The cell.
   public subscript(column: Int) -> MonthPageCell {
-    switch storage {
-    case .packed(let packed):
-      precondition(column >= 0 && column < 7, "MonthPageWeek: column \(column) out of range")
-      return packed.cell(at: row * 7 + column)
-    case .cells(let weeks):
-      return weeks[row][column]
-    }
+    precondition(column >= 0 && column < 7, "MonthPageWeek: column \(column) out of range")
+    return storage.cell(at: row * 7 + column)
   }
 
   /// Whether two weeks have the same cells.

@@ -1,18 +1,13 @@
 /// The week rows of a ``MonthPage``, first to last: a collection of ``MonthPageWeek``s that
 /// makes each cell when it is read.
 public struct MonthPageWeeks: RandomAccessCollection, Hashable, Sendable {
-  let storage: MonthPage.Storage
+  let storage: PackedMonthCells
 
   /// The position of the first week.
   public var startIndex: Int { 0 }
 
   /// The position after the last week.
-  public var endIndex: Int {
-    switch storage {
-    case .packed(let packed): packed.rowCount
-    case .cells(let weeks): weeks.count
-    }
-  }
+  public var endIndex: Int { storage.rowCount }
 
   /// The week at `row`.
   ///

@@ -43,74 +43,6 @@ package struct PackedMonthCells: Hashable, Sendable {
     self.accessibleTexts = accessibleTexts
   }
 
-  /// Packs cells given row by row (a page built by hand, for the month text to draw): rows are
-  /// cut or padded with empty slots to seven cells, day texts and labels are listed once each.
-  /// Rows and columns come from the positions, and facts take the cell's day.
-  ///
-  /// - Parameter weeks: The week rows.
-  /// - Complexity: O(cells × distinct texts).
-  package init(packing weeks: [[MonthPageCell]]) {
-    var cells: [PackedMonthCell] = []
-    cells.reserveCapacity(weeks.count * 7)
-    var texts: [String] = []
-    var labels: [String] = []
-    var refusals: [SelectionRejection] = []
-    var accessibleTexts: [AccessibleText?] = []
-    var rowMarks: [PackedRowMarks] = []
-    let hasAccessibleText = weeks.contains { $0.contains { $0.accessibleText != nil } }
-    func index(of text: String, in list: inout [String]) -> Int {
-      if let known = list.firstIndex(of: text) { return known }
-      list.append(text)
-      return list.count - 1
-    }
-    for week in weeks {
-      var marks = PackedRowMarks()
-      for column in 0..<7 {
-        guard column < week.count else {
-          cells.append(PackedMonthCell(empty: ()))
-          if hasAccessibleText { accessibleTexts.append(nil) }
-          continue
-        }
-        let cell = week[column]
-        var packed = PackedMonthCell(empty: ())
-        if let day = cell.day {
-          packed.serial = day.serial
-          packed.flags.insert(.hasDay)
-        }
-        if cell.isInMonth { packed.flags.insert(.isInMonth) }
-        if cell.isFocused { packed.flags.insert(.isFocused) }
-        if cell.isSkipped { packed.flags.insert(.isSkipped) }
-        packed.eventCount = cell.eventCount
-        packed.dayOfMonth = Int32(clamping: cell.dayOfMonth)
-        if !cell.dayText.isEmpty {
-          packed.textIndex = Int16(clamping: index(of: cell.dayText, in: &texts))
-        }
-        if let facts = cell.facts {
-          packed.setFacts(facts)
-          if let label = facts.unavailableReason?.label {
-            packed.labelIndex = UInt16(clamping: index(of: label, in: &labels) + 1)
-          }
-          if let refusal = facts.refusal {
-            refusals.append(refusal)
-            packed.labelIndex = UInt16(clamping: refusals.count)
-          }
-        }
-        if cell.isShown, let facts = cell.facts {
-          marks.add(
-            column: column, role: facts.role, isToday: facts.isToday,
-            isWeekend: facts.isWeekend, eventCount: cell.eventCount)
-        }
-        cells.append(packed)
-        if hasAccessibleText { accessibleTexts.append(cell.accessibleText) }
-      }
-      rowMarks.append(marks)
-    }
-    self.init(
-      cells: cells, rowMarks: rowMarks, texts: texts, labels: labels,
-      accessibleTexts: accessibleTexts)
-    self.refusals = refusals
-  }
-
   /// The day text of `cell` ("" for none).
   ///
   /// - Parameter cell: One of ``cells``.
@@ -244,23 +176,6 @@ package struct PackedMonthCell: Hashable, Sendable {
     let drawn = Flags.hasDay.rawValue | Flags.isInMonth.rawValue | Flags.hasFacts.rawValue
     return flags.rawValue & (drawn | Flags.isSkipped.rawValue) == drawn
   }
-
-  /// Stores the facts' role, reason kind and flags (not the reason's label or the refusal).
-  ///
-  /// - Parameter facts: The day's facts.
-  @inline(__always)
-  package mutating func setFacts(_ facts: DayFacts) {
-    flags.insert(.hasFacts)
-    role = facts.role
-    reasonKind = facts.unavailableReason?.kind
-    if facts.isToday { flags.insert(.isToday) }
-    if facts.isWeekend { flags.insert(.isWeekend) }
-    if facts.isInDisplayedMonth { flags.insert(.isInDisplayedMonth) }
-    if facts.isFirstAvailable { flags.insert(.isFirstAvailable) }
-    if facts.isLastAvailable { flags.insert(.isLastAvailable) }
-    if facts.refusal != nil { flags.insert(.isRefused) }
-    if facts.isTentative { flags.insert(.isTentative) }
-  }
 }
 
 /// One row of ``PackedMonthCells`` as bit masks over its seven columns (bit c: column c), for
@@ -281,25 +196,6 @@ package struct PackedRowMarks: Hashable, Sendable {
 
   /// Creates empty marks.
   package init() {}
-
-  /// Marks a drawn cell.
-  ///
-  /// - Parameters:
-  ///   - column: Its column.
-  ///   - role: Its day's role in the selection.
-  ///   - isToday: Whether its day is today.
-  ///   - isWeekend: Whether its day is a weekend day.
-  ///   - eventCount: The number of events covering its day.
-  mutating func add(
-    column: Int, role: SelectionRole, isToday: Bool, isWeekend: Bool, eventCount: Int
-  ) {
-    let bit = UInt8(1) << UInt8(truncatingIfNeeded: column)
-    drawn |= bit
-    if role.isSelected { selected |= bit }
-    if isToday { today |= bit }
-    if isWeekend { weekend |= bit }
-    addEvents(column: column, count: eventCount)
-  }
 
   /// Marks the events of a drawn cell.
   ///
