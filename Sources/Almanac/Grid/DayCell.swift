@@ -18,29 +18,6 @@ package struct DayCell: Hashable, Sendable {
   /// its column.
   package let weekday: Int
 
-  /// Creates a cell.
-  ///
-  /// - Parameters:
-  ///   - day: The day, or `nil` for an empty slot.
-  ///   - dayOfMonth: The day of the month, 0 for an empty slot.
-  ///   - isInMonth: Whether the day belongs to the laid-out month.
-  ///   - isWeekend: Whether the weekday is a weekend day.
-  ///   - isToday: Whether the day is today.
-  ///   - isSkipped: Whether the time zone skipped the day.
-  ///   - weekday: The Calendar weekday number, 1 = Sunday.
-  package init(
-    day: Day?, dayOfMonth: Int, isInMonth: Bool, isWeekend: Bool, isToday: Bool,
-    isSkipped: Bool, weekday: Int
-  ) {
-    self.day = day
-    self.dayOfMonth = dayOfMonth
-    self.isInMonth = isInMonth
-    self.isWeekend = isWeekend
-    self.isToday = isToday
-    self.isSkipped = isSkipped
-    self.weekday = weekday
-  }
-
   /// Whether the cell is an empty slot (no day to draw).
   package var isEmpty: Bool { day == nil }
 }

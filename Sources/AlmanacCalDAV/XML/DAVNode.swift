@@ -6,30 +6,11 @@ package struct DAVNode: Hashable, Sendable {
   /// The local name (`multistatus`, `href`…).
   package var name: String
   /// The attributes, by local name.
-  package var attributes: [String: String]
+  package var attributes: [String: String] = [:]
   /// The text directly inside the element, whitespace kept.
-  package var text: String
+  package var text = ""
   /// The child elements, in order.
-  package var children: [DAVNode]
-
-  /// Creates a node.
-  ///
-  /// - Parameters:
-  ///   - namespace: The namespace URI.
-  ///   - name: The local name.
-  ///   - attributes: The attributes.
-  ///   - text: The text.
-  ///   - children: The children.
-  package init(
-    namespace: String, name: String, attributes: [String: String] = [:], text: String = "",
-    children: [DAVNode] = []
-  ) {
-    self.namespace = namespace
-    self.name = name
-    self.attributes = attributes
-    self.text = text
-    self.children = children
-  }
+  package var children: [DAVNode] = []
 
   /// The first child with this name and namespace.
   ///

@@ -4,14 +4,4 @@ public struct PickerFrame: Hashable, Sendable {
   public var frame: Frame
   /// What a click at each place hits, from the same layout the frame was drawn with.
   public var hitMap: PickerHitMap
-
-  /// Creates a rendered screen.
-  ///
-  /// - Parameters:
-  ///   - frame: the cells.
-  ///   - hitMap: the clickable regions.
-  public init(frame: Frame, hitMap: PickerHitMap) {
-    self.frame = frame
-    self.hitMap = hitMap
-  }
 }
