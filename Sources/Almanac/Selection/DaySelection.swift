@@ -277,12 +277,21 @@ public struct DaySelection: Sendable, Equatable {
     {
       return [.rejected(day, rejection)]
     }
+    var events = clearRange()
+    pendingStart = day
+    events.append(.rangeStarted(day))
+    return events
+  }
+
+  /// Empties the range mode's selection: the complete range and the pending first end.
+  ///
+  /// - Returns: A `rangeCleared` event for each of the two that was there.
+  private mutating func clearRange() -> [SelectionEvent] {
     var events: [SelectionEvent] = []
     if let range = selectedRange { events.append(.rangeCleared(range)) }
     if let anchor = pendingStart { events.append(.rangeCleared(anchor...anchor)) }
     selectedRange = nil
-    pendingStart = day
-    events.append(.rangeStarted(day))
+    pendingStart = nil
     return events
   }
 
@@ -355,10 +364,7 @@ public struct DaySelection: Sendable, Equatable {
       if let rejection = availability.rejection(forRange: range) {
         return [.rejected(range.lowerBound, rejection)]
       }
-      var events: [SelectionEvent] = []
-      if let old = selectedRange { events.append(.rangeCleared(old)) }
-      if let anchor = pendingStart { events.append(.rangeCleared(anchor...anchor)) }
-      pendingStart = nil
+      var events = clearRange()
       selectedRange = range
       events.append(.rangeCompleted(range))
       return events
