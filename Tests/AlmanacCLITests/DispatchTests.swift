@@ -35,16 +35,7 @@ struct DispatchTests {
   static let commands = [CommandEntry(MonthCommand.self), CommandEntry(EchoCommand.self)]
 
   static func run(_ arguments: [String]) -> RunResult {
-    final class Box {
-      var output = ""
-      var error = ""
-    }
-    let box = Box()
-    let invocation = Invocation(
-      environment: CLIHarness.environment, terminal: .pipe, now: CLIHarness.now,
-      write: { box.output += $0 }, writeError: { box.error += $0 })
-    let code = CLI.run(arguments: arguments, invocation: invocation, commands: Self.commands)
-    return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
+    CLIHarness.capture { CLI.run(arguments: arguments, invocation: $0, commands: Self.commands) }
   }
 
   @Test func namedSubcommandRunsWithItsOwnOptions() {

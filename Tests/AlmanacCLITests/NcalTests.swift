@@ -128,16 +128,9 @@ struct NcalEasterTests {
 @Suite("Called as ncal")
 struct NcalInvocationTests {
   static func run(_ arguments: [String], locale: String = "en_US.UTF-8") -> RunResult {
-    final class Box: @unchecked Sendable {
-      var output = ""
-      var error = ""
+    CLIHarness.capture(environment: ["LANG": locale, "TZ": "UTC"]) {
+      NcalInvocation.run(arguments: arguments, invocation: $0)
     }
-    let box = Box()
-    let invocation = Invocation(
-      environment: ["LANG": locale, "TZ": "UTC"], terminal: .pipe, now: CLIHarness.now,
-      write: { box.output += $0 }, writeError: { box.error += $0 })
-    let code = NcalInvocation.run(arguments: arguments, invocation: invocation)
-    return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
   }
 
   @Test func isNcalByProgramName() {
@@ -210,16 +203,7 @@ struct CalLinkTests {
   static let recorded = (try? NcalLayoutTests.references("cal.txt")) ?? []
 
   static func run(_ arguments: [String]) -> RunResult {
-    final class Box: @unchecked Sendable {
-      var output = ""
-      var error = ""
-    }
-    let box = Box()
-    let invocation = Invocation(
-      environment: ["LANG": "en_US.UTF-8", "TZ": "UTC"], terminal: .pipe, now: CLIHarness.now,
-      write: { box.output += $0 }, writeError: { box.error += $0 })
-    let code = NcalInvocation.run(arguments: arguments, as: .cal, invocation: invocation)
-    return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
+    CLIHarness.capture { NcalInvocation.run(arguments: arguments, as: .cal, invocation: $0) }
   }
 
   @Test func isCalByProgramName() {

@@ -38,18 +38,12 @@ struct TypedOptionTests {
   }
 
   static func probe(_ arguments: [String]) -> (RunResult, ran: Bool) {
-    var output = ""
-    var error = ""
-    let invocation = Invocation(
-      environment: [:], terminal: .pipe, now: CLIHarness.now, write: { output += $0 },
-      writeError: { error += $0 })
-    let code = CLI.run(
-      arguments: ["probe"] + arguments, invocation: invocation,
-      commands: [CommandEntry(MonthCommand.self), CommandEntry(ProbeCommand.self)])
-    return (
-      RunResult(standardOutput: output, standardError: error, exitCode: code.rawValue),
-      output.hasPrefix("level ")
-    )
+    let result = CLIHarness.capture(environment: [:]) {
+      CLI.run(
+        arguments: ["probe"] + arguments, invocation: $0,
+        commands: [CommandEntry(MonthCommand.self), CommandEntry(ProbeCommand.self)])
+    }
+    return (result, result.standardOutput.hasPrefix("level "))
   }
 
   @Test(arguments: [

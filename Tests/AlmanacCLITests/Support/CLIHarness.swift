@@ -17,6 +17,17 @@ enum CLIHarness {
     _ arguments: [String], environment: [String: String] = environment,
     terminal: TerminalInfo = .pipe
   ) -> RunResult {
+    capture(environment: environment, terminal: terminal) {
+      CLI.run(arguments: arguments, invocation: $0)
+    }
+  }
+
+  /// Runs `body` with an invocation at ``now`` that keeps what is written to each stream, and
+  /// returns both streams with the exit code `body` gave.
+  static func capture(
+    environment: [String: String] = environment, terminal: TerminalInfo = .pipe,
+    _ body: (Invocation) -> ExitCode
+  ) -> RunResult {
     final class Box {
       var output = ""
       var error = ""
@@ -25,7 +36,7 @@ enum CLIHarness {
     let invocation = Invocation(
       environment: environment, terminal: terminal, now: now,
       write: { box.output += $0 }, writeError: { box.error += $0 })
-    let code = CLI.run(arguments: arguments, invocation: invocation)
+    let code = body(invocation)
     return RunResult(standardOutput: box.output, standardError: box.error, exitCode: code.rawValue)
   }
 
