@@ -269,7 +269,6 @@ extension MonthCalendarModel {
   /// The page of the displayed month.
   package var displayedPage: MonthPage { page(for: displayedMonth) }
 
-  /// The builder of this model's pages.
   /// The page of `month` with the default options, with or without the rules shown before
   /// the tap: the web page, whose script works them out from the cells' rule facts, leaves
   /// them out so that a page it changes in place never carries a stale refusal.
@@ -287,6 +286,7 @@ extension MonthCalendarModel {
       includesAccessibleText: true)
   }
 
+  /// The builder of this model's pages.
   private var builder: MonthPageBuilder {
     MonthPageBuilder(
       context: context, constants: constants, picking: picking, events: events,
