@@ -475,7 +475,7 @@ extension HTMLPicker {
         };
         const days = (count, first, last) => {
           const number = counted(count);
-          if (number === null || first === null || last === null) return null;
+          if (number === null || first === null || last === null || !words.daysSummary) return null;
           return count === 1 ? fill(words.daySummary, { days: number, first }) :
             fill(words.daysSummary, { days: number, first, last });
         };
