@@ -83,3 +83,38 @@ def static_summary_follows_picks(ctx):
             # of more than one state.
             assert len(seen) >= 3, (locale, mode, seen)
     return f"{checked} picks on file pages in {len(SUMMARY_LOCALES)} locales, every summary the engine's"
+
+
+@test
+def served_summary_shows_before_the_answer(ctx):
+    """With a server that takes a second to answer, the summary after a pick is the engine's
+    at once, and the server's answer then replaces the component with the same line."""
+    driver = ctx["js"]
+    ctx["server"].delay = 1.0
+    try:
+        driver.get(ctx["base"] + "/stay2")
+        settled(driver)
+        lines = []
+        for day in ["2026-03-20", "2026-03-24"]:
+            driver.execute_script(
+                "document.querySelector('[data-almanac=\"stay\"]').dataset.before = '1';")
+            tap(driver, f'[data-day="{day}"]')
+            shown = driver.find_element(By.CSS_SELECTOR, ".almanac-summary").get_attribute(
+                "textContent")
+            expected = engine_summary(ctx["almanac"], ROUTES["/stay2"], page_state(driver))
+            # The answer has not come: the component is still the one the pick changed.
+            assert driver.execute_script(
+                "return document.querySelector('[data-almanac=\"stay\"]').dataset.before;"
+            ) == "1", "the answer came within the second"
+            assert shown == expected, (day, shown, expected)
+            quiet(driver, "stay")
+            assert driver.execute_script(
+                "return document.querySelector('[data-almanac=\"stay\"]').dataset.before;"
+            ) is None, "the server's answer did not replace the component"
+            answered = driver.find_element(By.CSS_SELECTOR, ".almanac-summary").get_attribute(
+                "textContent")
+            assert answered == expected, (day, answered, expected)
+            lines.append(shown)
+    finally:
+        ctx["server"].delay = 0
+    return "before the answer and after it: " + "; ".join(repr(line) for line in lines)
