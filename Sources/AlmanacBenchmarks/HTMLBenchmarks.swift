@@ -109,6 +109,10 @@ func htmlPageBenchmarks() {
       }
       report("html.page.\(label).\(months)Months", time * 1e3, "ms")
       report("html.page.\(label).\(months)Months.size", Double(bytes) / 1_024, "KiB")
+      // Of the write: finding the summary line's templates (`data-summary`).
+      let model = picker.model(for: HTMLPickerState())
+      let pieces = medianSeconds { blackHole(model.summaryPieces) }
+      report("html.page.\(label).\(months)Months.summaryPieces", pieces * 1e3, "ms")
     }
   }
 }

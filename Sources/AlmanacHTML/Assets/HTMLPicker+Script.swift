@@ -1,5 +1,6 @@
 // Longer than 500 lines: the page's one script is one string, so that a page carries it (and a
-// CSP hashes it) whole; the rules of every mode are in it because a static page picks.
+// CSP hashes it) whole; the rules of every mode and the summary line's composition are in it
+// because a static page picks and says what it picked.
 extension HTMLPicker {
   /// The picker's script: vanilla JavaScript, no build step, one copy per page for every
   /// picker on it.
@@ -10,8 +11,9 @@ extension HTMLPicker {
   /// script applies the mode's rules to them in the page. A click, Space or Enter on a day,
   /// a weekday toggle, and keys whose target is on the page change the page at once, with no
   /// server, so a page opened as a file picks. After a pending arrival the days that cannot be
-  /// its departure are marked (`aria-disabled`, `almanac-refused`, the reason in the label), and
-  /// a tentative band follows the pointer and the focus.
+  /// its departure are marked (`aria-disabled`, `almanac-refused`, the reason in the label), a
+  /// tentative band follows the pointer and the focus, and the summary line is the engine's
+  /// text for the new state, filled from the templates the server wrote (`data-summary`).
   ///
   /// Where there is a server (``action`` or the page's own URL), every change is followed by
   /// one request with the whole state, whose answer (the engine's labels, summary and
@@ -414,12 +416,101 @@ extension HTMLPicker {
           tentative(root, cell);
           say(root, "", false);
         }
-        // The summary is the server's words for the state before: gone until it answers.
+        // The summary the engine writes for the new state, from the pieces the server wrote;
+        // empty where they do not cover it, until the server answers.
         const summary = root.querySelector(".almanac-summary");
-        if (summary) summary.textContent = "";
+        if (summary) summary.textContent = summarize(root, read(root)) ?? "";
         c.before = before;
         c.last = value;
         c.gen += 1;
+      }
+
+      // The summary line as the engine writes it (MonthCalendarModel.summary), from the pieces
+      // in data-summary: the words' templates (w), the counted forms (c), and the day and range
+      // texts as templates per run of days (s, o, p) with the day numerals (n) in them; null
+      // where they do not cover the state.
+      const fill = (template, values) => template.replace(/\{([^}]*)\}/g,
+        (whole, key) => (Object.hasOwn(values, key) ? values[key] : whole));
+      function summarize(root, state) {
+        let data;
+        try {
+          data = JSON.parse(root.dataset.summary || "{}");
+        } catch (error) {
+          return null;
+        }
+        const words = data.w || {}, values = state.values;
+        if (root.dataset.mode === "weekdays") {
+          const codes = values.join(",").split(",");
+          const mask = CODES.reduce((bits, code, i) => (codes.includes(code) ? bits | (1 << i) : bits), 0);
+          return (data.k || [])[mask] ?? null;
+        }
+        const serial = (value) => serialOf(root, state, value) ?? (data.x || {})[value] ?? null;
+        const place = (at) => {
+          const segments = data.s || [];
+          for (let i = 0; at !== null && i < segments.length; i++) {
+            const [first, last, number] = segments[i];
+            const n = number + at - first;
+            if (at >= first && at <= last) return { i, n: data.n ? data.n[n - 1] : String(n), number: n };
+          }
+          return null;
+        };
+        const dayText = (value) => {
+          const at = place(serial(value)), template = at && data.o[at.i];
+          return template && at.n ? fill(template, { a: at.n }) : null;
+        };
+        const rangeText = (low, high) => {
+          if (low === high) return dayText(low);
+          const a = place(serial(low)), b = place(serial(high));
+          const pair = a && b && a.n && b.n && data.p[a.i][b.i - a.i];
+          // [text, text when the ends' numbers agree] (a Chinese month and its leap month).
+          const template = Array.isArray(pair) ? pair[a.number === b.number ? 1 : 0] : pair;
+          return template ? fill(template, { a: a.n, b: b.n }) : null;
+        };
+        const counted = (count) => {
+          const c = data.c, form = c ? Number(c.i[count - 1]) : NaN;
+          if (!(count >= 1) || Number.isNaN(form)) return null;
+          const text = String(count);
+          const number = c.l[form] && c.d ? [...text].map((digit) => c.d[digit]).join("") : text;
+          return fill(c.f[form], { count: number });
+        };
+        const days = (count, first, last) => {
+          const number = counted(count);
+          if (number === null || first === null || last === null || !words.daysSummary) return null;
+          return count === 1 ? fill(words.daySummary, { days: number, first }) :
+            fill(words.daysSummary, { days: number, first, last });
+        };
+        const bySerial = (a, b) => serial(a) - serial(b);
+        const mode = root.dataset.mode;
+        if (mode === "single") {
+          return values.length ? dayText(values[values.length - 1]) : words.pickADay ?? null;
+        }
+        if (mode === "multiple") {
+          if (!values.length) return words.pickDays ?? null;
+          if (values.some((value) => serial(value) === null)) return null;
+          const sorted = [...values].sort(bySerial);
+          return days(values.length, dayText(sorted[0]), dayText(sorted[sorted.length - 1]));
+        }
+        const ranges = values.map((value) => value.split("/"));
+        if (ranges.some(([low, high]) => serial(low) === null || serial(high) === null)) return null;
+        ranges.sort((a, b) => bySerial(a[0], b[0]));
+        if (mode === "ranges") {
+          if (!ranges.length) return words.pickDays ?? null;
+          const total = ranges.reduce((sum, [low, high]) => sum + serial(high) - serial(low) + 1, 0);
+          return days(total, dayText(ranges[0][0]), dayText(ranges[ranges.length - 1][1]));
+        }
+        if (ranges.length) {
+          const [low, high] = ranges[0], nights = serial(high) - serial(low);
+          const text = rangeText(low, high);
+          const phrase = nights > 0 ? counted(nights) : words.pickLaterDeparture;
+          if (text === null || phrase == null || !words.rangeAndPhrase) return null;
+          return fill(words.rangeAndPhrase, { range: text, phrase });
+        }
+        if (state.start) {
+          const text = dayText(state.start);
+          if (text === null || !words.pendingRange || !words.pickDeparture) return null;
+          return fill(words.pendingRange, { start: text, phrase: words.pickDeparture });
+        }
+        return words.pickArrival ?? null;
       }
 
       // The selection's look: aria-selected, the band and the filled ends, as the server

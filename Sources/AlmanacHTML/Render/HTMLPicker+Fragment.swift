@@ -109,6 +109,7 @@ extension HTMLPicker {
     for (key, role) in HTMLPicker.roleWords {
       extra += " data-role-\(role)=\"\(HTMLText.escape(words(key)))\""
     }
+    extra += summaryAttribute(model)
     openRoot(extra, classes: "almanac " + shapeClass, into: &html)
     for value in formValues(for: shown) { hiddenInput(name, value, into: &html) }
     if let start = shown.pendingStart {
@@ -384,6 +385,7 @@ extension HTMLPicker {
     var extra = " data-complete=\"\(model.result != nil)\""
     if state.isConfirmed { extra += " data-confirmed=\"true\"" }
     extra += " data-mode=\"weekdays\" data-deselect=\"\(allowsDeselection)\""
+    extra += summaryAttribute(model)
     openRoot(extra, classes: "almanac almanac-weekdays", into: &html)
     if !row.selection.isEmpty { hiddenInput(name, row.selection.rruleByDay, into: &html) }
     hiddenInput(name + ".focus", WeekdaySet([row.focus.focusedWeekday]).rruleByDay, into: &html)

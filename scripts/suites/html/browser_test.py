@@ -528,6 +528,7 @@ def screenshots(ctx):
 
 
 import browser_pages  # noqa: E402,F401  (registers the page-wide tests after these)
+import browser_summary  # noqa: E402,F401  (the summary line on a file page)
 
 
 def main():
