@@ -229,9 +229,10 @@ extension EventStore {
       batch.discard()
       flushing.discard()
     }
-    // The folder's names, read once, in lower case: a new file's name is looked up on disk
-    // only when it could be one of them (a file system that ignores case included).
-    let present = Set(((try? Self.entries(of: folder)) ?? []).map { $0.name.lowercased() })
+    // The folder's names, read once (when the first new file is named), in lower case: a new
+    // file's name is looked up on disk only when it could be one of them (a file system that
+    // ignores case included).
+    var present: Set<String>?
     // Every path staged by this import, so that two UIDs never get the same file.
     var stagedPaths = Set<String>()
     func jobs(_ range: Range<Int>) -> [ImportRenderer.Job] {
@@ -244,8 +245,11 @@ extension EventStore {
         let base = Self.fileName(for: group.uid)
         var name = base + ".ics"
         var suffix = 2
+        let names =
+          present ?? Set(((try? Self.entries(of: folder)) ?? []).map { $0.name.lowercased() })
+        present = names
         while stagedPaths.contains(folder + "/" + name)
-          || (present.contains(name.lowercased())
+          || (names.contains(name.lowercased())
             && FileFingerprint.current(of: folder + "/" + name) != nil)
         {
           name = base + "-\(suffix).ics"
