@@ -124,23 +124,7 @@ extension EventStore {
           summary.unchanged.append(group.uid)
           continue
         }
-        let item = items[existing]
-        let text = ItemText(item.bytes)
-        let ranges = old.map { text.range(ofComponentAt: $0.line) }.sorted {
-          $0.lowerBound < $1.lowerBound
-        }
-        var edits: [(Range<Int>, [UInt8])] = ranges.map { ($0, []) }
-        if edits.isEmpty {
-          guard let point = text.insertionPoint else {
-            throw .unreadable(
-              path: item.path,
-              problem: .malformed(
-                ICSLocation(file: item.path, line: 0, column: 0), "no END:VCALENDAR"))
-          }
-          edits = [(point..<point, [])]
-        }
-        edits[0].1 = text.convert(copied)
-        fileEdits += edits
+        fileEdits += try Self.edits(replacing: old, in: items[existing], with: copied)
         summary.updated.append(group.uid)
       } else {
         fileInsert += copied
@@ -199,6 +183,32 @@ extension EventStore {
 
   /// How many events an import into a folder writes per flush to disk.
   static let importBatchSize = 512
+
+  /// The edits that put `copied` (rendered with CRLF) in place of the components `old` of
+  /// `item`: the first one's bytes replaced, the others' removed, or, with none, `copied`
+  /// inserted before the last `END:VCALENDAR`; in the file's line ends.
+  ///
+  /// - Throws: ``EventStoreError/unreadable(path:problem:)`` when the file has no
+  ///   `END:VCALENDAR` to insert before.
+  static func edits(replacing old: [ICSComponent], in item: StoredItem, with copied: [UInt8])
+    throws(EventStoreError) -> [(Range<Int>, [UInt8])]
+  {
+    let text = ItemText(item.bytes)
+    let ranges = old.map { text.range(ofComponentAt: $0.line) }.sorted {
+      $0.lowerBound < $1.lowerBound
+    }
+    var edits: [(Range<Int>, [UInt8])] = ranges.map { ($0, []) }
+    if edits.isEmpty {
+      guard let point = text.insertionPoint else {
+        throw .unreadable(
+          path: item.path,
+          problem: .malformed(ICSLocation(file: item.path, line: 0, column: 0), "no END:VCALENDAR"))
+      }
+      edits = [(point..<point, [])]
+    }
+    edits[0].1 = text.convert(copied)
+    return edits
+  }
 
   /// The fingerprint of an item not yet on disk.
   static let noFingerprint = FileFingerprint(
@@ -292,7 +302,7 @@ extension EventStore {
           items[replacing].fingerprint != item.fingerprint
         {
           // The item holds another UID of this import, written since this output was made
-          // from it: made again from the item as it is now.
+          // from it: made again from the item as it stands.
           output = renderer.output(
             ImportRenderer.Job(
               uid: group.uid, components: group.components, target: .existing(items[replacing])))

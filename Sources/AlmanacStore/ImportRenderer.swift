@@ -195,20 +195,7 @@ struct ImportRenderer: Sendable {
     }
     var copied: [UInt8] = []
     for component in components { source.render(component, original: component, into: &copied) }
-    let text = ItemText(item.bytes)
-    let ranges = old.map { text.range(ofComponentAt: $0.line) }.sorted {
-      $0.lowerBound < $1.lowerBound
-    }
-    var edits: [(Range<Int>, [UInt8])] = ranges.map { ($0, []) }
-    if edits.isEmpty {
-      guard let point = text.insertionPoint else {
-        throw .unreadable(
-          path: item.path,
-          problem: .malformed(ICSLocation(file: item.path, line: 0, column: 0), "no END:VCALENDAR"))
-      }
-      edits = [(point..<point, [])]
-    }
-    edits[0].1 = text.convert(copied)
+    let edits = try EventStore.edits(replacing: old, in: item, with: copied)
     if let problem = item.problems.first { throw .unreadable(path: item.path, problem: problem) }
     var bytes = item.bytes
     for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
