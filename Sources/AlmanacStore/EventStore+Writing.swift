@@ -404,8 +404,14 @@ extension EventStore {
     }
   }
 
-  /// A file name for a UID: letters, digits, `@._-` kept, anything else `_`.
-  static func fileName(for uid: String) -> String {
+  /// A file name for a UID: of its first 120 characters, letters, digits and `@._-` kept,
+  /// any other `_`; `item` before a name that would be empty or hidden (package access: the
+  /// CalDAV sync names the items it writes the same way).
+  ///
+  /// - Parameter uid: The UID.
+  /// - Returns: The name, without `.ics`.
+  /// - Complexity: O(*n*) in the length of the UID.
+  package static func fileName(for uid: String) -> String {
     func isAllowed(_ byte: UInt8) -> Bool {
       (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
         || (byte >= 0x30 && byte <= 0x39) || byte == 0x40 || byte == 0x2E || byte == 0x5F

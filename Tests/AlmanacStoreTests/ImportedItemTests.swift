@@ -104,6 +104,22 @@ import Testing
     }
   }
 
+  /// A UID's file name checked byte by byte is the name mapped Character by Character:
+  /// letters, digits and `@._-` kept, any other character (a combining sequence, CR LF, an
+  /// emoji, a non-ASCII letter) one `_`, the first 120 characters, `item` before an empty or
+  /// hidden name.
+  @Test(arguments: [
+    "weekly@example.com", "a_b-c.d", "", ".hidden", "lower case/and odd:characters",
+    "e\u{301}te\u{301}", "Zürich-東京", "a\r\nb", "😀😀", String(repeating: "x", count: 130),
+    String(repeating: "é", count: 125), "..", "A.ICS",
+  ])
+  func fileNamesMapEachCharacter(_ uid: String) {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@._-")
+    let mapped = String(uid.prefix(120).map { allowed.contains($0) ? $0 : "_" })
+    let expected = mapped.isEmpty || mapped.hasPrefix(".") ? "item" + mapped : mapped
+    #expect(EventStore.fileName(for: uid) == expected)
+  }
+
   /// A new item's generated VTIMEZONE is written and parsed once per zone and years, and a
   /// second import of the same file finds every UID unchanged.
   @Test func generatedZonesAreMadeOnceAndAnImportAgainChangesNothing() throws {
