@@ -32,15 +32,19 @@ func importBenchmarks() {
     let vdir = folder + "/vdir"
     // The import into an empty vdir, then again with every event already there.
     func timedImport(_ name: String) -> (
-      result: EventStore.ImportSummary, seconds: Double, cpu: Double
+      result: EventStore.ImportSummary, seconds: Double, cpu: Double, user: Double, system: Double
     )? {
       let cpuStart = cpuSeconds()
+      let (userStart, systemStart) = cpuTimes()
       let start = DispatchTime.now().uptimeNanoseconds
       do {
         var store = try EventStore(sources: [EventSource(path: vdir)], cache: nil)
         let result = try store.importEvents(bytes, file: file)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return (result, seconds, cpuSeconds() - cpuStart)
+        let (user, system) = cpuTimes()
+        return (
+          result, seconds, cpuSeconds() - cpuStart, user - userStart, system - systemStart
+        )
       } catch {
         print("\(name): failed: \(error)")
         return nil
@@ -58,6 +62,8 @@ func importBenchmarks() {
     report("import.\(label).vdir", imported, "s")
     report("import.\(label).vdir.perEvent", imported / Double(max(uids, 1)) * 1e6, "µs")
     report("import.\(label).vdir.cpu", first.cpu, "s")
+    report("import.\(label).vdir.cpu.user", first.user, "s")
+    report("import.\(label).vdir.cpu.system", first.system, "s")
     report("import.\(label).vdir/read", imported / read, "x")
     report("import.\(label).again.unchanged", Double(second.result.unchanged.count), "events")
     report("import.\(label).again", reimported, "s")
@@ -70,4 +76,17 @@ func importBenchmarks() {
 /// User plus system CPU time of this process so far, in seconds.
 func cpuSeconds() -> Double {
   Double(clock()) / Double(CLOCKS_PER_SEC)
+}
+
+/// User and system CPU time of this process (every thread) so far, in seconds, apart: the
+/// system time of an import is mostly the file system's, which the machine's other users move.
+func cpuTimes() -> (user: Double, system: Double) {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return (seconds(usage.ru_utime), seconds(usage.ru_stime))
 }

@@ -27,6 +27,8 @@ struct AtomicBatch {
     var path: String
     /// The version it replaces, or `nil` for a new file.
     var expected: FileFingerprint?
+    /// The temporary file's fingerprint, which the file keeps when it is renamed into place.
+    var fingerprint: FileFingerprint
   }
 
   /// The folder every file of the batch is in.
@@ -47,9 +49,10 @@ struct AtomicBatch {
     _ bytes: [UInt8], to path: String, expected: FileFingerprint?, pacing: AtomicFile.Pacing
   ) throws(EventStoreError) {
     // Not flushed here: commit() flushes the whole batch at once.
-    let temporary = try AtomicFile.writeTemporary(
+    let (temporary, fingerprint) = try AtomicFile.writeTemporary(
       bytes, beside: path, in: folder, expected: expected, flush: false, pacing: pacing)
-    entries.append(Entry(temporary: temporary, path: path, expected: expected))
+    entries.append(
+      Entry(temporary: temporary, path: path, expected: expected, fingerprint: fingerprint))
   }
 
   /// Flushes the staged files, puts each in place, and flushes the folder. On a conflict (a
@@ -148,11 +151,7 @@ struct AtomicBatch {
         failure = failed
         break
       }
-      guard let fingerprint = FileFingerprint.current(of: entry.path) else {
-        failure = .io(path: entry.path, reason: "vanished right after it was written")
-        break
-      }
-      placed.append(fingerprint)
+      placed.append(entry.fingerprint)
     }
     AtomicFile.syncFolder(folder)
     StaleTemporaries.sweepOnce(folder)

@@ -99,148 +99,41 @@ extension EventStore {
     }
     var summary = ImportSummary()
     summary.assignedUIDs = assigned
+    if isFolder {
+      let renderer = ImportRenderer(
+        source: sourceText, zones: zones, events: source.calendars.flatMap(\.events),
+        collectionIndex: index)
+      try importIntoFolder(
+        groups, collection: index, itemOfUID: itemOfUID, renderer: renderer,
+        summary: &summary, pacing: pacing, isInterrupted: isInterrupted)
+      return summary
+    }
     var fileEdits: [(Range<Int>, [UInt8])] = []
     var fileInsert: [UInt8] = []
     var fileZones = Set<String>()
     var fileInserted: [ICSComponent] = []
-    // Into a folder, events are written in batches that are flushed to disk together. A full
-    // batch is flushed on another thread while the next one is staged, and put in place when
-    // that one is full in turn (or at the end): the disk and the processor work at once.
-    typealias Staged = [(uid: String, item: StoredItem, replacing: Int?)]
-    var batch = AtomicBatch(folder: collections[index].path)
-    var staged: Staged = []
-    var flushing = AtomicBatch(folder: collections[index].path)
-    var flushingStaged: Staged = []
-    defer {
-      batch.discard()
-      flushing.discard()
-    }
-    // Every path staged by this import, so that two UIDs never get the same file.
-    var stagedPaths = Set<String>()
-    func commit(_ batch: inout AtomicBatch, _ staged: inout Staged) throws(EventStoreError) {
-      let fingerprints = try batch.commit()
-      for (position, var entry) in staged.enumerated() where position < fingerprints.count {
-        entry.item.fingerprint = fingerprints[position]
-        if let replaced = entry.replacing {
-          cache?.remove(entry.item.path)
-          items[replaced] = entry.item
-          summary.updated.append(entry.uid)
-        } else {
-          items.append(entry.item)
-          summary.added.append(entry.uid)
-        }
-      }
-      staged.removeAll(keepingCapacity: true)
-    }
     for group in groups {
-      if isFolder, isInterrupted() {
-        // The batch already flushing is put in place; the one being staged is dropped.
-        batch.discard()
-        try commit(&flushing, &flushingStaged)
-        summary.isInterrupted = true
-        return summary
-      }
       var copied: [UInt8] = []
       for component in group.components {
         sourceText.render(component, original: component, into: &copied)
       }
       let used = Self.timeZoneIDs(group.components).filter { zones[$0] != nil }
       if let existing = itemOfUID[group.uid] {
-        let item = items[existing]
-        let old =
-          isFolder
-          ? Self.components(withUID: group.uid, in: item) : fileComponents[group.uid] ?? []
+        let old = fileComponents[group.uid] ?? []
         if old.map(Self.withoutLines) == group.components.map(Self.withoutLines) {
           summary.unchanged.append(group.uid)
           continue
         }
-        let text = ItemText(item.bytes)
-        let ranges = old.map { text.range(ofComponentAt: $0.line) }.sorted {
-          $0.lowerBound < $1.lowerBound
-        }
-        var edits: [(Range<Int>, [UInt8])] = ranges.map { ($0, []) }
-        if edits.isEmpty {
-          guard let point = text.insertionPoint else {
-            throw .unreadable(
-              path: item.path,
-              problem: .malformed(
-                ICSLocation(file: item.path, line: 0, column: 0), "no END:VCALENDAR"))
-          }
-          edits = [(point..<point, [])]
-        }
-        edits[0].1 = text.convert(copied)
-        if isFolder {
-          if let problem = item.problems.first {
-            throw .unreadable(path: item.path, problem: problem)
-          }
-          var bytes = item.bytes
-          for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
-            bytes.replaceSubrange(range, with: replacement)
-          }
-          var replacement = try Self.parsedItem(
-            bytes, path: item.path, collectionIndex: item.collectionIndex)
-          replacement.fingerprint = item.fingerprint
-          try batch.stage(bytes, to: item.path, expected: item.fingerprint, pacing: pacing)
-          staged.append((group.uid, replacement, existing))
-        } else {
-          fileEdits += edits
-          summary.updated.append(group.uid)
-        }
-      } else if isFolder {
-        var body: [UInt8] = []
-        for component in used.sorted().compactMap({ zones[$0] }) + group.components {
-          sourceText.render(component, original: component, into: &body)
-        }
-        // TZIDs the source has no VTIMEZONE for: generated ones (the source's are kept as is).
-        var generated: [UInt8] = []
-        for zone in GeneratedTimeZones.components(
-          for: group.components, defined: Set(zones.keys))
-        {
-          ICSWriter().write(zone, into: &generated)
-        }
-        body = sourceText.convert(generated) + body
-        let base = collections[index].path + "/" + Self.fileName(for: group.uid)
-        var path = base + ".ics"
-        var suffix = 2
-        while stagedPaths.contains(path) || FileFingerprint.current(of: path) != nil {
-          path = base + "-\(suffix).ics"
-          suffix += 1
-        }
-        var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(Self.productID)\r\n".utf8)
-        bytes += sourceText.convertToCRLF(body)
-        bytes += Array("END:VCALENDAR\r\n".utf8)
-        let item = try Self.parsedItem(bytes, path: path, collectionIndex: index)
-        try batch.stage(bytes, to: path, expected: nil, pacing: pacing)
-        staged.append((group.uid, item, nil))
-        stagedPaths.insert(path)
+        fileEdits += try Self.edits(replacing: old, in: items[existing], with: copied)
+        summary.updated.append(group.uid)
       } else {
         fileInsert += copied
         fileInserted += group.components
         for tzid in used { fileZones.insert(tzid) }
         summary.added.append(group.uid)
       }
-      if staged.count >= Self.importBatchSize {
-        batch.startFlush()
-        try commit(&flushing, &flushingStaged)
-        swap(&batch, &flushing)
-        swap(&staged, &flushingStaged)
-      }
     }
-    if isFolder {
-      if isInterrupted() {
-        // The batch already flushing is put in place; the one being staged is dropped.
-        batch.discard()
-        try commit(&flushing, &flushingStaged)
-        summary.isInterrupted = true
-        return summary
-      }
-      try commit(&flushing, &flushingStaged)
-      try commit(&batch, &staged)
-      // An import run again after one that was killed finds that one's temporary files, also
-      // when every event was already written and no batch swept the folder.
-      StaleTemporaries.sweepAgain(collections[index].path)
-    }
-    if !isFolder, !(fileEdits.isEmpty && fileInsert.isEmpty) {
+    if !(fileEdits.isEmpty && fileInsert.isEmpty) {
       if isInterrupted() { return ImportSummary(isInterrupted: true) }
       let path = collections[index].path
       if let itemIndex = items.firstIndex(where: { $0.path == path }) {
@@ -291,14 +184,179 @@ extension EventStore {
   /// How many events an import into a folder writes per flush to disk.
   static let importBatchSize = 512
 
+  /// The edits that put `copied` (rendered with CRLF) in place of the components `old` of
+  /// `item`: the first one's bytes replaced, the others' removed, or, with none, `copied`
+  /// inserted before the last `END:VCALENDAR`; in the file's line ends.
+  ///
+  /// - Throws: ``EventStoreError/unreadable(path:problem:)`` when the file has no
+  ///   `END:VCALENDAR` to insert before.
+  static func edits(replacing old: [ICSComponent], in item: StoredItem, with copied: [UInt8])
+    throws(EventStoreError) -> [(Range<Int>, [UInt8])]
+  {
+    let text = ItemText(item.bytes)
+    let ranges = old.map { text.range(ofComponentAt: $0.line) }.sorted {
+      $0.lowerBound < $1.lowerBound
+    }
+    var edits: [(Range<Int>, [UInt8])] = ranges.map { ($0, []) }
+    if edits.isEmpty {
+      guard let point = text.insertionPoint else {
+        throw .unreadable(
+          path: item.path,
+          problem: .malformed(ICSLocation(file: item.path, line: 0, column: 0), "no END:VCALENDAR"))
+      }
+      edits = [(point..<point, [])]
+    }
+    edits[0].1 = text.convert(copied)
+    return edits
+  }
+
+  /// The fingerprint of an item not yet on disk.
+  static let noFingerprint = FileFingerprint(
+    device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0)
+
+  /// Imports UID groups into vdir folder `collection`, each UID its own atomic write.
+  ///
+  /// The writes go in batches of ``importBatchSize`` that are flushed to disk together: a full
+  /// batch is flushed on another thread while the next is staged, and put in place when that
+  /// one is full in turn (or at the end). What each UID comes to (its bytes and its item) is
+  /// worked out a batch ahead on the other processors (``ImportRenderer``), so that this
+  /// thread does the file system calls while they render.
+  private mutating func importIntoFolder(
+    _ groups: [(uid: String, components: [ICSComponent])], collection index: Int,
+    itemOfUID: [String: Int], renderer: ImportRenderer, summary: inout ImportSummary,
+    pacing: AtomicFile.Pacing, isInterrupted: () -> Bool
+  ) throws(EventStoreError) {
+    let folder = collections[index].path
+    typealias Staged = [(uid: String, item: StoredItem, replacing: Int?)]
+    var batch = AtomicBatch(folder: folder)
+    var staged: Staged = []
+    var flushing = AtomicBatch(folder: folder)
+    var flushingStaged: Staged = []
+    var pending: PendingImportOutputs?
+    defer {
+      // Work started on another thread ends before the import returns.
+      _ = pending?.wait()
+      batch.discard()
+      flushing.discard()
+    }
+    // The folder's names, read once (when the first new file is named), in lower case: a new
+    // file's name is looked up on disk only when it could be one of them (a file system that
+    // ignores case included).
+    var present: Set<String>?
+    // Every path staged by this import, so that two UIDs never get the same file.
+    var stagedPaths = Set<String>()
+    func jobs(_ range: Range<Int>) -> [ImportRenderer.Job] {
+      groups[range].map { group in
+        if let existing = itemOfUID[group.uid] {
+          return ImportRenderer.Job(
+            uid: group.uid, components: group.components,
+            target: .existing(items[existing]))
+        }
+        let base = Self.fileName(for: group.uid)
+        var name = base + ".ics"
+        var suffix = 2
+        let names =
+          present ?? Set(((try? Self.entries(of: folder)) ?? []).map { $0.name.lowercased() })
+        present = names
+        while stagedPaths.contains(folder + "/" + name)
+          || (names.contains(name.lowercased())
+            && FileFingerprint.current(of: folder + "/" + name) != nil)
+        {
+          name = base + "-\(suffix).ics"
+          suffix += 1
+        }
+        stagedPaths.insert(folder + "/" + name)
+        return ImportRenderer.Job(
+          uid: group.uid, components: group.components, target: .new(path: folder + "/" + name))
+      }
+    }
+    func commit(_ batch: inout AtomicBatch, _ staged: inout Staged) throws(EventStoreError) {
+      let fingerprints = try batch.commit()
+      for (position, var entry) in staged.enumerated() where position < fingerprints.count {
+        entry.item.fingerprint = fingerprints[position]
+        if let replaced = entry.replacing {
+          cache?.remove(entry.item.path)
+          items[replaced] = entry.item
+          summary.updated.append(entry.uid)
+        } else {
+          items.append(entry.item)
+          summary.added.append(entry.uid)
+        }
+      }
+      staged.removeAll(keepingCapacity: true)
+    }
+    let size = Self.importBatchSize
+    var start = 0
+    var outputs = renderer.outputs(jobs(0..<min(size, groups.count)))
+    while start < groups.count {
+      let end = min(start + size, groups.count)
+      if end < groups.count {
+        pending = PendingImportOutputs(
+          renderer, jobs: jobs(end..<min(end + size, groups.count)))
+      }
+      for (offset, made) in outputs.enumerated() {
+        let group = groups[start + offset]
+        let replacing = itemOfUID[group.uid]
+        var output = made
+        if case .success(.write(_, let item)) = made, let replacing,
+          items[replacing].fingerprint != item.fingerprint
+        {
+          // The item holds another UID of this import, written since this output was made
+          // from it: made again from the item as it stands.
+          output = renderer.output(
+            ImportRenderer.Job(
+              uid: group.uid, components: group.components, target: .existing(items[replacing])))
+        }
+        if isInterrupted() {
+          // The batch already flushing is put in place; the one being staged is dropped.
+          batch.discard()
+          try commit(&flushing, &flushingStaged)
+          summary.isInterrupted = true
+          return
+        }
+        switch output {
+        case .failure(let error): throw error
+        case .success(.unchanged): summary.unchanged.append(group.uid)
+        case .success(.write(let bytes, let item)):
+          // A replaced item's fingerprint is that of the version its bytes were made from.
+          try batch.stage(
+            bytes, to: item.path, expected: replacing == nil ? nil : item.fingerprint,
+            pacing: pacing)
+          staged.append((group.uid, item, replacing))
+        }
+        if staged.count >= size {
+          batch.startFlush()
+          try commit(&flushing, &flushingStaged)
+          swap(&batch, &flushing)
+          swap(&staged, &flushingStaged)
+        }
+      }
+      start = end
+      if let next = pending {
+        outputs = next.wait()
+        pending = nil
+      }
+    }
+    if isInterrupted() {
+      // The batch already flushing is put in place; the one being staged is dropped.
+      batch.discard()
+      try commit(&flushing, &flushingStaged)
+      summary.isInterrupted = true
+      return
+    }
+    try commit(&flushing, &flushingStaged)
+    try commit(&batch, &staged)
+    // An import run again after one that was killed finds that one's temporary files, also
+    // when every event was already written and no batch swept the folder.
+    StaleTemporaries.sweepAgain(folder)
+  }
+
   /// The item that `bytes` would be, refused unless it parses cleanly.
   static func parsedItem(_ bytes: [UInt8], path: String, collectionIndex: Int)
     throws(EventStoreError) -> StoredItem
   {
     let item = try StoredItem(
-      path: path, collectionIndex: collectionIndex, bytes: bytes,
-      fingerprint: FileFingerprint(
-        device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0))
+      path: path, collectionIndex: collectionIndex, bytes: bytes, fingerprint: noFingerprint)
     if let problem = item.problems.first {
       throw .invalidEvent(reason: "the edit would not parse cleanly: \(problem)")
     }

@@ -404,10 +404,31 @@ extension EventStore {
     }
   }
 
-  /// A file name for a UID: letters, digits, `@._-` kept, anything else `_`.
-  static func fileName(for uid: String) -> String {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@._-")
-    let name = String(uid.prefix(120).map { allowed.contains($0) ? $0 : "_" })
+  /// A file name for a UID: of its first 120 characters, letters, digits and `@._-` kept,
+  /// any other `_`; `item` before a name that would be empty or hidden (package access: the
+  /// CalDAV sync names the items it writes the same way).
+  ///
+  /// - Parameter uid: The UID.
+  /// - Returns: The name, without `.ics`.
+  /// - Complexity: O(*n*) in the length of the UID.
+  package static func fileName(for uid: String) -> String {
+    func isAllowed(_ byte: UInt8) -> Bool {
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x30 && byte <= 0x39) || byte == 0x40 || byte == 0x2E || byte == 0x5F
+        || byte == 0x2D
+    }
+    var name: String
+    if uid.utf8.count <= 120, uid.utf8.allSatisfy(isAllowed) {
+      // Each byte is one allowed character: the name is the UID (the common case).
+      name = uid
+    } else {
+      name = String(
+        uid.prefix(120).map { character -> Character in
+          guard character.utf8.count == 1, let byte = character.asciiValue, isAllowed(byte)
+          else { return "_" }
+          return character
+        })
+    }
     return name.isEmpty || name.hasPrefix(".") ? "item" + name : name
   }
 }

@@ -19,9 +19,17 @@ enum GeneratedTimeZones {
   ///   - defined: The TZIDs the target file (or the imported file) already has a VTIMEZONE for.
   /// - Returns: The components to write before them.
   static func components(for components: [ICSComponent], defined: Set<String>) -> [ICSComponent] {
+    keyedComponents(for: components, defined: defined).map(\.component)
+  }
+
+  /// ``components(for:defined:)``, each with the key it is cached under (equal keys, equal
+  /// components), so that a writer of many files can keep each one's text.
+  static func keyedComponents(for components: [ICSComponent], defined: Set<String>) -> [(
+    key: Key, component: ICSComponent
+  )] {
     var spans: [String: ClosedRange<Int>] = [:]
-    for component in components { collect(component, into: &spans) }
-    var out: [ICSComponent] = []
+    for component in components { collect(component, skipping: defined, into: &spans) }
+    var out: [(key: Key, component: ICSComponent)] = []
     for tzid in spans.keys.sorted() where !defined.contains(tzid) {
       guard let span = spans[tzid], let named = ICSTimeZoneResolver.standard(tzid) else {
         continue
@@ -31,7 +39,7 @@ enum GeneratedTimeZones {
       let upper = GregorianMath.civil(DaySeconds.day(ofSecond: span.upperBound)).year
       let key = Key(tzid: tzid, zone: named.identifier, firstYear: lower, lastYear: upper)
       if let hit = cache.withLock({ $0[key] }) {
-        out.append(hit)
+        out.append((key, hit))
         continue
       }
       guard let zone = TimeZone(identifier: named.identifier),
@@ -45,12 +53,13 @@ enum GeneratedTimeZones {
         if table.count >= 256 { table.removeAll() }
         table[key] = component
       }
-      out.append(component)
+      out.append((key, component))
     }
     return out
   }
 
-  struct Key: Hashable {
+  /// A generated VTIMEZONE's TZID, zone and whole UTC years covered.
+  struct Key: Hashable, Sendable {
     var tzid: String
     var zone: String
     var firstYear: Int
@@ -65,9 +74,12 @@ enum GeneratedTimeZones {
     Set(components.filter { $0.name == "VTIMEZONE" }.compactMap { $0.property("TZID")?.rawValue })
   }
 
-  /// Widens, per TZID, the span of UTC instants that a component's values (and its
-  /// recurrence) reach.
-  static func collect(_ component: ICSComponent, into spans: inout [String: ClosedRange<Int>]) {
+  /// Widens, per TZID not in `defined`, the span of UTC instants that a component's values
+  /// (and its recurrence) reach; the values of defined TZIDs are not read at all.
+  static func collect(
+    _ component: ICSComponent, skipping defined: Set<String>,
+    into spans: inout [String: ClosedRange<Int>]
+  ) {
     let bound = RecurrenceSet.instantBound
     func note(_ tzid: String, _ instant: Int) {
       let instant = Swift.min(Swift.max(instant, -bound), bound)
@@ -79,7 +91,7 @@ enum GeneratedTimeZones {
     }
     var starts: [String: Int] = [:]
     for property in component.properties {
-      guard let tzid = property.parameter("TZID"),
+      guard let tzid = property.parameter("TZID"), !defined.contains(tzid),
         let zone = ICSTimeZoneResolver.standard(tzid)
       else { continue }
       let values: [ICSDateTime]
@@ -98,7 +110,7 @@ enum GeneratedTimeZones {
       }
     }
     // A recurrence reaches its UNTIL, or (COUNT, or no end) ten years past its start.
-    for rule in component.properties(named: "RRULE") {
+    for rule in component.properties(named: "RRULE") where !starts.isEmpty {
       guard let rule = try? rule.recurrenceRuleValue() else { continue }
       for (tzid, start) in starts {
         if let until = rule.until, rule.count == nil {
@@ -113,7 +125,7 @@ enum GeneratedTimeZones {
         }
       }
     }
-    for child in component.components { collect(child, into: &spans) }
+    for child in component.components { collect(child, skipping: defined, into: &spans) }
   }
 }
 

@@ -65,6 +65,27 @@ public struct StoredItem: Sendable {
     calendars = Self.decode(document.calendars, file: path)
   }
 
+  /// The item of a file whose bytes are `bytes` and whose parse is `document`, decoded as a
+  /// read of the file decodes it: for a writer that built the document from components it
+  /// already had, instead of parsing what it wrote. `decoded` gives the decoding of a VEVENT
+  /// the writer already has (or `nil`).
+  init(
+    path: String, collectionIndex: Int, bytes: [UInt8], document: ICSDocument,
+    fingerprint: FileFingerprint, decoded: (ICSComponent) -> ICSEvent?
+  ) {
+    self.path = path
+    self.collectionIndex = collectionIndex
+    self.fingerprint = fingerprint
+    self.bytes = bytes
+    self.document = document
+    let parts = document.calendars
+    if parts.count == 1, parts[0].components.count < Self.partitionThreshold {
+      calendars = [ICSCalendar(Self.withoutStandardZones(parts[0]), file: path, decoded: decoded)]
+    } else {
+      calendars = Self.decode(parts, file: path)
+    }
+  }
+
   /// A VCALENDAR with more components than this is decoded in parts, in parallel.
   static let partitionThreshold = 2_000
 

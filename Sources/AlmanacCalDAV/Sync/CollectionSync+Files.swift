@@ -107,8 +107,7 @@ enum EventStoreNames {
 
   /// Letters, digits and `@._-` kept, anything else `_` (as ``/AlmanacStore/EventStore`` names new items).
   static func fileName(for uid: String) -> String {
-    let name = String(uid.prefix(120).map { allowed.contains($0) ? $0 : "_" })
-    return name.isEmpty || name.hasPrefix(".") ? "item" + name : name
+    EventStore.fileName(for: uid)
   }
 
   static func isSafe(_ name: String) -> Bool {

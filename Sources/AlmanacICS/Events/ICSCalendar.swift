@@ -43,6 +43,20 @@ public struct ICSCalendar: Sendable {
   ///   - file: The file name for error locations.
   /// - Complexity: O(*n*) in the size of the calendar.
   public init(_ component: ICSComponent, file: String = "") {
+    self.init(component, file: file) { _ in nil }
+  }
+
+  /// Decodes a VCALENDAR component, taking a VEVENT's decoding from `decoded` where it gives
+  /// one: for a writer that decoded the same component before (package access).
+  ///
+  /// - Parameters:
+  ///   - component: The VCALENDAR.
+  ///   - file: The file name for error locations.
+  ///   - decoded: The decoding of a VEVENT, or `nil` to decode it here.
+  /// - Complexity: O(*n*) in the size of the calendar.
+  package init(
+    _ component: ICSComponent, file: String, decoded: (ICSComponent) -> ICSEvent?
+  ) {
     self.component = component
     self.file = file
     var diagnostics: [ICSError] = []
@@ -69,6 +83,10 @@ public struct ICSCalendar: Sendable {
           diagnostics.append(locate(error))
         }
       case "VEVENT":
+        if let event = decoded(child) {
+          events.append(event)
+          continue
+        }
         do {
           events.append(try ICSEvent(child))
         } catch {
