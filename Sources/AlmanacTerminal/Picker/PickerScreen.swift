@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 
 /// Draws a ``PickerState`` at a terminal size: a pure function, so the same state and size
 /// always give the same frame (golden files check it) and the same hit map (mouse clicks use
@@ -24,8 +25,9 @@ public struct PickerScreen: Sendable {
   private let labels: DayCellLabels
   private let words: LocalizedWords
   private let weekdayNames: [WeekdayName]
-  /// The key help items of each ``HelpKind``, in the locale's words, looked up once.
-  private let helpItems: [[String]]
+  /// The key help items of each ``HelpKind`` drawn so far, in the locale's words, looked up on
+  /// the first frame that shows them (copies of the screen share them).
+  private let helpItems = LockedValue<[HelpKind: [String]]>([:])
 
   /// Columns left of the first month.
   static let margin = 1
@@ -51,7 +53,6 @@ public struct PickerScreen: Sendable {
     let words = LocalizedWords(locale: context.locale)
     self.words = words
     weekdayNames = WeekdayName.week(in: context)
-    helpItems = HelpKind.allCases.map { Self.helpItems($0, words: words) }
   }
 
   /// The width of one month block, slots included.
@@ -118,8 +119,14 @@ public struct PickerScreen: Sendable {
       drawWeekdays(state, into: &frame, hits: &hits)
     }
     drawOverlay(state, into: &frame, hits: &hits)
-    let help = Self.fitted(
-      helpItems[HelpKind(state).rawValue], width: size.columns - 1 - Self.margin)
+    let kind = HelpKind(state)
+    let items = helpItems.withLock { known in
+      if let items = known[kind] { return items }
+      let items = Self.helpItems(kind, words: words)
+      known[kind] = items
+      return items
+    }
+    let help = Self.fitted(items, width: size.columns - 1 - Self.margin)
     frame.put(help, row: size.rows - 1, column: Self.margin, style: style.help)
     return PickerFrame(frame: frame, hitMap: hits)
   }
@@ -161,7 +168,7 @@ public struct PickerScreen: Sendable {
   }
 
   /// Which keys the help line lists: those of a dialog, or of the months or weekdays.
-  enum HelpKind: Int, CaseIterable {
+  enum HelpKind: Hashable {
     case goToDate, list, months, weekdays
 
     init(_ state: PickerState) {
