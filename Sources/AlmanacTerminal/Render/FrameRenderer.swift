@@ -1,5 +1,11 @@
 import AlmanacPrimitives
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns frames into the bytes that draw them on an ANSI terminal.
 ///
 /// A full redraw clears the screen and writes every row; a diff against the frame on screen
@@ -55,8 +61,15 @@ package struct FrameRenderer: Sendable, Hashable {
     let width = new.size.columns
     old.cells.withUnsafeBufferPointer { oldCells in
       new.cells.withUnsafeBufferPointer { newCells in
+        guard let oldStart = oldCells.baseAddress, let newStart = newCells.baseAddress else {
+          return
+        }
+        let rowBytes = width * MemoryLayout<Cell>.stride
         for row in 0..<new.size.rows {
           let base = row * width
+          // A cell is plain memory: equal bytes are equal cells (a row that differs in
+          // its bytes is compared cell by cell).
+          if memcmp(oldStart + base, newStart + base, rowBytes) == 0 { continue }
           var first = -1
           var last = -1
           for column in 0..<width where oldCells[base + column] != newCells[base + column] {
