@@ -46,12 +46,12 @@ func pickerBenchmarks() {
   }
   report("picker.frame.build80x24", build / 100 * 1e6, "µs")
   let full = medianSeconds {
-    for _ in 0..<100 { bytes = renderer.fullRedraw(before).utf8.count }
+    for _ in 0..<100 { bytes = renderer.fullRedraw(before).count }
   }
   report("picker.render.full80x24", full / 100 * 1e6, "µs")
   report("picker.render.full80x24.bytes", Double(bytes), "bytes")
   let diff = medianSeconds {
-    for _ in 0..<100 { bytes = renderer.update(from: before, to: after).utf8.count }
+    for _ in 0..<100 { bytes = renderer.update(from: before, to: after).count }
   }
   report("picker.render.diff80x24", diff / 100 * 1e6, "µs")
   report("picker.render.diff80x24.bytes", Double(bytes), "bytes")

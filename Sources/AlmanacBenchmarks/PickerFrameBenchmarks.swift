@@ -63,11 +63,11 @@ func pickerFrameBenchmarks() {
     let frame = screen.render(state, size: size).frame
     var bytes = 0
     if quickRepeats != nil {
-      for _ in 0..<iterations { bytes = renderer.fullRedraw(frame).utf8.count }
+      for _ in 0..<iterations { bytes = renderer.fullRedraw(frame).count }
       report("picker.frame.fullRedrawBytes.\(name)", Double(bytes), "bytes")
     } else {
       let full = medianSeconds(runs: 9) {
-        for _ in 0..<iterations { bytes = renderer.fullRedraw(frame).utf8.count }
+        for _ in 0..<iterations { bytes = renderer.fullRedraw(frame).count }
       }
       report("picker.frame.fullRedrawBytes.\(name)", Double(bytes), "bytes")
       report("picker.frame.fullRedraw.\(name)", full / Double(iterations) * 1e6, "µs")
@@ -87,7 +87,7 @@ func pickerFrameBenchmarks() {
     for key in keys {
       state.handle(key)
       let frame = screen.render(state, size: size).frame
-      diffBytes += renderer.update(from: onScreen, to: frame).utf8.count
+      diffBytes += renderer.update(from: onScreen, to: frame).count
       onScreen = frame
     }
   }

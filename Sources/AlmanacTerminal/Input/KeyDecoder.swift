@@ -51,10 +51,21 @@ package struct KeyDecoder: Sendable, Hashable {
   /// - Returns: the events, in order.
   /// - Complexity: O(n) in the number of bytes pending.
   package mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
-    pending.append(contentsOf: bytes)
     var events: [TerminalEvent] = []
-    decode(into: &events, isFinal: false)
+    feed(bytes, into: &events)
     return events
+  }
+
+  /// Decodes bytes, appending every event that is complete to `events` (a session keeps one
+  /// array for every read).
+  ///
+  /// - Parameters:
+  ///   - bytes: the bytes just read from the terminal.
+  ///   - events: where the events go, in order.
+  /// - Complexity: O(n) in the number of bytes pending.
+  package mutating func feed(_ bytes: some Sequence<UInt8>, into events: inout [TerminalEvent]) {
+    pending.append(contentsOf: bytes)
+    decode(into: &events, isFinal: false)
   }
 
   /// Decides pending bytes after the Escape timeout: a lone Escape becomes ``Key/escape``; an
@@ -65,8 +76,16 @@ package struct KeyDecoder: Sendable, Hashable {
   /// - Complexity: O(n) in the number of bytes pending.
   package mutating func flush() -> [TerminalEvent] {
     var events: [TerminalEvent] = []
-    decode(into: &events, isFinal: true)
+    flush(into: &events)
     return events
+  }
+
+  /// Appends the events of ``flush()`` to `events`.
+  ///
+  /// - Parameter events: where the events go, in order.
+  /// - Complexity: O(n) in the number of bytes pending.
+  package mutating func flush(into events: inout [TerminalEvent]) {
+    decode(into: &events, isFinal: true)
   }
 
   // MARK: - Decoding

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPrimitives
 
 /// Draws a ``PickerState`` at a terminal size: a pure function, so the same state and size
 /// always give the same frame (golden files check it) and the same hit map (mouse clicks use
@@ -24,6 +25,9 @@ public struct PickerScreen: Sendable {
   private let labels: DayCellLabels
   private let words: LocalizedWords
   private let weekdayNames: [WeekdayName]
+  /// The key help items of each ``HelpKind`` drawn so far, in the locale's words, looked up on
+  /// the first frame that shows them (copies of the screen share them).
+  private let helpItems = LockedValue<[HelpKind: [String]]>([:])
 
   /// Columns left of the first month.
   static let margin = 1
@@ -46,7 +50,8 @@ public struct PickerScreen: Sendable {
     let labels = DayCellLabels(context: context)
     self.labels = labels
     self.cellWidth = labels.cellWidth
-    self.words = LocalizedWords(locale: context.locale)
+    let words = LocalizedWords(locale: context.locale)
+    self.words = words
     weekdayNames = WeekdayName.week(in: context)
   }
 
@@ -114,7 +119,14 @@ public struct PickerScreen: Sendable {
       drawWeekdays(state, into: &frame, hits: &hits)
     }
     drawOverlay(state, into: &frame, hits: &hits)
-    let help = Self.help(for: state, words: words, width: size.columns - 1 - Self.margin)
+    let kind = HelpKind(state)
+    let items = helpItems.withLock { known in
+      if let items = known[kind] { return items }
+      let items = Self.helpItems(kind, words: words)
+      known[kind] = items
+      return items
+    }
+    let help = Self.fitted(items, width: size.columns - 1 - Self.margin)
     frame.put(help, row: size.rows - 1, column: Self.margin, style: style.help)
     return PickerFrame(frame: frame, hitMap: hits)
   }
@@ -135,7 +147,11 @@ public struct PickerScreen: Sendable {
   ///   - width: The columns available.
   /// - Returns: The line, at most `width` columns wide.
   static func help(for state: PickerState, words: LocalizedWords, width: Int) -> String {
-    let items = helpItems(for: state, words: words)
+    fitted(helpItems(for: state, words: words), width: width)
+  }
+
+  /// Help items fitted to `width` columns (see ``help(for:words:width:)``).
+  private static func fitted(_ items: [String], width: Int) -> String {
     guard let last = items.last, width > 0 else { return "" }
     let full = items.joined(separator: "  ")
     if TextWidth.columns(of: full) <= width { return full }
@@ -151,25 +167,42 @@ public struct PickerScreen: Sendable {
     return TextWidth.cropped(line, to: width, ellipsis: "…")
   }
 
+  /// Which keys the help line lists: those of a dialog, or of the months or weekdays.
+  enum HelpKind: Hashable {
+    case goToDate, list, months, weekdays
+
+    init(_ state: PickerState) {
+      switch state.overlay {
+      case .goToDate: self = .goToDate
+      case .monthList, .yearList: self = .list
+      case .none: self = state.mode.showsMonths ? .months : .weekdays
+      }
+    }
+  }
+
   /// The key help items, the way out last.
   static func helpItems(for state: PickerState, words: LocalizedWords) -> [String] {
+    helpItems(HelpKind(state), words: words)
+  }
+
+  /// The key help items of one kind of screen, the way out last.
+  static func helpItems(_ kind: HelpKind, words: LocalizedWords) -> [String] {
     let keys: [(String, LabelKey)]
-    switch state.overlay {
+    switch kind {
     case .goToDate:
       return [
         words(.keyTypeDate), "Enter " + words(.keyGo), "Backspace " + words(.keyErase),
         "Esc " + words(.keyClose),
       ]
-    case .monthList, .yearList:
+    case .list:
       keys = [("↑↓", .keyChoose), ("Enter", .keyGo), ("Esc", .keyClose)]
-    case .none:
-      keys =
-        state.mode.showsMonths
-        ? [
-          ("←↓↑→", .keyMove), ("[]{}", .keyPage), ("t", .keyToday), ("g", .keyDate),
-          ("m/y", .keyJump), ("Space", .keyPick), ("Enter", .keyConfirm), ("q", .keyQuit),
-        ]
-        : [("←→", .keyMove), ("Space", .keyToggle), ("Enter", .keyConfirm), ("q", .keyQuit)]
+    case .months:
+      keys = [
+        ("←↓↑→", .keyMove), ("[]{}", .keyPage), ("t", .keyToday), ("g", .keyDate),
+        ("m/y", .keyJump), ("Space", .keyPick), ("Enter", .keyConfirm), ("q", .keyQuit),
+      ]
+    case .weekdays:
+      keys = [("←→", .keyMove), ("Space", .keyToggle), ("Enter", .keyConfirm), ("q", .keyQuit)]
     }
     return keys.map { $0.0 + " " + words($0.1) }
   }

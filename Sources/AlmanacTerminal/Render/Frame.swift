@@ -86,6 +86,7 @@ public struct Frame: Sendable, Hashable {
     {
       // Printable ASCII: one cell per byte.
       let base = row * size.columns
+      var cell = Cell(scalar: " ", style: style)
       for byte in text.utf8 {
         if position >= size.columns { break }
         if cells[base + position].isContinuation
@@ -93,33 +94,50 @@ public struct Frame: Sendable, Hashable {
         {
           clear(row: row, column: position, style: style)
         }
-        cells[base + position] = Cell(Character(Unicode.Scalar(byte)), style: style)
+        cell.code = UInt32(byte)
+        cells[base + position] = cell
         position += 1
       }
       return column + text.utf8.count
     }
+    if text.unicodeScalars.allSatisfy(TextWidth.standsAlone) {
+      // Every scalar is a character of its own: no grapheme breaking needed.
+      for scalar in text.unicodeScalars {
+        let width = TextWidth.columns(of: scalar)
+        put(
+          Cell(scalar: scalar, style: style), style: style, width: width, row: row, column: position
+        )
+        position += width
+      }
+      return position
+    }
     for character in text {
       let width = TextWidth.columns(of: character)
-      if width == 0 { continue }
-      defer { position += width }
-      guard row >= 0, row < size.rows, position + width > 0, position < size.columns else {
-        continue
-      }
-      if position < 0 || position + width > size.columns {
-        // A wide character cut by an edge: draw its visible cells as spaces.
-        for cut in max(0, position)..<min(size.columns, position + width) {
-          clear(row: row, column: cut, style: style)
-        }
-        continue
-      }
-      for offset in 0..<width { clear(row: row, column: position + offset, style: style) }
-      let base = row * size.columns + position
-      cells[base] = Cell(character, style: style)
-      for offset in 1..<width {
-        cells[base + offset] = Cell(" ", style: style, isContinuation: true)
-      }
+      put(Cell(character, style: style), style: style, width: width, row: row, column: position)
+      position += width
     }
     return position
+  }
+
+  /// Puts a character's cell of `width` columns at a position: its first cell and `width - 1`
+  /// continuations, or spaces where an edge cuts it; nothing when it takes no column.
+  private mutating func put(_ cell: Cell, style: CellStyle, width: Int, row: Int, column: Int) {
+    guard width > 0, row >= 0, row < size.rows, column + width > 0, column < size.columns else {
+      return
+    }
+    if column < 0 || column + width > size.columns {
+      // A wide character cut by an edge: draw its visible cells as spaces.
+      for cut in max(0, column)..<min(size.columns, column + width) {
+        clear(row: row, column: cut, style: style)
+      }
+      return
+    }
+    for offset in 0..<width { clear(row: row, column: column + offset, style: style) }
+    let base = row * size.columns + column
+    cells[base] = cell
+    for offset in 1..<width {
+      cells[base + offset] = Cell(scalar: " ", style: style, isContinuation: true)
+    }
   }
 
   /// Sets the style of a run of cells in a row, keeping their characters.
@@ -147,9 +165,11 @@ public struct Frame: Sendable, Hashable {
       while start > 0, cells[base + start].isContinuation { start -= 1 }
       var end = start + 1
       while end < size.columns, cells[base + end].isContinuation { end += 1 }
-      for index in start..<end { cells[base + index] = Cell(" ", style: cells[base + index].style) }
+      for index in start..<end {
+        cells[base + index] = Cell(scalar: " ", style: cells[base + index].style)
+      }
     }
-    cells[base + column] = Cell(" ", style: style)
+    cells[base + column] = Cell(scalar: " ", style: style)
   }
 
   /// The frame as plain text: one line per row, no escape sequences (golden files, `NO_COLOR`

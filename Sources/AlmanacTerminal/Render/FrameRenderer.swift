@@ -1,5 +1,11 @@
 import AlmanacPrimitives
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns frames into the bytes that draw them on an ANSI terminal.
 ///
 /// A full redraw clears the screen and writes every row; a diff against the frame on screen
@@ -20,17 +26,12 @@ package struct FrameRenderer: Sendable, Hashable {
   /// The bytes that draw a frame from scratch: reset, clear, every row.
   ///
   /// - Parameter frame: the frame.
-  /// - Returns: ANSI text (CSI cursor positioning and SGR).
+  /// - Returns: ANSI text as UTF-8 (CSI cursor positioning and SGR).
   /// - Complexity: O(columns × rows).
-  package func fullRedraw(_ frame: Frame) -> String {
+  package func fullRedraw(_ frame: Frame) -> [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(frame.size.columns * frame.size.rows * 2)
-    Self.append("\u{1B}[0m\u{1B}[H\u{1B}[2J", to: &output)
-    for row in 0..<frame.size.rows {
-      appendRun(of: frame, row: row, columns: 0..<frame.size.columns, to: &output)
-    }
-    Self.append("\u{1B}[0m", to: &output)
-    return String(decoding: output, as: UTF8.self)
+    appendFullRedraw(frame, to: &output)
+    return output
   }
 
   /// The bytes that turn the screen showing `old` into `new`: only changed spans are written.
@@ -38,33 +39,57 @@ package struct FrameRenderer: Sendable, Hashable {
   /// - Parameters:
   ///   - old: the frame on screen, or nil when unknown (then this is a full redraw).
   ///   - new: the frame to show.
-  /// - Returns: ANSI text; empty when nothing changed.
+  /// - Returns: ANSI text as UTF-8; empty when nothing changed.
   /// - Complexity: O(columns × rows).
-  package func update(from old: Frame?, to new: Frame) -> String {
-    guard let old, old.size == new.size else { return fullRedraw(new) }
+  package func update(from old: Frame?, to new: Frame) -> [UInt8] {
     var output: [UInt8] = []
+    update(from: old, to: new, into: &output)
+    return output
+  }
+
+  /// Appends the bytes of ``update(from:to:)`` to `output`, so that a session reuses one buffer
+  /// for every frame and writes it as it is.
+  ///
+  /// - Parameters:
+  ///   - old: the frame on screen, or nil when unknown (then this is a full redraw).
+  ///   - new: the frame to show.
+  ///   - output: the buffer; nothing is appended when nothing changed.
+  /// - Complexity: O(columns × rows).
+  package func update(from old: Frame?, to new: Frame, into output: inout [UInt8]) {
+    guard let old, old.size == new.size else { return appendFullRedraw(new, to: &output) }
+    let start = output.count
     let width = new.size.columns
-    for row in 0..<new.size.rows {
-      let base = row * width
-      var first = -1
-      var last = -1
-      for column in 0..<width where old.cells[base + column] != new.cells[base + column] {
-        if first < 0 { first = column }
-        last = column
+    old.cells.withUnsafeBufferPointer { oldCells in
+      new.cells.withUnsafeBufferPointer { newCells in
+        guard let oldStart = oldCells.baseAddress, let newStart = newCells.baseAddress else {
+          return
+        }
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        for row in 0..<new.size.rows {
+          let base = row * width
+          // A cell is plain memory: equal bytes are equal cells (a row that differs in
+          // its bytes is compared cell by cell).
+          if memcmp(oldStart + base, newStart + base, rowBytes) == 0 { continue }
+          var first = -1
+          var last = -1
+          for column in 0..<width where oldCells[base + column] != newCells[base + column] {
+            if first < 0 { first = column }
+            last = column
+          }
+          guard first >= 0 else { continue }
+          // Start on the first half of a wide character, end after its second half.
+          while first > 0,
+            newCells[base + first].isContinuation || oldCells[base + first].isContinuation
+          {
+            first -= 1
+          }
+          while last + 1 < width, newCells[base + last + 1].isContinuation { last += 1 }
+          appendRun(of: newCells, row: row, columns: first..<last + 1, width: width, to: &output)
+        }
       }
-      guard first >= 0 else { continue }
-      // Start on the first half of a wide character, end after its second half.
-      while first > 0,
-        new.cells[base + first].isContinuation || old.cells[base + first].isContinuation
-      {
-        first -= 1
-      }
-      while last + 1 < width, new.cells[base + last + 1].isContinuation { last += 1 }
-      appendRun(of: new, row: row, columns: first..<last + 1, to: &output)
     }
-    guard !output.isEmpty else { return "" }
+    guard output.count > start else { return }
     Self.append("\u{1B}[0m", to: &output)
-    return String(decoding: output, as: UTF8.self)
   }
 
   /// The rows of a frame as styled lines with no cursor movement, for printing a rendered block
@@ -95,10 +120,25 @@ package struct FrameRenderer: Sendable, Hashable {
     return result
   }
 
+  /// Appends reset, clear and every row of a frame.
+  private func appendFullRedraw(_ frame: Frame, to output: inout [UInt8]) {
+    output.reserveCapacity(output.count + frame.size.columns * frame.size.rows * 2)
+    Self.append("\u{1B}[0m\u{1B}[H\u{1B}[2J", to: &output)
+    frame.cells.withUnsafeBufferPointer { cells in
+      for row in 0..<frame.size.rows {
+        appendRun(
+          of: cells, row: row, columns: 0..<frame.size.columns, width: frame.size.columns,
+          to: &output)
+      }
+    }
+    Self.append("\u{1B}[0m", to: &output)
+  }
+
   /// Appends cursor positioning and the cells of `columns` in `row`, as UTF-8 bytes (a frame
   /// writes a style change every few cells: bytes cost a fraction of string appends).
   private func appendRun(
-    of frame: Frame, row: Int, columns: Range<Int>, to output: inout [UInt8]
+    of cells: UnsafeBufferPointer<Cell>, row: Int, columns: Range<Int>, width: Int,
+    to output: inout [UInt8]
   ) {
     // ESC [ row ; column H
     output.append(0x1B)
@@ -107,16 +147,16 @@ package struct FrameRenderer: Sendable, Hashable {
     output.append(0x3B)
     ByteText.appendDecimal(columns.lowerBound + 1, width: 0, to: &output)
     output.append(0x48)
-    var current: CellStyle?
-    let base = row * frame.size.columns
+    var previous: Cell?
+    let base = row * width
     for column in columns {
-      let cell = frame.cells[base + column]
+      let cell = cells[base + column]
       if cell.isContinuation { continue }
-      if cell.style != current {
+      if previous.map({ !cell.hasStyle(of: $0) }) ?? true {
         cell.style.appendSGR(for: colors, to: &output)
-        current = cell.style
       }
-      output.append(contentsOf: cell.character.utf8)
+      previous = cell
+      cell.appendUTF8(to: &output)
     }
   }
 

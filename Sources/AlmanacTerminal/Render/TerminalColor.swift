@@ -29,6 +29,33 @@ public enum TerminalColor: Sendable, Hashable, Codable {
   /// Bright black, that is grey (8).
   public static let brightBlack = TerminalColor.ansi(8)
 
+  /// The colour as one number: the case in bits 24–31 (0 default, 1 ANSI, 2 palette, 3 RGB) and
+  /// its values below (red in bits 16–23), so that a ``Cell`` keeps its colours as integers.
+  package var packed: UInt32 {
+    switch self {
+    case .default: 0
+    case .ansi(let index): 1 << 24 | UInt32(index)
+    case .palette(let index): 2 << 24 | UInt32(index)
+    case .rgb(let red, let green, let blue):
+      3 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+  }
+
+  /// The colour of a ``packed`` number.
+  ///
+  /// - Parameter packed: a value of ``packed``.
+  package init(packed: UInt32) {
+    let low = UInt8(truncatingIfNeeded: packed)
+    switch packed >> 24 {
+    case 1: self = .ansi(low)
+    case 2: self = .palette(low)
+    case 3:
+      self = .rgb(
+        UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), low)
+    default: self = .default
+    }
+  }
+
   /// This colour as the given level can draw it (truecolor → 256 → 16 → none).
   ///
   /// - Parameter level: the colour support of the output.

@@ -104,24 +104,30 @@ public struct TerminalSession: Sendable {
     var state = initial
     var onScreen: Frame?
     var buffer = [UInt8](repeating: 0, count: 4096)
+    // One buffer for every frame's bytes, written as the renderer made them (one write a frame).
+    var output: [UInt8] = []
+    var events: [TerminalEvent] = []
+    var descriptors = [
+      pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+    ]
     while true {
       let frame = try render(state, size)
-      let output = renderer.update(from: onScreen, to: frame)
-      if !output.isEmpty { try write(Array(output.utf8), to: fd) }
+      output.removeAll(keepingCapacity: true)
+      renderer.update(from: onScreen, to: frame, into: &output)
+      if !output.isEmpty { try write(output, to: fd) }
       onScreen = frame
 
-      var events: [TerminalEvent] = []
-      var descriptors = [
-        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
-      ]
+      events.removeAll(keepingCapacity: true)
+      descriptors[0].revents = 0
+      descriptors[1].revents = 0
       let timeout = decoder.needsTimeout ? escapeTimeoutMilliseconds : -1
       let ready = poll(&descriptors, 2, timeout)
       if ready < 0 {
         if errno == EINTR { continue }
         throw TerminalError.systemCall(name: "poll", path: devicePath, errno: errno)
       }
-      if ready == 0 { events += decoder.flush() }
+      if ready == 0 { decoder.flush(into: &events) }
       if descriptors[1].revents & Int16(POLLIN) != 0 {
         let count = read(wakeReader, &buffer, buffer.count)
         let signals = Set(buffer.prefix(max(0, count)).map(Int32.init))
@@ -135,7 +141,7 @@ public struct TerminalSession: Sendable {
       if inputFlags & Int16(POLLIN) != 0 {
         let count = read(fd, &buffer, buffer.count)
         if count > 0 {
-          events += decoder.feed(buffer.prefix(count))
+          decoder.feed(buffer.prefix(count), into: &events)
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           throw TerminalError.inputClosed(path: devicePath)
         }

@@ -50,6 +50,24 @@ package enum TextWidth {
     return EastAsianWidth.isWide(value) ? 2 : 1
   }
 
+  /// Whether a scalar is always a character (grapheme cluster) of its own, whatever stands
+  /// next to it: Unicode's segmentation joins no mark, joiner, selector, regional indicator or
+  /// conjoining letter to it, and it to nothing. Listed are the blocks the picker's lines use
+  /// (Latin-1 and Latin Extended, spaces, dashes, quotes and other punctuation, currency signs,
+  /// letterlike symbols, arrows, mathematical and technical symbols, box drawing, shapes,
+  /// dingbats); the tests check every one. CR LF is one cluster, but both are controls and take
+  /// no column either way.
+  ///
+  /// - Parameter scalar: the scalar.
+  /// - Returns: `true` when text of such scalars can be laid out scalar by scalar, each
+  ///   ``columns(of:)-(Unicode.Scalar)`` wide.
+  package static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x300 || (0x2000...0x200A).contains(value)
+      || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value)
+      || (0x2070...0x20CF).contains(value) || (0x2100...0x2BFF).contains(value)
+  }
+
   /// Whether a scalar defaults to emoji presentation, skipping the property lookup in the
   /// ranges where no such scalar exists (all of them lie in U+231A…U+2B55, four CJK symbols
   /// and U+1F000 and up).

@@ -262,12 +262,49 @@ enum ChildProcess {
 }
 
 extension ChildProcess {
-  /// Runs blocking test-side work (reading the pty) on its own thread, not on the cooperative
-  /// pool the exit test itself needs.
+  /// Runs blocking test-side work (reading the pty, typing the keys) on its own thread, started
+  /// here and now, not on the cooperative pool: the exit test's child waits for these keys, and
+  /// while other suites' synchronous tests hold every thread of the pool (two on a 2-core
+  /// machine) a thread started from a task would not start until one is free, and the child
+  /// would wait for input as long, up to its watchdog (SIGALRM).
   static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> Task<T, Never> {
-    Task {
+    let outcome = ThreadOutcome<T>()
+    Thread { outcome.finish(body()) }.start()
+    return Task { await outcome.value }
+  }
+}
+
+/// The value a thread hands to the task that awaits it, whichever comes first.
+final class ThreadOutcome<T: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: T?
+  private var waiter: CheckedContinuation<T, Never>?
+
+  /// Stores the value, or gives it to the task already waiting.
+  func finish(_ value: T) {
+    lock.lock()
+    if let waiter {
+      self.waiter = nil
+      lock.unlock()
+      waiter.resume(returning: value)
+    } else {
+      result = value
+      lock.unlock()
+    }
+  }
+
+  /// The value, once the thread has finished.
+  var value: T {
+    get async {
       await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: body()) }.start()
+        lock.lock()
+        if let result {
+          lock.unlock()
+          continuation.resume(returning: result)
+        } else {
+          waiter = continuation
+          lock.unlock()
+        }
       }
     }
   }

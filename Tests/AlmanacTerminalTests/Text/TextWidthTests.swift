@@ -105,4 +105,24 @@ struct TextWidthTests {
       }
     }
   }
+
+  @Test("a scalar said to stand alone is a character of its own beside any other, and as wide")
+  func standsAlone() {
+    var checked = 0
+    for value in UInt32(0)...0x2FFF {
+      guard let scalar = Unicode.Scalar(value), TextWidth.standsAlone(scalar) else { continue }
+      let alone = String(scalar)
+      // A mark, joiner or spacing mark would join "a" before it; a prepended letter the "a"
+      // after it; a regional indicator or conjoining letter its twin.
+      #expect(("a" + alone).count == 2, "U+\(String(value, radix: 16))")
+      #expect((alone + "a").count == 2, "U+\(String(value, radix: 16))")
+      #expect((alone + alone).count == 2, "U+\(String(value, radix: 16))")
+      #expect(
+        TextWidth.columns(of: Character(scalar)) == TextWidth.columns(of: scalar),
+        "U+\(String(value, radix: 16))")
+      checked += 1
+    }
+    #expect(checked > 3_000)
+    #expect(!TextWidth.standsAlone("\u{301}") && !TextWidth.standsAlone("\u{200D}"))
+  }
 }
