@@ -30,19 +30,29 @@ final class PseudoTerminal: @unchecked Sendable {
   private(set) var transcript: [UInt8] = []
   private let lock = NSLock()
 
+  /// Held while a pseudo-terminal's ends are open but not yet close-on-exec, and while
+  /// ``spawn(_:arguments:environment:)`` starts a program: `openpty` cannot open them
+  /// close-on-exec, and a program another test started in that gap would keep this terminal's
+  /// ends open, so it could not hang up while that program runs.
+  private static let descriptorLock = NSLock()
+
   /// Opens a pseudo-terminal of a given size, in the usual cooked mode.
   init(columns: Int = 80, rows: Int = 24) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     var window = winsize(
       ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    Self.descriptorLock.lock()
     guard openpty(&master, &slave, nil, nil, &window) == 0 else {
-      throw Failure(description: "openpty failed: errno \(errno)")
+      let error = errno
+      Self.descriptorLock.unlock()
+      throw Failure(description: "openpty failed: errno \(error)")
     }
-    self.master = master
-    self.slave = slave
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+    Self.descriptorLock.unlock()
+    self.master = master
+    self.slave = slave
     guard let name = ttyname(slave) else { throw Failure(description: "ttyname failed") }
     slavePath = String(cString: name)
   }
@@ -283,7 +293,9 @@ final class PseudoTerminal: @unchecked Sendable {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
+    Self.descriptorLock.lock()
     let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    Self.descriptorLock.unlock()
     guard result == 0 else {
       throw Failure(description: "posix_spawn \(executable) failed: \(result)")
     }
