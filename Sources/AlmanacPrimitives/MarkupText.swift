@@ -1,20 +1,32 @@
-/// Escaping for HTML and XML text and double-quoted attribute values.
+/// Escaping for HTML and XML text and quoted attribute values.
 package enum MarkupText {
-  /// `text` with `&`, `<`, `>` and `"` replaced by their entity references, which is enough
-  /// for element content and double-quoted attributes in HTML and in XML.
+  /// The quote character an attribute value stands between.
+  package enum Quote: Sendable {
+    /// `"`, escaped as `&quot;`.
+    case double
+    /// `'`, escaped as `&#39;` (for a JSON value, whose many `"` then stay one byte each).
+    case single
+  }
+
+  /// `text` with `&`, `<`, `>` and the quote replaced by their entity references, which is
+  /// enough for element content and quoted attributes in HTML and in XML.
   ///
-  /// - Parameter text: Any text.
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - quote: The quote the attribute value stands between (`"` unless told).
   /// - Returns: The escaped text (`text` itself when there is nothing to escape).
   /// - Complexity: O(*n*) in the length of `text`.
-  package static func escaped(_ text: String) -> String {
-    ScalarEscaping.escaping(
-      text, mayNeedEscaping: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }
+  package static func escaped(_ text: String, quote: Quote = .double) -> String {
+    let quoteByte: UInt8 = quote == .double ? 0x22 : 0x27
+    return ScalarEscaping.escaping(
+      text, mayNeedEscaping: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == quoteByte }
     ) { scalar in
       switch scalar {
       case "&": "&amp;"
       case "<": "&lt;"
       case ">": "&gt;"
-      case "\"": "&quot;"
+      case "\"" where quote == .double: "&quot;"
+      case "'" where quote == .single: "&#39;"
       default: nil
       }
     }

@@ -5,12 +5,17 @@ import Foundation
 /// page (a file, or before the server answers) shows the summary the engine writes for it.
 extension HTMLPicker {
   /// ` data-summary='…'`: the engine's ``/Almanac/MonthCalendarModel`` summary pieces as JSON
-  /// (single-quoted, so that its many `"` stay one byte each): `w` the words' templates, `c`
-  /// the counted forms (`f` templates, `l` whether each writes the locale's digits `d`, `i`
-  /// the form of each count from 1), `n` the day numerals (`d` and `n` left out when Latin), `s` the segments (first serial,
-  /// last serial, first numeral), `o` a day's template and `p` a range's templates per segment
-  /// pair (a pair `[text, same]` where ends with one number read otherwise), `k` the weekday row's summaries by set, and `x` the serials of the selection's
-  /// ends that are not on the page.
+  /// (single-quoted, so that its many `"` stay one byte each):
+  /// - `w`: the words' templates;
+  /// - `c`: the counted forms (`f` templates, `l` whether each writes the locale's digits `d`,
+  ///   `i` the form of each count from 1);
+  /// - `n`: the day numerals (`d` and `n` left out when Latin);
+  /// - `s`: the segments (first serial, last serial, first numeral);
+  /// - `o`: a day's template per segment;
+  /// - `p`: a range's templates per segment pair (a pair `[text, same]` where ends with one
+  ///   number read otherwise);
+  /// - `k`: the weekday row's summaries by set;
+  /// - `x`: the serials of the selection's ends that are not on the page.
   func summaryAttribute(_ model: MonthCalendarModel) -> String {
     let pieces = model.summaryPieces
     // Latin numerals and digits are the script's default.
@@ -40,18 +45,7 @@ extension HTMLPicker {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let json = try? encoder.encode(data), let text = String(data: json, encoding: .utf8)
     else { return "" }
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "'": escaped += "&#39;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      default: escaped.append(character)
-      }
-    }
-    return " data-summary='\(escaped)'"
+    return " data-summary='\(HTMLText.escape(text, quote: .single))'"
   }
 }
 

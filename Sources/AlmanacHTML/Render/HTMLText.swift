@@ -2,9 +2,10 @@ import AlmanacPrimitives
 
 /// Escaping for HTML text and attribute values.
 enum HTMLText {
-  /// Escapes `&`, `<`, `>` and `"` (enough for text and double-quoted attributes).
-  static func escape(_ text: String) -> String {
-    MarkupText.escaped(text)
+  /// Escapes `&`, `<`, `>` and the quote, `"` unless told (enough for text and quoted
+  /// attributes).
+  static func escape(_ text: String, quote: MarkupText.Quote = .double) -> String {
+    MarkupText.escaped(text, quote: quote)
   }
 
   /// `camelCase` as `camel-case`, for class names made from the engine's roles.
