@@ -285,6 +285,12 @@ extension EventStore {
       }
       staged.removeAll(keepingCapacity: true)
     }
+    // Interrupted: the batch already flushing is put in place; the one being staged is dropped.
+    func stop() throws(EventStoreError) {
+      batch.discard()
+      try commit(&flushing, &flushingStaged)
+      summary.isInterrupted = true
+    }
     let size = Self.importBatchSize
     var start = 0
     var outputs = renderer.outputs(jobs(0..<min(size, groups.count)))
@@ -307,13 +313,7 @@ extension EventStore {
             ImportRenderer.Job(
               uid: group.uid, components: group.components, target: .existing(items[replacing])))
         }
-        if isInterrupted() {
-          // The batch already flushing is put in place; the one being staged is dropped.
-          batch.discard()
-          try commit(&flushing, &flushingStaged)
-          summary.isInterrupted = true
-          return
-        }
+        if isInterrupted() { return try stop() }
         switch output {
         case .failure(let error): throw error
         case .success(.unchanged): summary.unchanged.append(group.uid)
@@ -337,13 +337,7 @@ extension EventStore {
         pending = nil
       }
     }
-    if isInterrupted() {
-      // The batch already flushing is put in place; the one being staged is dropped.
-      batch.discard()
-      try commit(&flushing, &flushingStaged)
-      summary.isInterrupted = true
-      return
-    }
+    if isInterrupted() { return try stop() }
     try commit(&flushing, &flushingStaged)
     try commit(&batch, &staged)
     // An import run again after one that was killed finds that one's temporary files, also
@@ -355,8 +349,15 @@ extension EventStore {
   static func parsedItem(_ bytes: [UInt8], path: String, collectionIndex: Int)
     throws(EventStoreError) -> StoredItem
   {
-    let item = try StoredItem(
-      path: path, collectionIndex: collectionIndex, bytes: bytes, fingerprint: noFingerprint)
+    try clean(
+      StoredItem(
+        path: path, collectionIndex: collectionIndex, bytes: bytes, fingerprint: noFingerprint))
+  }
+
+  /// `item`, refused unless it parsed cleanly.
+  ///
+  /// - Throws: ``EventStoreError/invalidEvent(reason:)`` naming its first problem.
+  static func clean(_ item: StoredItem) throws(EventStoreError) -> StoredItem {
     if let problem = item.problems.first {
       throw .invalidEvent(reason: "the edit would not parse cleanly: \(problem)")
     }

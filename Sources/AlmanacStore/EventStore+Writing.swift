@@ -395,13 +395,7 @@ extension EventStore {
   }
 
   static func checkParses(_ bytes: [UInt8], path: String) throws(EventStoreError) {
-    let check = try StoredItem(
-      path: path, collectionIndex: -1, bytes: bytes,
-      fingerprint: FileFingerprint(
-        device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0))
-    if let problem = check.problems.first {
-      throw .invalidEvent(reason: "the edit would not parse cleanly: \(problem)")
-    }
+    _ = try parsedItem(bytes, path: path, collectionIndex: -1)
   }
 
   /// A file name for a UID: of its first 120 characters, letters, digits and `@._-` kept,

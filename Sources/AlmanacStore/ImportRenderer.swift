@@ -178,10 +178,7 @@ struct ImportRenderer: Sendable {
       path: path, collectionIndex: collectionIndex, bytes: bytes,
       document: ICSDocument(components: [calendar]), fingerprint: EventStore.noFingerprint,
       decoded: { events[$0.line] })
-    if let problem = item.problems.first {
-      throw .invalidEvent(reason: "the edit would not parse cleanly: \(problem)")
-    }
-    return .write(bytes: bytes, item: item)
+    return .write(bytes: bytes, item: try EventStore.clean(item))
   }
 
   /// The item that holds `uid` with its components replaced by `components` (their bytes
