@@ -50,8 +50,7 @@ public struct PickerScreen: Sendable {
     let labels = DayCellLabels(context: context)
     self.labels = labels
     self.cellWidth = labels.cellWidth
-    let words = LocalizedWords(locale: context.locale)
-    self.words = words
+    self.words = LocalizedWords(locale: context.locale)
     weekdayNames = WeekdayName.week(in: context)
   }
 
