@@ -61,9 +61,7 @@ extension CalendarContext {
     guard near.isSupported else {
       throw .outOfRange("\(components) in the \(system.rawValue) calendar")
     }
-    var monthParts = components
-    monthParts.day = 1
-    guard foundationComponents(of: near).sameMonth(as: monthParts) else { throw unknown }
+    guard foundationComponents(of: near).sameMonth(as: components) else { throw unknown }
     let month = month(of: foundationComponents(of: near), near: near)
     guard (1...month.dayCount).contains(components.day) else { throw unknown }
     let day = month.firstDay.adding(days: components.day - 1)
@@ -85,9 +83,7 @@ extension CalendarContext {
 
   /// The month named by `parts` (its day is ignored), found from a day inside it.
   func month(of parts: DayComponents, near day: Day) -> CalendarMonth {
-    let key = MonthKey(
-      system: system, reform: reform, era: parts.era, year: parts.year,
-      month: parts.month, isLeapMonth: parts.isLeapMonth)
+    let key = MonthKey(system: system, reform: reform, month: parts.monthParts)
     let span =
       monthCache.withLock { $0[key] }
       ?? {
@@ -235,19 +231,19 @@ extension CalendarContext {
 }
 
 extension DayComponents {
-  func sameMonth(as other: DayComponents) -> Bool {
-    era == other.era && year == other.year && month == other.month
-      && isLeapMonth == other.isLeapMonth
+  /// The month these components name: the same era, year, month and leap flag, day 0.
+  var monthParts: DayComponents {
+    DayComponents(era: era, year: year, month: month, isLeapMonth: isLeapMonth, day: 0)
   }
+
+  func sameMonth(as other: DayComponents) -> Bool { monthParts == other.monthParts }
 }
 
+/// A month of one calendar system and reform: its components with day 0.
 struct MonthKey: Hashable {
   var system: CalendarSystem
   var reform: GregorianReform
-  var era: Int
-  var year: Int
-  var month: Int
-  var isLeapMonth: Bool
+  var month: DayComponents
 }
 
 struct MonthSpan {
