@@ -12,38 +12,20 @@ public struct MonthPage: Hashable, Sendable, Identifiable {
   public let weekdays: [WeekdayName]
   /// The week numbers of the rows, by the context's week rules.
   public let weekNumbers: [Int]
-  /// The cells, seven per row, packed.
-  let storage: PackedMonthCells
-
-  /// Creates a page of packed cells.
-  ///
-  /// - Parameters:
-  ///   - month: The month.
-  ///   - title: The month's title.
-  ///   - weekdays: The weekday names in column order.
-  ///   - cells: The cells, seven per row.
-  ///   - weekNumbers: The week numbers of the rows.
-  package init(
-    month: CalendarMonth, title: String, weekdays: [WeekdayName], cells: PackedMonthCells,
-    weekNumbers: [Int]
-  ) {
-    self.month = month
-    self.title = title
-    self.weekdays = weekdays
-    self.storage = cells
-    self.weekNumbers = weekNumbers
-  }
+  /// The cells packed, seven per row; a face that draws many pages (the month text) reads them
+  /// without making a ``MonthPageCell`` for each.
+  package let packedCells: PackedMonthCells
 
   /// The page's identity: its month.
   public var id: CalendarMonth { month }
 
   /// The week rows, seven cells each; a cell is made when it is read.
-  public var weeks: MonthPageWeeks { MonthPageWeeks(storage: storage) }
+  public var weeks: MonthPageWeeks { MonthPageWeeks(storage: packedCells) }
 
   /// Every cell, row by row.
   ///
   /// - Complexity: O(cells).
-  public var cells: [MonthPageCell] { storage.cells.indices.map(storage.cell(at:)) }
+  public var cells: [MonthPageCell] { packedCells.cells.indices.map(packedCells.cell(at:)) }
 
   /// The cell of `day`, if the page shows it.
   ///
@@ -51,12 +33,9 @@ public struct MonthPage: Hashable, Sendable, Identifiable {
   /// - Returns: The cell, or `nil` if the page does not show `day`.
   /// - Complexity: O(cells).
   public func cell(for day: Day) -> MonthPageCell? {
-    let index = storage.cells.firstIndex { $0.flags.has(.hasDay) && $0.serial == day.serial }
-    return index.map(storage.cell(at:))
+    let index = packedCells.cells.firstIndex { $0.flags.has(.hasDay) && $0.serial == day.serial }
+    return index.map(packedCells.cell(at:))
   }
-
-  /// The cells packed, seven per row, for a face that draws many pages (the month text).
-  package var packedCells: PackedMonthCells { storage }
 
   /// Whether two pages have the same month, title, weekdays, week numbers and cells.
   ///
@@ -68,7 +47,7 @@ public struct MonthPage: Hashable, Sendable, Identifiable {
     guard lhs.month == rhs.month, lhs.title == rhs.title, lhs.weekdays == rhs.weekdays,
       lhs.weekNumbers == rhs.weekNumbers
     else { return false }
-    return lhs.storage == rhs.storage || lhs.weeks == rhs.weeks
+    return lhs.packedCells == rhs.packedCells || lhs.weeks == rhs.weeks
   }
 
   /// Hashes the month, title, weekdays, week numbers and cells.

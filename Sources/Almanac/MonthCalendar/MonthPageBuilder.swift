@@ -155,7 +155,7 @@ struct MonthPageBuilder {
     }
     return MonthPage(
       month: month, title: title, weekdays: constants.weekdayNames,
-      cells: cells, weekNumbers: packer.weekNumbers)
+      weekNumbers: packer.weekNumbers, packedCells: cells)
   }
 
   /// Flags the packed days (available, outside the selection) on which a tap would be refused

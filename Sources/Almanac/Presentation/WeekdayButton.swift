@@ -11,22 +11,6 @@ public struct WeekdayButton: Hashable, Sendable, Identifiable {
   /// Whether the keyboard focus rests on the button.
   public let isFocused: Bool
 
-  /// Creates a button.
-  ///
-  /// - Parameters:
-  ///   - weekday: The weekday (1 = Sunday).
-  ///   - letter: The letter on the button.
-  ///   - fullName: The full name.
-  ///   - isSelected: Whether the weekday is selected.
-  ///   - isFocused: Whether the keyboard focus rests on the button.
-  package init(weekday: Int, letter: String, fullName: String, isSelected: Bool, isFocused: Bool) {
-    self.weekday = weekday
-    self.letter = letter
-    self.fullName = fullName
-    self.isSelected = isSelected
-    self.isFocused = isFocused
-  }
-
   /// The button's identity: its weekday.
   public var id: Int { weekday }
 }
