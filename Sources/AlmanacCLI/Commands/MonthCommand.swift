@@ -124,10 +124,7 @@ enum MonthCommand: Subcommand {
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendar files.
       """,
-    exclusiveGroups: [
-      ExclusiveGroup([year, threeMonths, months], reason: "choose one view"),
-      CalendarOptions.weekStartGroup,
-    ])
+    exclusiveGroups: [ExclusiveGroup([year, threeMonths, months], reason: "choose one view")])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if arguments.has(bsd), arguments.has(vertical) {

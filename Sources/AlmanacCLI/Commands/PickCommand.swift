@@ -56,10 +56,7 @@ enum PickCommand: Subcommand {
       error or no terminal, 65 an event
       source that cannot be read.
       """,
-    exclusiveGroups: [
-      ExclusiveGroup(PickerOptions.modes, reason: PickerOptions.modeReason),
-      CalendarOptions.weekStartGroup,
-    ])
+    exclusiveGroups: [ExclusiveGroup(PickerOptions.modes, reason: PickerOptions.modeReason)])
 
   /// The picker's setup, worked out from the command line.
   struct Request {

@@ -12,9 +12,14 @@ struct CommandSpec: Sendable {
   var groups: [OptionGroup]
   /// Free text after the options: defaults, examples, environment.
   var discussion: String
-  /// Options of which at most one may be given, checked before the command runs.
+  /// Options of which at most one may be given, checked before the command runs, besides
+  /// those its option groups bring (``OptionGroup/exclusiveGroups``).
   var exclusiveGroups: [ExclusiveGroup] = []
 
   /// All options of all groups.
   var options: [OptionSpec] { groups.flatMap(\.options) }
+
+  /// Every exclusive group the command checks: its own, then its option groups', in help
+  /// order.
+  var exclusions: [ExclusiveGroup] { exclusiveGroups + groups.flatMap(\.exclusiveGroups) }
 }
