@@ -10,8 +10,8 @@ enum TodoCommand: Subcommand {
   /// `--all`.
   static let all = Flag(
     "all", help: "Also list completed and cancelled to-dos (and done instances).")
-  /// `--from DAY`, `--to DAY`, `-d, --days N`.
-  static let (from, to, days) = AgendaRange.dayOptions(
+  /// `--from DAY`, `--to DAY`, `-d, --days N`, and the group of the last two.
+  static let (from, to, days, oneEnd) = AgendaRange.dayOptions(
     from: "List every instance due from DAY (YYYY-MM-DD, today, +3d, fri…), recurring "
       + "to-dos expanded; undated to-dos are then left out.",
     to: "Last day of the range, inclusive (--from defaults to today).",
@@ -118,10 +118,7 @@ enum TodoCommand: Subcommand {
       refused edited text or unreadable calendars, 73 cannot create or write the file, 74
       I/O error (a full disk).
       """,
-    exclusiveGroups: [
-      ExclusiveGroup([to, days], reason: "choose one"),
-      ExclusiveGroup([due, noDue], reason: "give one of them"),
-    ])
+    exclusiveGroups: [oneEnd, ExclusiveGroup([due, noDue], reason: "give one of them")])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     guard let first = arguments.positionals.first else {
