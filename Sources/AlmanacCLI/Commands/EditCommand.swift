@@ -20,8 +20,7 @@ enum EditCommand: Subcommand {
   static let summary = Option<String>(
     "summary", placeholder: "TEXT", help: "The same as --title.")
   /// `--description TEXT`, the iCalendar name of `--notes`.
-  static let description = Option<String>(
-    "description", placeholder: "TEXT", help: "The same as --notes.")
+  static let description = EventFieldOptions.description(help: "The same as --notes.")
 
   static let spec = CommandSpec(
     name: "edit",

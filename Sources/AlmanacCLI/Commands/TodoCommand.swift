@@ -33,14 +33,12 @@ enum TodoCommand: Subcommand {
     help: "List: only to-dos at least this urgent (high, medium, low). new, edit: high (1), "
       + "medium (5), low (9), a number 1-9, or none.")
   /// `-t, --title TEXT`.
-  static let title = Option<String>(
-    "title", short: "t", placeholder: "TEXT", help: "edit: the new summary.")
+  static let title = EventFieldOptions.title(help: "edit: the new summary.")
   /// `--location TEXT`.
-  static let location = Option<String>(
-    "location", placeholder: "TEXT", help: "new, edit: the location ('' removes it).")
+  static let location = EventFieldOptions.location(help: "new, edit: the location ('' removes it).")
   /// `--description TEXT`.
-  static let description = Option<String>(
-    "description", placeholder: "TEXT", help: "new, edit: the description ('' removes it).")
+  static let description = EventFieldOptions.description(
+    help: "new, edit: the description ('' removes it).")
 
   static let spec = CommandSpec(
     name: "todo",
