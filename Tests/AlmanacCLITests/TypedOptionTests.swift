@@ -18,8 +18,7 @@ struct TypedOptionTests {
     static let spec = CommandSpec(
       name: "probe", abstract: "probe", usage: ["probe"], positionals: [],
       groups: [
-        OptionGroup(title: "Probe options", options: [level, format, loud, quiet]),
-        GeneralOptions.group,
+        OptionGroup(title: "Probe options", options: [level, format, loud, quiet])
       ],
       discussion: "", exclusiveGroups: [ExclusiveGroup([loud, quiet], reason: "choose one")])
 

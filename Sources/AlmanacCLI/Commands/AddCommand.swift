@@ -63,7 +63,6 @@ enum AddCommand: Subcommand {
           until, alarm, collection, uid,
         ]),
       EventSourceOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Prints the new event's UID and file. The first add into the default location creates

@@ -16,7 +16,7 @@ enum DeleteCommand: Subcommand {
         title: "Instances",
         options: [InstanceOptions.instance, InstanceOptions.thisAndFuture]),
       OptionGroup(title: "Selection", options: [CollectionOptions.collection]),
-      EventSourceOptions.group, GeneralOptions.group,
+      EventSourceOptions.group,
     ],
     discussion: """
       A vdir item that held only this event is removed; in a shared .ics file only the

@@ -46,7 +46,6 @@ enum EditCommand: Subcommand {
         options: [InstanceOptions.instance, InstanceOptions.thisAndFuture]),
       OptionGroup(title: "Selection", options: [CollectionOptions.collection]),
       EventSourceOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Changes the event (a recurring event as a whole). Every property and component not

@@ -27,7 +27,6 @@ enum EventsCommand: Subcommand {
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
-      GeneralOptions.group,
     ],
     discussion: """
       Times are shown in the display time zone (--time-zone, else TZ). All-day events stay on

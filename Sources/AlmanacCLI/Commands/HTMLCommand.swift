@@ -91,7 +91,6 @@ enum HTMLCommand: Subcommand {
         ]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       The page works without JavaScript: days are submit buttons that POST the state and the

@@ -14,7 +14,6 @@ enum ImportCommand: Subcommand {
     groups: [
       OptionGroup(title: "Import options", options: [collection]),
       EventSourceOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Events whose UID is already in the collection are replaced (their file keeps its name);

@@ -99,7 +99,6 @@ enum MonthCommand: Subcommand {
         options: [MonthEaster.easter, MonthEaster.orthodoxEaster, MonthReform.table]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Today is shown in inverse video when colour is on; without colour (a pipe, NO_COLOR,

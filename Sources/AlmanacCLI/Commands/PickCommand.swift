@@ -23,7 +23,6 @@ enum PickCommand: Subcommand {
       PickerOptions.group(title: "Pick options", more: [format]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       The picker is drawn on the terminal (/dev/tty); only the result goes to standard output,

@@ -69,7 +69,6 @@ enum TodoCommand: Subcommand {
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
-      GeneralOptions.group,
     ],
     discussion: """
       Without a range, every open to-do is listed once: a recurring to-do at its current
