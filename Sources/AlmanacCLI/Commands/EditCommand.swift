@@ -40,13 +40,8 @@ enum EditCommand: Subcommand {
         options: [
           title, summary, start, end, duration, location, notes, description, timeZone,
           TextEditing.editor,
-        ]),
-      OptionGroup(
-        title: "Instances",
-        options: [InstanceOptions.instance, InstanceOptions.thisAndFuture]),
-      OptionGroup(title: "Selection", options: [CollectionOptions.collection]),
-      EventSourceOptions.group,
-    ],
+        ])
+    ] + InstanceOptions.groups,
     discussion: """
       Changes the event (a recurring event as a whole). Every property and component not
       changed keeps its bytes, unknown ones included; the file keeps its name; the write is
