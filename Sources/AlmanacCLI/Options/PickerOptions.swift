@@ -61,8 +61,9 @@ enum PickerOptions {
     disable, minNights, maxNights,
   ]
 
-  /// A command's group of picker options: the modes (``modes`` and `moreModes`, one of which
-  /// may be given), ``setup``, then `more`.
+  /// A command's group of picker options: the mode flags (`--single`, `--multiple`,
+  /// `--range`, `--weekdays` and `moreModes`, one of which may be given), the setup options
+  /// in the order both commands list them, then `more`.
   ///
   /// - Parameters:
   ///   - title: The heading.
