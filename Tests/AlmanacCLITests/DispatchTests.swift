@@ -17,8 +17,7 @@ struct DispatchTests {
       groups: [
         OptionGroup(
           title: "Echo options",
-          options: [shout]),
-        GeneralOptions.group,
+          options: [shout])
       ],
       discussion: "")
 

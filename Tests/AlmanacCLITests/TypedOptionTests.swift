@@ -18,8 +18,7 @@ struct TypedOptionTests {
     static let spec = CommandSpec(
       name: "probe", abstract: "probe", usage: ["probe"], positionals: [],
       groups: [
-        OptionGroup(title: "Probe options", options: [level, format, loud, quiet]),
-        GeneralOptions.group,
+        OptionGroup(title: "Probe options", options: [level, format, loud, quiet])
       ],
       discussion: "", exclusiveGroups: [ExclusiveGroup([loud, quiet], reason: "choose one")])
 
@@ -74,6 +73,27 @@ struct TypedOptionTests {
     #expect(CalendarOptions.color.spec.choices == ["auto", "always", "never"])
   }
 
+  /// The commands that take the first-weekday options, whichever group lists them.
+  static let weekStartCommands = CLI.commands.map(\.spec).filter { spec in
+    CalendarOptions.weekStartGroup.members.allSatisfy { long in
+      spec.options.contains { $0.long == long }
+    }
+  }.map(\.name)
+
+  @Test func theWeekStartCommandsAreTheDateShowingOnes() {
+    #expect(Set(Self.weekStartCommands) == ["month", "pick", "html"])
+  }
+
+  @Test(arguments: weekStartCommands)
+  func everyCommandWithTheFirstWeekdayOptionsTakesOne(_ name: String) {
+    let result = CLIHarness.run([name, "--monday", "--sunday"])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.contains("'--monday': cannot be used with '--sunday'"),
+      "\(result.standardError)")
+    #expect(result.standardError.contains("give the first weekday once"))
+  }
+
   @Test(arguments: CLI.commands.map(\.spec.name))
   func everyTableHasUniqueSpellingsAndChecksEveryValue(_ name: String) throws {
     let spec = try #require(CLI.commands.first { $0.spec.name == name }).spec
@@ -84,7 +104,7 @@ struct TypedOptionTests {
     for option in options where !option.isFlag {
       #expect(option.check != nil, "--\(option.long) has no value check")
     }
-    for group in spec.exclusiveGroups {
+    for group in spec.exclusions {
       for member in group.members {
         #expect(options.contains { $0.long == member }, "group member --\(member) not in table")
       }

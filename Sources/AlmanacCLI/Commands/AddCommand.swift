@@ -35,8 +35,7 @@ enum AddCommand: Subcommand {
     "alarm", placeholder: "LENGTH",
     help: "A reminder this long before the start (15m, 1h, 1d); repeatable.", isRepeatable: true)
   /// `--collection NAME`.
-  static let collection = Option<String>(
-    "collection", placeholder: "NAME",
+  static let collection = CollectionOptions.destination(
     help: "The collection (vdir folder name or display name; a new name creates it).")
   /// `--uid UID`.
   static let uid = Option<String>(
@@ -64,7 +63,6 @@ enum AddCommand: Subcommand {
           until, alarm, collection, uid,
         ]),
       EventSourceOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Prints the new event's UID and file. The first add into the default location creates

@@ -19,7 +19,6 @@ enum AtCommand: Subcommand {
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
-      GeneralOptions.group,
     ],
     discussion: """
       An event happens at a moment when it starts at or before it and ends after it; an

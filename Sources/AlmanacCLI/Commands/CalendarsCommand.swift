@@ -19,7 +19,6 @@ enum CalendarsCommand: Subcommand {
     groups: [
       OptionGroup(title: "Listing options", options: [accounts, format]),
       EventSourceOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Each collection on one line: its name (what -a and --collection take), its display

@@ -11,13 +11,7 @@ enum DeleteCommand: Subcommand {
     positionals: [
       PositionalSpec(name: "UID", help: "The event's UID (see 'almanac events -f json').")
     ],
-    groups: [
-      OptionGroup(
-        title: "Instances",
-        options: [InstanceOptions.instance, InstanceOptions.thisAndFuture]),
-      OptionGroup(title: "Selection", options: [CollectionOptions.collection]),
-      EventSourceOptions.group, GeneralOptions.group,
-    ],
+    groups: InstanceOptions.groups,
     discussion: """
       A vdir item that held only this event is removed; in a shared .ics file only the
       event's components are cut out, every other byte stays. A UID found in more than

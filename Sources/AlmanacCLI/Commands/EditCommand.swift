@@ -20,8 +20,7 @@ enum EditCommand: Subcommand {
   static let summary = Option<String>(
     "summary", placeholder: "TEXT", help: "The same as --title.")
   /// `--description TEXT`, the iCalendar name of `--notes`.
-  static let description = Option<String>(
-    "description", placeholder: "TEXT", help: "The same as --notes.")
+  static let description = EventFieldOptions.description(help: "The same as --notes.")
 
   static let spec = CommandSpec(
     name: "edit",
@@ -41,14 +40,8 @@ enum EditCommand: Subcommand {
         options: [
           title, summary, start, end, duration, location, notes, description, timeZone,
           TextEditing.editor,
-        ]),
-      OptionGroup(
-        title: "Instances",
-        options: [InstanceOptions.instance, InstanceOptions.thisAndFuture]),
-      OptionGroup(title: "Selection", options: [CollectionOptions.collection]),
-      EventSourceOptions.group,
-      GeneralOptions.group,
-    ],
+        ])
+    ] + InstanceOptions.groups,
     discussion: """
       Changes the event (a recurring event as a whole). Every property and component not
       changed keeps its bytes, unknown ones included; the file keeps its name; the write is

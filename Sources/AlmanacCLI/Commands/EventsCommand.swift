@@ -6,8 +6,8 @@ import Foundation
 
 /// `almanac events`: an agenda of the events in the calendars, recurrences expanded.
 enum EventsCommand: Subcommand {
-  /// `--from DAY`, `--to DAY`, `-d, --days N`.
-  static let (from, to, days) = AgendaRange.dayOptions(
+  /// `--from DAY`, `--to DAY`, `-d, --days N`, and the group of the last two.
+  static let (from, to, days, oneEnd) = AgendaRange.dayOptions(
     from: "First day: YYYY-MM-DD, today, tomorrow, +3d, fri… (default: today).",
     to: "Last day, inclusive (same forms as --from).",
     days: "Number of days from --from (default: 7).")
@@ -27,7 +27,6 @@ enum EventsCommand: Subcommand {
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
-      GeneralOptions.group,
     ],
     discussion: """
       Times are shown in the display time zone (--time-zone, else TZ). All-day events stay on
@@ -57,9 +56,7 @@ enum EventsCommand: Subcommand {
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendars.
       """,
-    exclusiveGroups: [
-      ExclusiveGroup([to, days], reason: "choose one")
-    ])
+    exclusiveGroups: [oneEnd])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     try AgendaRange.validate(arguments, dayOptions: [from, to, days], usage: spec.usage[1])

@@ -80,10 +80,9 @@ enum HTMLCommand: Subcommand {
     usage: ["html [--single|--multiple|--range|--ranges|--weekdays] [options] > page.html"],
     positionals: [],
     groups: [
-      OptionGroup(
-        title: "Picker options",
-        options: PickerOptions.modes + [ranges] + PickerOptions.setup
-          + [disableReason, crossing, closedToArrival, closedToDeparture]),
+      PickerOptions.group(
+        title: "Picker options", moreModes: [ranges],
+        more: [disableReason, crossing, closedToArrival, closedToDeparture]),
       OptionGroup(
         title: "HTML options",
         options: [
@@ -92,7 +91,6 @@ enum HTMLCommand: Subcommand {
         ]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       The page works without JavaScript: days are submit buttons that POST the state and the
@@ -116,10 +114,7 @@ enum HTMLCommand: Subcommand {
         almanac html --range --name stay --fragment --query 'stay.pick=2026-03-05'
 
       EXIT STATUS: 0 written, 64 usage error, 65 a query or event source that cannot be read.
-      """,
-    exclusiveGroups: [
-      ExclusiveGroup(PickerOptions.modes + [ranges], reason: PickerOptions.modeReason)
-    ])
+      """)
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     try GeneralOptions.rejectPositionals(arguments, usage: "almanac html [options]")

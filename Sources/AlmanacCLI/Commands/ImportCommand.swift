@@ -3,8 +3,7 @@ import AlmanacStore
 /// `almanac import FILE.ics`: merges a file's events into a collection by UID.
 enum ImportCommand: Subcommand {
   /// `--collection NAME`.
-  static let collection = Option<String>(
-    "collection", placeholder: "NAME",
+  static let collection = CollectionOptions.destination(
     help: "The collection to import into (default: the first; a new name creates it).")
 
   static let spec = CommandSpec(
@@ -15,7 +14,6 @@ enum ImportCommand: Subcommand {
     groups: [
       OptionGroup(title: "Import options", options: [collection]),
       EventSourceOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Events whose UID is already in the collection are replaced (their file keeps its name);

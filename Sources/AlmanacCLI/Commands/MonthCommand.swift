@@ -99,7 +99,6 @@ enum MonthCommand: Subcommand {
         options: [MonthEaster.easter, MonthEaster.orthodoxEaster, MonthReform.table]),
       EventSourceOptions.monthGroup,
       CalendarOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       Today is shown in inverse video when colour is on; without colour (a pipe, NO_COLOR,
@@ -124,10 +123,7 @@ enum MonthCommand: Subcommand {
 
       EXIT STATUS: 0 success, 64 usage error, 65 unreadable calendar files.
       """,
-    exclusiveGroups: [
-      ExclusiveGroup([year, threeMonths, months], reason: "choose one view"),
-      CalendarOptions.weekStartGroup,
-    ])
+    exclusiveGroups: [ExclusiveGroup([year, threeMonths, months], reason: "choose one view")])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if arguments.has(bsd), arguments.has(vertical) {

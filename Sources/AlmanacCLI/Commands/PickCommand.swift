@@ -20,11 +20,9 @@ enum PickCommand: Subcommand {
     usage: ["pick [--single|--multiple|--range|--weekdays] [options]"],
     positionals: [],
     groups: [
-      OptionGroup(
-        title: "Pick options", options: PickerOptions.modes + PickerOptions.setup + [format]),
+      PickerOptions.group(title: "Pick options", more: [format]),
       EventSourceOptions.pickGroup,
       CalendarOptions.group,
-      GeneralOptions.group,
     ],
     discussion: """
       The picker is drawn on the terminal (/dev/tty); only the result goes to standard output,
@@ -55,11 +53,7 @@ enum PickCommand: Subcommand {
       EXIT STATUS: 0 confirmed, 1 cancelled (Esc, q), 130 interrupted (Ctrl-C), 64 usage
       error or no terminal, 65 an event
       source that cannot be read.
-      """,
-    exclusiveGroups: [
-      ExclusiveGroup(PickerOptions.modes, reason: PickerOptions.modeReason),
-      CalendarOptions.weekStartGroup,
-    ])
+      """)
 
   /// The picker's setup, worked out from the command line.
   struct Request {

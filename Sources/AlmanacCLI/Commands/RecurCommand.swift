@@ -69,8 +69,7 @@ enum RecurCommand: Subcommand {
         options: [
           rule, start, timeZone, count, until, exdate, rdate, format, limit, matchingOnly,
           strict,
-        ]),
-      GeneralOptions.group,
+        ])
     ],
     discussion: """
       The start is the first instance and counts toward COUNT (RFC 5545 §3.8.5.3). Invalid

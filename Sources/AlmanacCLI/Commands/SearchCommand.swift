@@ -18,7 +18,6 @@ enum SearchCommand: Subcommand {
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
-      GeneralOptions.group,
     ],
     discussion: """
       Every event is listed once, on its own start (a recurring event at its first

@@ -79,7 +79,6 @@ enum SyncCommand: Subcommand {
           collection, calendars, conflict, createRemote, dryRun, forceDelete, noSyncCollection,
           verbose,
         ]),
-      GeneralOptions.group,
     ],
     discussion: """
       Each calendar on the server is paired with the folder of the same name in the vdir

@@ -10,8 +10,8 @@ enum TodoCommand: Subcommand {
   /// `--all`.
   static let all = Flag(
     "all", help: "Also list completed and cancelled to-dos (and done instances).")
-  /// `--from DAY`, `--to DAY`, `-d, --days N`.
-  static let (from, to, days) = AgendaRange.dayOptions(
+  /// `--from DAY`, `--to DAY`, `-d, --days N`, and the group of the last two.
+  static let (from, to, days, oneEnd) = AgendaRange.dayOptions(
     from: "List every instance due from DAY (YYYY-MM-DD, today, +3d, fri…), recurring "
       + "to-dos expanded; undated to-dos are then left out.",
     to: "Last day of the range, inclusive (--from defaults to today).",
@@ -33,14 +33,12 @@ enum TodoCommand: Subcommand {
     help: "List: only to-dos at least this urgent (high, medium, low). new, edit: high (1), "
       + "medium (5), low (9), a number 1-9, or none.")
   /// `-t, --title TEXT`.
-  static let title = Option<String>(
-    "title", short: "t", placeholder: "TEXT", help: "edit: the new summary.")
+  static let title = EventFieldOptions.title(help: "edit: the new summary.")
   /// `--location TEXT`.
-  static let location = Option<String>(
-    "location", placeholder: "TEXT", help: "new, edit: the location ('' removes it).")
+  static let location = EventFieldOptions.location(help: "new, edit: the location ('' removes it).")
   /// `--description TEXT`.
-  static let description = Option<String>(
-    "description", placeholder: "TEXT", help: "new, edit: the description ('' removes it).")
+  static let description = EventFieldOptions.description(
+    help: "new, edit: the description ('' removes it).")
 
   static let spec = CommandSpec(
     name: "todo",
@@ -71,7 +69,6 @@ enum TodoCommand: Subcommand {
       AgendaRange.group,
       EventSourceOptions.group,
       CalendarOptions.agendaGroup,
-      GeneralOptions.group,
     ],
     discussion: """
       Without a range, every open to-do is listed once: a recurring to-do at its current
@@ -118,10 +115,7 @@ enum TodoCommand: Subcommand {
       refused edited text or unreadable calendars, 73 cannot create or write the file, 74
       I/O error (a full disk).
       """,
-    exclusiveGroups: [
-      ExclusiveGroup([to, days], reason: "choose one"),
-      ExclusiveGroup([due, noDue], reason: "give one of them"),
-    ])
+    exclusiveGroups: [oneEnd, ExclusiveGroup([due, noDue], reason: "give one of them")])
 
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     guard let first = arguments.positionals.first else {

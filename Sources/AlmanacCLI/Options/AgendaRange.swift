@@ -21,13 +21,18 @@ enum AgendaRange {
   ///   - from: The help of `--from`.
   ///   - to: The help of `--to`.
   ///   - days: The help of `--days`.
-  /// - Returns: The three options.
+  /// - Returns: The three options, and the exclusive group of `--to` and `--days` (the two
+  ///   ways to end the range) for the command's table.
   static func dayOptions(from: String, to: String, days: String)
-    -> (from: Option<DayInput>, to: Option<DayInput>, days: Option<Int>)
+    -> (
+      from: Option<DayInput>, to: Option<DayInput>, days: Option<Int>, oneEnd: ExclusiveGroup
+    )
   {
-    (
-      Option("from", placeholder: "DAY", help: from), Option("to", placeholder: "DAY", help: to),
-      Option("days", short: "d", in: 1...3_660_000, help: days)
+    let to = Option<DayInput>("to", placeholder: "DAY", help: to)
+    let days = Option("days", short: "d", in: 1...3_660_000, help: days)
+    return (
+      Option("from", placeholder: "DAY", help: from), to, days,
+      ExclusiveGroup([to, days], reason: "choose one")
     )
   }
 

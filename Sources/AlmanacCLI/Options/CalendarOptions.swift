@@ -62,22 +62,25 @@ struct CalendarOptions {
     "color", placeholder: "WHEN",
     help: "Colour the output; auto means only on a terminal and without NO_COLOR.")
 
+  /// The exclusive group of the first-weekday options; ``group`` brings it to each command
+  /// listing it.
+  static let weekStartGroup = ExclusiveGroup(
+    [firstWeekday, monday, sunday], reason: "give the first weekday once")
+
   /// The option group listed in each command's table.
   static let group = OptionGroup(
     title: "Calendar options",
     options: [
       calendar, locale, timeZone, firstWeekday, monday, sunday, proleptic, reform, iso, today,
       color,
-    ])
+    ],
+    exclusiveGroups: [weekStartGroup])
 
-  /// The group of the agenda (`events`), which has no weeks: no first-weekday options.
+  /// The group of the agendas (`events`, `search`, `at`, `todo`), which have no weeks:
+  /// ``group`` without the first-weekday options.
   static let agendaGroup = OptionGroup(
-    title: "Calendar options",
-    options: [calendar, locale, timeZone, proleptic, reform, iso, today, color])
-
-  /// The exclusive group of the first-weekday options, for each command listing ``group``.
-  static let weekStartGroup = ExclusiveGroup(
-    [firstWeekday, monday, sunday], reason: "give the first weekday once")
+    title: group.title,
+    specs: group.options.filter { !weekStartGroup.members.contains($0.long) })
 
   /// Validates the shared options and builds the calendar context.
   ///

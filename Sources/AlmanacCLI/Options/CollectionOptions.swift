@@ -1,7 +1,8 @@
 import AlmanacStore
 
 /// `-a, --collection NAME` (repeatable, as khal's `-a CALENDAR`) for the commands that read or
-/// change existing events, and `--details` for those that list them.
+/// change existing events, `--details` for those that list them, and `--collection NAME` for
+/// those that write new events.
 ///
 /// The configuration file's `collection` key is where `add` and `import` write; it is not a
 /// filter, so these commands do not take it as a default (see ``ConfigFile``).
@@ -14,6 +15,15 @@ enum CollectionOptions {
   /// `--details`.
   static let details = Flag(
     "details", help: "Also show each event's UID, location and description.")
+
+  /// `--collection NAME` of the commands that write new items (`add`, `import`): the
+  /// collection they write into, whose default is the configuration file's `collection` key.
+  ///
+  /// - Parameter help: The help line.
+  /// - Returns: The option.
+  static func destination(help: String) -> Option<String> {
+    Option("collection", placeholder: "NAME", help: help)
+  }
 
   /// The commands whose `--collection` selects rather than names where to write.
   static let filteringCommands: Set<String> = [

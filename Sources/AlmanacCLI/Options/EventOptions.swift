@@ -60,9 +60,33 @@ extension WeekdaySet: ArgumentValue {
   }
 }
 
-/// The options of an event's fields, spelt alike by `add` and `edit` (names, short letters,
-/// placeholders and value types), each with the command's own help.
+/// The options of an item's fields, spelt alike by `add`, `edit` and `todo` (names, short
+/// letters, placeholders and value types), each with the command's own help.
 enum EventFieldOptions {
+  /// `-t, --title TEXT`: the summary (SUMMARY).
+  ///
+  /// - Parameter help: The help line.
+  /// - Returns: The option.
+  static func title(help: String) -> Option<String> {
+    Option("title", short: "t", placeholder: "TEXT", help: help)
+  }
+
+  /// `--location TEXT`: the location (LOCATION).
+  ///
+  /// - Parameter help: The help line.
+  /// - Returns: The option.
+  static func location(help: String) -> Option<String> {
+    Option("location", placeholder: "TEXT", help: help)
+  }
+
+  /// `--description TEXT`: the description (DESCRIPTION), by its iCalendar name.
+  ///
+  /// - Parameter help: The help line.
+  /// - Returns: The option.
+  static func description(help: String) -> Option<String> {
+    Option("description", placeholder: "TEXT", help: help)
+  }
+
   /// `-t, --title TEXT`, `-s, --start WHEN`, `--end WHEN`, `--duration LENGTH`,
   /// `-z, --time-zone ID`, `--location TEXT` and `--notes TEXT`.
   ///
@@ -84,12 +108,12 @@ enum EventFieldOptions {
     notes: Option<String>
   ) {
     (
-      Option("title", short: "t", placeholder: "TEXT", help: title),
+      Self.title(help: title),
       Option("start", short: "s", placeholder: "WHEN", help: start),
       Option("end", placeholder: "WHEN", help: end),
       Option("duration", placeholder: "LENGTH", help: duration),
       Option("time-zone", short: "z", placeholder: "ID", help: timeZone),
-      Option("location", placeholder: "TEXT", help: location),
+      Self.location(help: location),
       Option("notes", placeholder: "TEXT", help: notes)
     )
   }

@@ -15,6 +15,14 @@ enum InstanceOptions {
   static let thisAndFuture = Flag(
     "this-and-future", help: "With --instance: that instance and every later one.")
 
+  /// The option groups of a command that finds one event by UID (`edit`, `delete`): which of
+  /// its instances, in which collection, in which sources.
+  static let groups = [
+    OptionGroup(title: "Instances", options: [instance, thisAndFuture]),
+    OptionGroup(title: "Selection", options: [CollectionOptions.collection]),
+    EventSourceOptions.group,
+  ]
+
   /// Refuses `--this-and-future` without `--instance`.
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
     if arguments.has(thisAndFuture), !arguments.has(instance) {

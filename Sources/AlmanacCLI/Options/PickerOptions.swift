@@ -53,14 +53,28 @@ enum PickerOptions {
     "max-nights", in: 0...100_000, help: "Longest range in nights.")
 
   /// The mode flags, one of which may be given.
-  static let modes: [any OptionDeclaration] = [single, multiple, range, weekdays]
-
-  /// Why two mode flags conflict.
-  static let modeReason = "choose one mode"
+  private static let modes: [any OptionDeclaration] = [single, multiple, range, weekdays]
 
   /// The options after the mode flags, in the order both commands list them.
-  static let setup: [any OptionDeclaration] = [
+  private static let setup: [any OptionDeclaration] = [
     rangeBehavior, months, startMonth, initial, earliest, latest, weekdaysOnly, weekendsOnly,
     disable, minNights, maxNights,
   ]
+
+  /// A command's group of picker options: the mode flags (`--single`, `--multiple`,
+  /// `--range`, `--weekdays` and `moreModes`, one of which may be given), the setup options
+  /// in the order both commands list them, then `more`.
+  ///
+  /// - Parameters:
+  ///   - title: The heading.
+  ///   - moreModes: The command's own mode flags (`html --ranges`).
+  ///   - more: The command's own options.
+  /// - Returns: The group, with the modes' exclusive group.
+  static func group(
+    title: String, moreModes: [any OptionDeclaration] = [], more: [any OptionDeclaration]
+  ) -> OptionGroup {
+    OptionGroup(
+      title: title, options: modes + moreModes + setup + more,
+      exclusiveGroups: [ExclusiveGroup(modes + moreModes, reason: "choose one mode")])
+  }
 }

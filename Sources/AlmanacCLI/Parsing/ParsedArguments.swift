@@ -90,7 +90,7 @@ struct ParsedArguments: Sendable {
   /// - Parameter spec: The command's table.
   /// - Throws: ``CLIError`` for the first problem, in command-table order.
   func validate(against spec: CommandSpec) throws(CLIError) {
-    for group in spec.exclusiveGroups {
+    for group in spec.exclusions {
       let given = group.members.filter { has(long: $0) }
       if given.count > 1 {
         throw .conflict(
