@@ -29,9 +29,7 @@
       let labels = ControlLabels(locale: model.context.locale)
       VStack(spacing: 8) {
         MonthHeaderView(
-          title: model.title, labels: labels, previousArrow: model.previousMonthArrow,
-          nextArrow: model.nextMonthArrow, canShowPrevious: model.previousMonth != nil,
-          canShowNext: model.nextMonth != nil, font: style.headerFont, tint: tint,
+          model: model, labels: labels, font: style.headerFont, tint: tint,
           titleAction: titleToggles ? { toggleAlternative() } : nil,
           titleActionLabel: showsAlternative ? labels.showCalendar : labels.chooseMonthAndYear,
           showsNavigation: !showsAlternative,

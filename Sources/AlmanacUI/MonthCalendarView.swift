@@ -273,9 +273,7 @@
       let labels = ControlLabels(locale: model.context.locale)
       VStack(spacing: 8) {
         MonthHeaderView(
-          title: model.title, labels: labels, previousArrow: model.previousMonthArrow,
-          nextArrow: model.nextMonthArrow, canShowPrevious: model.previousMonth != nil,
-          canShowNext: model.nextMonth != nil, font: inputs.style.headerFont,
+          model: model, labels: labels, font: inputs.style.headerFont,
           tint: inputs.style.selectionColor,
           onPrevious: { apply(model.showPreviousMonth()) },
           onNext: { apply(model.showNextMonth()) })

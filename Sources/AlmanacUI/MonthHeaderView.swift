@@ -5,13 +5,12 @@
   /// The header of a month grid: previous and next month buttons (44-point targets, arrows
   /// from the engine, so mirrored right to left), and the title as a header that VoiceOver
   /// can adjust to page months. The title may be a button (to show month and year wheels).
+  ///
+  /// The title, the arrows and whether each can page are read from the model here, for every
+  /// face that shows the header.
   struct MonthHeaderView: View {
-    let title: String
+    let model: MonthCalendarModel
     let labels: ControlLabels
-    let previousArrow: HorizontalArrow
-    let nextArrow: HorizontalArrow
-    let canShowPrevious: Bool
-    let canShowNext: Bool
     var font: Font = .headline
     var tint: Color = .accentColor
     var titleAction: (() -> Void)? = nil
@@ -33,10 +32,15 @@
           }
         Spacer()
         if showsNavigation {
-          arrowButton(previousArrow, label: labels.previousMonth, enabled: canShowPrevious) {
+          arrowButton(
+            model.previousMonthArrow, label: labels.previousMonth,
+            enabled: model.previousMonth != nil
+          ) {
             onPrevious()
           }
-          arrowButton(nextArrow, label: labels.nextMonth, enabled: canShowNext) {
+          arrowButton(
+            model.nextMonthArrow, label: labels.nextMonth, enabled: model.nextMonth != nil
+          ) {
             onNext()
           }
         }
@@ -47,14 +51,14 @@
       if let titleAction {
         Button(action: titleAction) {
           HStack(spacing: 4) {
-            Text(verbatim: title).font(font)
+            Text(verbatim: model.title).font(font)
             Image(systemName: "chevron.down").imageScale(.small)
           }
         }
         .tint(tint)
         .accessibilityHint(titleActionLabel)
       } else {
-        Text(verbatim: title).font(font)
+        Text(verbatim: model.title).font(font)
       }
     }
 
