@@ -67,10 +67,14 @@ mkdir -p "$modules"
 for module in Almanac AlmanacPrimitives AlmanacUISupport; do
   ln -s "$bin/Modules/$module.swiftmodule" "$modules/$module.swiftmodule"
   mkdir -p "$work/engine/$module.build"
-  mapfile -t sources < <(find "Sources/$module" -name '*.swift' -printf '%f\n')
+  # A look-up table, not `printf | grep -q`: under pipefail, grep leaving at the first match
+  # would make printf's next write fail and skip a current object now and then.
+  declare -A sources=()
+  while IFS= read -r source; do sources["$source"]=1; done \
+    < <(find "Sources/$module" -name '*.swift' -printf '%f\n')
   for object in "$bin/$module.build"/*.o; do
     file="$(basename "$object" .o)"
-    if [[ $file == *.swift ]] && ! printf '%s\n' "${sources[@]}" | grep -qxF "$file"; then
+    if [[ $file == *.swift && -z ${sources["$file"]:-} ]]; then
       continue
     fi
     ln -s "$object" "$work/engine/$module.build/"
