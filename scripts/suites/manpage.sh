@@ -115,7 +115,9 @@ for file in bin/almanac share/man/man1/almanac.1 share/bash-completion/completio
   [[ -s "$stage/opt/almanac/$file" ]] || fail "install: $file missing under DESTDIR/PREFIX"
 done
 grep -q '^almanac ' <<<"$("$stage/opt/almanac/bin/almanac" --version)" || fail "install: the copy does not run"
-if readelf -S "$stage/opt/almanac/bin/almanac" | grep -q '\.debug_info'; then
+# The section list is read whole first: under pipefail, `readelf | grep -q` would fail when
+# grep leaves at the first match, and the check would pass a binary with debug information.
+if grep -q '\.debug_info' <<<"$(readelf -S "$stage/opt/almanac/bin/almanac")"; then
   fail "install: the installed binary keeps its debug information"
 fi
 cmp -s "$stage/opt/almanac/share/man/man1/almanac.1" "$work/almanac.1" \

@@ -57,7 +57,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "ssh -tt -i $work/id -p 2222 -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null root@127.0.0.1"
 wait_for() {  # wait_for TEXT: poll the screen for TEXT for up to 30 s
   for _ in $(seq 150); do
-    tmux capture-pane -p -t "$session" | grep -qF -- "$1" && return 0
+    grep -qF -- "$1" <<<"$(tmux capture-pane -p -t "$session")" && return 0
     sleep 0.2
   done
   echo "ssh-smoke: timed out waiting for '$1'; screen:" >&2
