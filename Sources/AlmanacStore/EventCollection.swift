@@ -13,22 +13,6 @@ public struct EventCollection: Hashable, Sendable {
   /// Whether this is a vdir collection folder (one event per file).
   public var isFolder: Bool
 
-  /// Creates a collection.
-  ///
-  /// - Parameters:
-  ///   - name: The name.
-  ///   - displayName: The display name.
-  ///   - color: The colour.
-  ///   - path: The folder or file.
-  ///   - isFolder: Whether it is a folder.
-  package init(name: String, displayName: String?, color: String?, path: String, isFolder: Bool) {
-    self.name = name
-    self.displayName = displayName
-    self.color = color
-    self.path = path
-    self.isFolder = isFolder
-  }
-
   /// The name to show: the display name, else the name.
   public var title: String { displayName ?? name }
 }

@@ -13,21 +13,7 @@ public struct AccessibleText: Hashable, Sendable {
   /// Extra information read last, such as "3 events"; `nil` if none.
   public var hint: String?
   /// The separator the pieces are joined with in ``spokenText`` (", ", "، ", "、").
-  package var separator: String
-
-  /// Creates accessible text.
-  ///
-  /// - Parameters:
-  ///   - label: What the element is.
-  ///   - value: Its state, or an empty string.
-  ///   - hint: Extra information, or `nil`.
-  ///   - separator: The separator for ``spokenText``.
-  package init(label: String, value: String, hint: String? = nil, separator: String = ", ") {
-    self.label = label
-    self.value = value
-    self.hint = hint
-    self.separator = separator
-  }
+  package var separator: String = ", "
 
   /// Label, value and hint in one string, for `aria-label` or a terminal's status line.
   public var spokenText: String {

@@ -14,27 +14,14 @@ package struct DayLabelParts: Hashable, Sendable {
   /// The number of events on the day, or `nil` when events are not shown.
   package var eventCount: Int?
 
-  /// Creates parts from facts already known.
-  ///
-  /// - Parameters:
-  ///   - day: The day.
-  ///   - dateText: The full date as text.
-  ///   - isToday: Whether the day is today.
-  ///   - role: The day's place in the selection.
-  ///   - unavailableReason: Why the day cannot be chosen; `nil` if it can.
-  ///   - eventCount: The number of events, or `nil`.
-  package init(
-    day: Day, dateText: String, isToday: Bool = false, role: SelectionRole = .outside,
-    unavailableReason: Unavailability? = nil, eventCount: Int? = nil
-  ) {
-    self.day = day
-    self.dateText = dateText
-    self.isToday = isToday
-    self.role = role
-    self.unavailableReason = unavailableReason
-    self.eventCount = eventCount
-  }
+  /// Whether the day is part of the selection.
+  package var isSelected: Bool { role.isSelected }
 
+  /// Whether the day cannot be chosen.
+  package var isUnavailable: Bool { unavailableReason != nil }
+}
+
+extension DayLabelParts {
   /// Creates parts, writing the full date in `context`'s locale and calendar.
   ///
   /// - Parameters:
@@ -52,10 +39,4 @@ package struct DayLabelParts: Hashable, Sendable {
       day: day, dateText: context.text(for: day, style: .full), isToday: day == today,
       role: role, unavailableReason: unavailableReason, eventCount: eventCount)
   }
-
-  /// Whether the day is part of the selection.
-  package var isSelected: Bool { role.isSelected }
-
-  /// Whether the day cannot be chosen.
-  package var isUnavailable: Bool { unavailableReason != nil }
 }

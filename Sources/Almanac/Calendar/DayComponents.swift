@@ -7,25 +7,9 @@ package struct DayComponents: Hashable, Sendable, Codable, CustomStringConvertib
   /// The month, 1-based, as Foundation numbers it (Hebrew: 1 = Tishri, 6 = Adar I, …).
   package var month: Int
   /// Whether the month is a leap month (Chinese and Dangi leap months).
-  package var isLeapMonth: Bool
+  package var isLeapMonth: Bool = false
   /// The day of the month, 1-based.
   package var day: Int
-
-  /// Creates components.
-  ///
-  /// - Parameters:
-  ///   - era: The era as Foundation numbers it.
-  ///   - year: The year within the era.
-  ///   - month: The month, 1-based.
-  ///   - isLeapMonth: Whether the month is a leap month.
-  ///   - day: The day of the month.
-  package init(era: Int, year: Int, month: Int, isLeapMonth: Bool = false, day: Int) {
-    self.era = era
-    self.year = year
-    self.month = month
-    self.isLeapMonth = isLeapMonth
-    self.day = day
-  }
 
   /// The components as `era/year-month[L]-day`, for messages and tests.
   package var description: String {

@@ -2,31 +2,14 @@
 /// displayed month, and the text to announce.
 public struct MonthCalendarUpdate: Hashable, Sendable {
   /// The selection events (empty when the selection did not react).
-  public var selectionEvents: [SelectionEvent]
+  public var selectionEvents: [SelectionEvent] = []
   /// The focus events.
-  public var focusEvents: [FocusEvent]
+  public var focusEvents: [FocusEvent] = []
   /// The new displayed month, if it changed.
   public var displayedMonth: CalendarMonth?
   /// What to announce to assistive technology: the new month's title, a completed or cleared
   /// selection, or why a tap was refused.
   public var announcement: String?
-
-  /// Creates an update.
-  ///
-  /// - Parameters:
-  ///   - selectionEvents: The selection events.
-  ///   - focusEvents: The focus events.
-  ///   - displayedMonth: The new displayed month, if it changed.
-  ///   - announcement: What to announce.
-  package init(
-    selectionEvents: [SelectionEvent] = [], focusEvents: [FocusEvent] = [],
-    displayedMonth: CalendarMonth? = nil, announcement: String? = nil
-  ) {
-    self.selectionEvents = selectionEvents
-    self.focusEvents = focusEvents
-    self.displayedMonth = displayedMonth
-    self.announcement = announcement
-  }
 
   /// Whether the selection changed (anything but a refusal).
   public var selectionChanged: Bool {

@@ -13,35 +13,16 @@ package struct PackedMonthCells: Hashable, Sendable {
   /// The day texts, by ``PackedMonthCell/textIndex`` (the context's shared day numbers).
   package var texts: [String]
   /// The unavailability labels, by ``PackedMonthCell/labelIndex`` minus one.
-  package var labels: [String]
+  package var labels: [String] = []
   /// The refusals of days a tap would be refused on now (``DayFacts/refusal``), by
   /// ``PackedMonthCell/labelIndex`` minus one of a cell flagged
   /// ``PackedMonthCell/Flags/isRefused`` (such a day is available: it has no label).
   package var refusals: [SelectionRejection] = []
   /// The accessible text of every cell, or empty when the page carries none.
-  package var accessibleTexts: [AccessibleText?]
+  package var accessibleTexts: [AccessibleText?] = []
 
   /// The number of week rows.
   package var rowCount: Int { cells.count / 7 }
-
-  /// Creates packed cells.
-  ///
-  /// - Parameters:
-  ///   - cells: The cells, seven per row.
-  ///   - rowMarks: The rows' marks.
-  ///   - texts: The day texts the cells index.
-  ///   - labels: The unavailability labels the cells index.
-  ///   - accessibleTexts: One accessible text per cell, or empty.
-  package init(
-    cells: [PackedMonthCell], rowMarks: [PackedRowMarks], texts: [String],
-    labels: [String] = [], accessibleTexts: [AccessibleText?] = []
-  ) {
-    self.cells = cells
-    self.rowMarks = rowMarks
-    self.texts = texts
-    self.labels = labels
-    self.accessibleTexts = accessibleTexts
-  }
 
   /// The day text of `cell` ("" for none).
   ///

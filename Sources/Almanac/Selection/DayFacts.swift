@@ -9,15 +9,15 @@ public struct DayFacts: Hashable, Sendable {
   /// Why the day cannot be selected, or `nil` if it can.
   public var unavailableReason: UnavailableReason?
   /// Whether the day is today.
-  public var isToday: Bool
+  public var isToday: Bool = false
   /// Whether the day falls on the context's weekend.
-  public var isWeekend: Bool
+  public var isWeekend: Bool = false
   /// Whether the day belongs to the displayed month (`true` when no month is displayed).
-  public var isInDisplayedMonth: Bool
+  public var isInDisplayedMonth: Bool = true
   /// Whether the day is the first available day of bounded availability.
-  public var isFirstAvailable: Bool
+  public var isFirstAvailable: Bool = false
   /// Whether the day is the last available day of bounded availability.
-  public var isLastAvailable: Bool
+  public var isLastAvailable: Bool = false
   /// Why a tap on the day would be refused now though the day itself can be picked: while an
   /// arrival is picked, a departure the stay's rules refuse (too few or too many nights,
   /// across a day that cannot be picked, closed to departure); before it, a day closed to
@@ -26,38 +26,7 @@ public struct DayFacts: Hashable, Sendable {
   public var refusal: SelectionRejection?
   /// Whether the day lies in the stay a tap on the focused day would make, from the picked
   /// arrival: the tentative band a face shows under the focus before the tap.
-  public var isTentative: Bool
-
-  /// Creates facts (renderers get them from `SelectionRenderer`).
-  ///
-  /// - Parameters:
-  ///   - day: The day.
-  ///   - role: The role in the selection.
-  ///   - unavailableReason: Why the day is unavailable, or `nil`.
-  ///   - isToday: Whether the day is today.
-  ///   - isWeekend: Whether the day is a weekend day.
-  ///   - isInDisplayedMonth: Whether the day is in the displayed month.
-  ///   - isFirstAvailable: Whether it is the first available day.
-  ///   - isLastAvailable: Whether it is the last available day.
-  ///   - refusal: Why a tap would be refused now, the day itself available.
-  ///   - isTentative: Whether the day lies in the stay a tap on the focused day would make.
-  package init(
-    day: Day, role: SelectionRole, unavailableReason: UnavailableReason? = nil,
-    isToday: Bool = false, isWeekend: Bool = false, isInDisplayedMonth: Bool = true,
-    isFirstAvailable: Bool = false, isLastAvailable: Bool = false,
-    refusal: SelectionRejection? = nil, isTentative: Bool = false
-  ) {
-    self.day = day
-    self.role = role
-    self.unavailableReason = unavailableReason
-    self.isToday = isToday
-    self.isWeekend = isWeekend
-    self.isInDisplayedMonth = isInDisplayedMonth
-    self.isFirstAvailable = isFirstAvailable
-    self.isLastAvailable = isLastAvailable
-    self.refusal = refusal
-    self.isTentative = isTentative
-  }
+  public var isTentative: Bool = false
 
   /// Whether the day is part of the selection.
   public var isSelected: Bool { role.isSelected }

@@ -11,20 +11,6 @@ public struct WeekdayName: Hashable, Sendable {
   /// The full standalone name ("Monday", "lundi").
   public var full: String
 
-  /// Creates a name record.
-  ///
-  /// - Parameters:
-  ///   - weekday: The Calendar weekday number, 1 = Sunday.
-  ///   - narrow: The narrow symbol.
-  ///   - short: The short name.
-  ///   - full: The full name.
-  package init(weekday: Int, narrow: String, short: String, full: String) {
-    self.weekday = weekday
-    self.narrow = narrow
-    self.short = short
-    self.full = full
-  }
-
   /// The seven weekdays of `context` in its week order, starting with its first weekday,
   /// named in its locale.
   ///

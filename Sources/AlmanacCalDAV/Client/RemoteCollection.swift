@@ -10,32 +10,11 @@ public struct RemoteCollection: Hashable, Sendable {
   public var color: String?
   /// The component types it holds (`VEVENT`, `VTODO`…); empty when the server does not say
   /// (which means all).
-  public var components: [String]
+  public var components: [String] = []
   /// CalendarServer `getctag`, if offered.
   public var ctag: String?
   /// RFC 6578 `sync-token`, if offered (then sync-collection is tried first).
   public var syncToken: String?
-
-  /// Creates a record.
-  ///
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - displayName: The display name.
-  ///   - color: The colour.
-  ///   - components: The component types.
-  ///   - ctag: The ctag.
-  ///   - syncToken: The sync token.
-  package init(
-    url: URL, displayName: String? = nil, color: String? = nil, components: [String] = [],
-    ctag: String? = nil, syncToken: String? = nil
-  ) {
-    self.url = url
-    self.displayName = displayName
-    self.color = color
-    self.components = components
-    self.ctag = ctag
-    self.syncToken = syncToken
-  }
 
   /// The last path segment, decoded (`work` for `…/calendars/alice/work/`): the local
   /// folder's name.

@@ -36,16 +36,6 @@ package enum SyncPlanner {
     package var hash: String?
     /// The server's ETag (remote side only).
     package var etag: String?
-
-    /// Creates a side.
-    ///
-    /// - Parameters:
-    ///   - hash: The content hash.
-    ///   - etag: The ETag.
-    package init(hash: String?, etag: String? = nil) {
-      self.hash = hash
-      self.etag = etag
-    }
   }
 
   /// The step for one UID.

@@ -12,7 +12,9 @@ public struct ICSParameter: Hashable, Sendable {
   var quotedMask: UInt64
   /// The name as written when it was not upper case; `nil` otherwise.
   var spelling: String?
+}
 
+extension ICSParameter {
   /// Creates a parameter.
   ///
   /// - Parameters:
@@ -21,7 +23,7 @@ public struct ICSParameter: Hashable, Sendable {
   ///     quoted when written; newlines, double quotes and carets are written `^n`, `^'`, `^^`.
   public init(name: String, values: [String]) {
     let upper = name.uppercased()
-    self.init(name: upper, spelling: upper == name ? nil : name, values: values, quotedMask: 0)
+    self.init(name: upper, values: values, quotedMask: 0, spelling: upper == name ? nil : name)
   }
 
   /// Creates a parameter with one value.
@@ -31,13 +33,6 @@ public struct ICSParameter: Hashable, Sendable {
   ///   - value: The value, without quotes.
   public init(name: String, value: String) {
     self.init(name: name, values: [value])
-  }
-
-  init(name: String, spelling: String?, values: [String], quotedMask: UInt64) {
-    self.name = name
-    self.spelling = spelling
-    self.values = values
-    self.quotedMask = quotedMask
   }
 
   /// The first value (most parameters have one), or the empty string when there is none.

@@ -13,7 +13,9 @@ public struct ICSProperty: Hashable, Sendable {
   public var line: Int
   /// The name as written when it was not upper case; `nil` otherwise.
   var spelling: String?
+}
 
+extension ICSProperty {
   /// Creates a property from a raw (already escaped) value.
   ///
   /// - Parameters:
@@ -23,8 +25,8 @@ public struct ICSProperty: Hashable, Sendable {
   public init(name: String, parameters: [ICSParameter] = [], rawValue: String) {
     let upper = name.uppercased()
     self.init(
-      name: upper, spelling: upper == name ? nil : name, parameters: parameters,
-      rawValue: rawValue, line: 0)
+      name: upper, parameters: parameters, rawValue: rawValue, line: 0,
+      spelling: upper == name ? nil : name)
   }
 
   /// Creates a TEXT property, escaping the text.
@@ -35,14 +37,6 @@ public struct ICSProperty: Hashable, Sendable {
   ///   - text: The text, which is escaped (`\\`, `\;`, `\,`, `\n`).
   public init(name: String, parameters: [ICSParameter] = [], text: String) {
     self.init(name: name, parameters: parameters, rawValue: ICSText.escape(text))
-  }
-
-  init(name: String, spelling: String?, parameters: [ICSParameter], rawValue: String, line: Int) {
-    self.name = name
-    self.spelling = spelling
-    self.parameters = parameters
-    self.rawValue = rawValue
-    self.line = line
   }
 
   /// The first value of the named parameter, or `nil` when the property has no such parameter.

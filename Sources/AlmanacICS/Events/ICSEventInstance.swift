@@ -18,29 +18,4 @@ public struct ICSEventInstance: Hashable, Sendable {
   public var recurrenceID: ICSDateTime?
   /// Whether an override component changed this instance.
   public var isOverridden: Bool
-
-  /// Creates an instance.
-  ///
-  /// - Parameters:
-  ///   - eventIndex: The event's position in the calendar.
-  ///   - uid: The UID.
-  ///   - start: The start.
-  ///   - end: The end.
-  ///   - startUTC: The start instant.
-  ///   - endUTC: The end instant.
-  ///   - recurrenceID: The original start.
-  ///   - isOverridden: Whether an override changed it.
-  public init(
-    eventIndex: Int, uid: String?, start: ICSDateTime, end: ICSDateTime, startUTC: Int, endUTC: Int,
-    recurrenceID: ICSDateTime?, isOverridden: Bool
-  ) {
-    self.eventIndex = eventIndex
-    self.uid = uid
-    self.start = start
-    self.end = end
-    self.startUTC = startUTC
-    self.endUTC = endUTC
-    self.recurrenceID = recurrenceID
-    self.isOverridden = isOverridden
-  }
 }

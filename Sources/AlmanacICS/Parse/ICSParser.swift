@@ -318,7 +318,7 @@ struct ContentReader {
       }
       parameters.append(
         ICSParameter(
-          name: parameterName, spelling: parameterSpelling, values: values, quotedMask: mask))
+          name: parameterName, values: values, quotedMask: mask, spelling: parameterSpelling))
     }
     // p[i] is ':'.
     i += 1
@@ -342,7 +342,7 @@ struct ContentReader {
     } else {
       stack[stack.count - 1].properties.append(
         ICSProperty(
-          name: name, spelling: spelling, parameters: parameters, rawValue: value, line: lineNumber)
+          name: name, parameters: parameters, rawValue: value, line: lineNumber, spelling: spelling)
       )
     }
   }

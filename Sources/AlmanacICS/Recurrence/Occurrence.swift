@@ -5,16 +5,6 @@ public struct Occurrence: Hashable, Sendable, Comparable {
   /// Seconds since 1970-01-01T00:00Z (for floating values without a zone, equal to `local`).
   public var utc: Int
 
-  /// Creates an occurrence.
-  ///
-  /// - Parameters:
-  ///   - local: Wall-clock seconds.
-  ///   - utc: UTC seconds.
-  public init(local: Int, utc: Int) {
-    self.local = local
-    self.utc = utc
-  }
-
   /// Orders by instant, then wall time.
   public static func < (lhs: Occurrence, rhs: Occurrence) -> Bool {
     lhs.utc != rhs.utc ? lhs.utc < rhs.utc : lhs.local < rhs.local
