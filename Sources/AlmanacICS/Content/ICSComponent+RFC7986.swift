@@ -11,25 +11,38 @@ extension ICSComponent {
   /// The first property's raw value (URI, CAL-ADDRESS, COLOR…).
   func rawProperty(_ name: String) -> String? { property(name)?.rawValue }
 
-  /// The images (IMAGE), inline ones whose base 64 does not decode left out.
-  var images: [ICSImage] { properties(named: "IMAGE").compactMap(ICSImage.init) }
-
-  mutating func setImages(_ images: [ICSImage]) {
-    let old = properties(named: "IMAGE")
-    replaceProperties(
-      "IMAGE",
-      with: images.map { image in old.first { ICSImage($0) == image } ?? image.property })
+  /// The colour (COLOR): a CSS3 colour name or `#RRGGBB`; setting replaces it in place.
+  var color: String? {
+    get { rawProperty("COLOR") }
+    set { setFirstProperty("COLOR", rawValue: newValue) }
   }
 
-  /// The conference entries (CONFERENCE).
-  var conferences: [ICSConference] { properties(named: "CONFERENCE").map(ICSConference.init) }
+  /// The images (IMAGE), inline ones whose base 64 does not decode left out; setting keeps the
+  /// properties of images that did not change as they were written.
+  var images: [ICSImage] {
+    get { properties(named: "IMAGE").compactMap(ICSImage.init) }
+    set { replaceKeepingUnchanged("IMAGE", with: newValue, read: ICSImage.init, write: \.property) }
+  }
 
-  mutating func setConferences(_ conferences: [ICSConference]) {
-    let old = properties(named: "CONFERENCE")
+  /// The conference entries (CONFERENCE); setting keeps the properties of entries that did not
+  /// change as they were written.
+  var conferences: [ICSConference] {
+    get { properties(named: "CONFERENCE").map(ICSConference.init) }
+    set {
+      replaceKeepingUnchanged(
+        "CONFERENCE", with: newValue, read: ICSConference.init, write: \.property)
+    }
+  }
+
+  /// Replaces the properties named `name` with `values`: the property of a value that was
+  /// already there stays as it was written (its parameters, spelling and order), and a new
+  /// value is written by `write`.
+  private mutating func replaceKeepingUnchanged<Value: Equatable>(
+    _ name: String, with values: [Value], read: (ICSProperty) -> Value?,
+    write: (Value) -> ICSProperty
+  ) {
+    let old = properties(named: name)
     replaceProperties(
-      "CONFERENCE",
-      with: conferences.map { entry in
-        old.first { ICSConference($0) == entry } ?? entry.property
-      })
+      name, with: values.map { value in old.first { read($0) == value } ?? write(value) })
   }
 }

@@ -77,14 +77,14 @@ extension ICSCalendar {
   /// read it with `SRGBColor(css:)`. A `.ics` file's collection takes it as its colour when
   /// the file has no `X-APPLE-CALENDAR-COLOR`.
   public var color: String? {
-    get { component.rawProperty("COLOR") }
-    set { component.setFirstProperty("COLOR", rawValue: newValue) }
+    get { component.color }
+    set { component.color = newValue }
   }
 
   /// IMAGE (§5.10) properties of the calendar; setting keeps the properties of images that
   /// did not change as they were written.
   public var images: [ICSImage] {
     get { component.images }
-    set { component.setImages(newValue) }
+    set { component.images = newValue }
   }
 }

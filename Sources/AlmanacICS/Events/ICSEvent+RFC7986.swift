@@ -5,19 +5,19 @@ extension ICSEvent {
   /// COLOR (§5.9) of this event: a CSS3 colour name or `#RRGGBB`, shown instead of its
   /// calendar's colour; read it with `SRGBColor(css:)`. `nil` removes it.
   public var color: String? {
-    get { component.rawProperty("COLOR") }
-    set { component.setFirstProperty("COLOR", rawValue: newValue) }
+    get { component.color }
+    set { component.color = newValue }
   }
 
   /// IMAGE (§5.10) properties of the event.
   public var images: [ICSImage] {
     get { component.images }
-    set { component.setImages(newValue) }
+    set { component.images = newValue }
   }
 
   /// CONFERENCE (§5.11) properties: how to join the event, in the order written.
   public var conferences: [ICSConference] {
     get { component.conferences }
-    set { component.setConferences(newValue) }
+    set { component.conferences = newValue }
   }
 }
