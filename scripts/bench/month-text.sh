@@ -2,7 +2,8 @@
 # The month text drawn from the engine model's pages against a renderer that lays months out
 # itself, in one run: two AlmanacBenchmarks binaries, BASE (built from an older commit, whose
 # renderer took DayRanges) and NEW (this tree), timed alternately (medians of the benchmark's own medians),
-# and counted under callgrind, whose instruction counts do not depend on the machine's load.
+# and counted under callgrind, whose instruction counts do not depend on the machine's load
+# (nor, with Swift's hashing seeded the same in every process, on the run).
 #
 # The picker's frames draw the same model's pages, so the `pickerFrame` group of both binaries
 # is timed in the same run (alternating rounds; medians of the benchmark's own medians, and
@@ -57,7 +58,8 @@ if command -v valgrind >/dev/null 2>&1; then
   count() {
     local log
     log=$(mktemp)
-    env ALMANAC_BENCH_QUICK="$5" "$3=$4" valgrind --tool=callgrind \
+    # Swift seeds its hashing per process: fixed, so that a count repeats to the instruction.
+    env SWIFT_DETERMINISTIC_HASHING=1 ALMANAC_BENCH_QUICK="$5" "$3=$4" valgrind --tool=callgrind \
       --callgrind-out-file=/dev/null "$1" "$2" >/dev/null 2>"$log"
     # "Collected : N" (older valgrind) or "I refs: N,NNN".
     grep -o -E 'Collected : [0-9]+|I +refs: +[0-9,]+' "$log" | head -1 | grep -o -E '[0-9,]+$' | tr -d ','
