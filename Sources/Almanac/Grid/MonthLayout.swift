@@ -83,81 +83,87 @@ package struct MonthLayout: Hashable, Sendable {
     let blank = DayCell(
       day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: false, isToday: false,
       isSkipped: false, weekday: 1)
-    var row = [blank, blank, blank, blank, blank, blank, blank]
+    // The row's cells live on the stack, reused row after row: an array would be copied out
+    // of its static literal (an allocation) for every month.
+    withUnsafeTemporaryAllocation(of: DayCell.self, capacity: 7) { buffer in
+      buffer.initialize(repeating: blank)
 
-    if skipped.isEmpty, gridStart >= Day.earliest.serial, gridEnd <= Day.latest.serial,
-      numbering.isRegular(from: gridStart, through: gridEnd)
-    {
-      // The common case: consecutive days, numbers counted, no Foundation and no look-ups.
-      var spanEnd = numbering.end(of: gridStart)
-      var dayOfMonth = gridStart - numbering.start(of: gridStart) + 1
-      var serial = gridStart
-      for _ in 0..<rowCount {
-        let rowStart = serial
-        row.withUnsafeMutableBufferPointer { buffer in
-          for column in 0..<7 {
-            if serial == spanEnd {
-              spanEnd = numbering.end(of: serial)
-              dayOfMonth = 1
+      if skipped.isEmpty, gridStart >= Day.earliest.serial, gridEnd <= Day.latest.serial,
+        numbering.isRegular(from: gridStart, through: gridEnd)
+      {
+        // The common case: consecutive days, numbers counted, no Foundation and no look-ups.
+        var spanEnd = numbering.end(of: gridStart)
+        var dayOfMonth = gridStart - numbering.start(of: gridStart) + 1
+        var serial = gridStart
+        for _ in 0..<rowCount {
+          let rowStart = serial
+          do {
+            for column in 0..<7 {
+              if serial == spanEnd {
+                spanEnd = numbering.end(of: serial)
+                dayOfMonth = 1
+              }
+              var weekday = firstWeekday + column
+              if weekday > 7 { weekday -= 7 }
+              let isWeekend = weekendMask & (1 << weekday) != 0
+              let isInMonth = serial >= first && serial < end
+              if !isInMonth, blanksAdjacent {
+                buffer[column] = DayCell(
+                  day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: isWeekend, isToday: false,
+                  isSkipped: false, weekday: weekday)
+              } else {
+                buffer[column] = DayCell(
+                  day: Day(unchecked: serial), dayOfMonth: dayOfMonth, isInMonth: isInMonth,
+                  isWeekend: isWeekend, isToday: serial == today, isSkipped: false,
+                  weekday: weekday)
+              }
+              serial += 1
+              dayOfMonth += 1
             }
-            var weekday = firstWeekday + column
-            if weekday > 7 { weekday -= 7 }
-            let isWeekend = weekendMask & (1 << weekday) != 0
-            let isInMonth = serial >= first && serial < end
-            if !isInMonth, blanksAdjacent {
-              buffer[column] = DayCell(
-                day: nil, dayOfMonth: 0, isInMonth: false, isWeekend: isWeekend, isToday: false,
-                isSkipped: false, weekday: weekday)
-            } else {
-              buffer[column] = DayCell(
-                day: Day(unchecked: serial), dayOfMonth: dayOfMonth, isInMonth: isInMonth,
-                isWeekend: isWeekend, isToday: serial == today, isSkipped: false,
-                weekday: weekday)
-            }
-            serial += 1
-            dayOfMonth += 1
+            body(weekCounter.number(ofRowStartingOn: rowStart), UnsafeBufferPointer(buffer))
           }
-          body(weekCounter.number(ofRowStartingOn: rowStart), UnsafeBufferPointer(buffer))
         }
+        return
       }
-      return
-    }
 
-    // Skipped days, the reform month or the ends of the supported range: cell by cell.
-    let omits = options.skippedDays == .omitted && !skipped.isEmpty
-    // With omitted skipped days, the month's remaining days fill its cells in order.
-    let monthDays = omits ? (first..<end).filter { !skipped.contains($0) } : []
-    for rowIndex in 0..<rowCount {
-      let rowStart = gridStart + rowIndex * 7
-      row.withUnsafeMutableBufferPointer { cells in
-        for column in 0..<7 {
-          let slot = rowStart + column
-          let columnWeekday = (firstWeekday - 1 + column) % 7 + 1
-          let isInMonth = slot >= first && slot < end
-          var serial: Int? = slot
-          if omits {
-            if isInMonth {
-              let index = slot - first
-              serial = index < monthDays.count ? monthDays[index] : nil
-            } else if skipped.contains(slot) {
-              serial = nil
+      // Skipped days, the reform month or the ends of the supported range: cell by cell.
+      let omits = options.skippedDays == .omitted && !skipped.isEmpty
+      // With omitted skipped days, the month's remaining days fill its cells in order.
+      let monthDays = omits ? (first..<end).filter { !skipped.contains($0) } : []
+      for rowIndex in 0..<rowCount {
+        let rowStart = gridStart + rowIndex * 7
+        do {
+          let cells = buffer
+          for column in 0..<7 {
+            let slot = rowStart + column
+            let columnWeekday = (firstWeekday - 1 + column) % 7 + 1
+            let isInMonth = slot >= first && slot < end
+            var serial: Int? = slot
+            if omits {
+              if isInMonth {
+                let index = slot - first
+                serial = index < monthDays.count ? monthDays[index] : nil
+              } else if skipped.contains(slot) {
+                serial = nil
+              }
             }
-          }
-          if !isInMonth, blanksAdjacent { serial = nil }
-          guard let serial, serial >= Day.earliest.serial, serial <= Day.latest.serial else {
+            if !isInMonth, blanksAdjacent { serial = nil }
+            guard let serial, serial >= Day.earliest.serial, serial <= Day.latest.serial else {
+              cells[column] = DayCell(
+                day: nil, dayOfMonth: 0, isInMonth: false,
+                isWeekend: weekendMask & (1 << columnWeekday) != 0, isToday: false,
+                isSkipped: false,
+                weekday: columnWeekday)
+              continue
+            }
+            let weekday = omits ? Day(unchecked: serial).weekday : columnWeekday
             cells[column] = DayCell(
-              day: nil, dayOfMonth: 0, isInMonth: false,
-              isWeekend: weekendMask & (1 << columnWeekday) != 0, isToday: false, isSkipped: false,
-              weekday: columnWeekday)
-            continue
+              day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial, in: context),
+              isInMonth: isInMonth, isWeekend: weekendMask & (1 << weekday) != 0,
+              isToday: serial == today, isSkipped: skipped.contains(serial), weekday: weekday)
           }
-          let weekday = omits ? Day(unchecked: serial).weekday : columnWeekday
-          cells[column] = DayCell(
-            day: Day(unchecked: serial), dayOfMonth: numbering.dayOfMonth(serial, in: context),
-            isInMonth: isInMonth, isWeekend: weekendMask & (1 << weekday) != 0,
-            isToday: serial == today, isSkipped: skipped.contains(serial), weekday: weekday)
+          body(weekCounter.number(ofRowStartingOn: rowStart), UnsafeBufferPointer(cells))
         }
-        body(weekCounter.number(ofRowStartingOn: rowStart), UnsafeBufferPointer(cells))
       }
     }
   }

@@ -71,24 +71,27 @@ struct MonthTextCells: Sendable {
   /// - Returns: The number of weeks read.
   @inline(__always)
   static func read(
-    _ page: MonthPage, marksToday: Bool, daysOfYear: Bool, context: CalendarContext,
+    _ page: PageCells, marksToday: Bool, daysOfYear: Bool, context: CalendarContext,
     labels: inout LabelCache, lines: inout [CellLine], numbers: inout [Int32]
   ) -> Int {
-    let firstDay = page.month.firstDay
+    let firstDay = page.firstDay
     let yearOffset = daysOfYear ? context.dayOfYear(firstDay) - 1 : 0
-    let packed = page.packedCells
-    let rowCount = packed.rowCount
+    let cells = page.cells
+    let rowMarks = page.rowMarks
+    let texts = page.texts
+    let weekNumbers = page.weekNumbers
+    let rowCount = cells.count / 7
     // The numbers of the page's weeks, written in place: blank cells keep their 0.
     let firstNumber = numbers.count
     numbers.append(contentsOf: repeatElement(0, count: rowCount * 7))
     numbers.withUnsafeMutableBufferPointer { numbers in
-      packed.cells.withUnsafeBufferPointer { cells in
+      cells.withUnsafeBufferPointer { cells in
         for week in 0..<rowCount {
           // The page's marks of the row: only the label numbers are read cell by cell.
-          let rowMarks = packed.rowMarks[week]
+          let rowMarks = rowMarks[week]
           lines.append(
             CellLine(
-              weekNumber: week < page.weekNumbers.count ? page.weekNumbers[week] : 0,
+              weekNumber: week < weekNumbers.count ? weekNumbers[week] : 0,
               shown: rowMarks.drawn, selected: rowMarks.selected,
               today: marksToday ? rowMarks.today : 0, weekend: rowMarks.weekend,
               events: rowMarks.events, moreEvents: rowMarks.moreEvents))
@@ -103,7 +106,10 @@ struct MonthTextCells: Sendable {
               }
             } else {
               number = cell.dayOfMonth
-              if !labels.knows(number) { labels.add(number, packed.text(of: cell)) }
+              if !labels.knows(number) {
+                let index = Int(cell.textIndex)
+                labels.add(number, index >= 0 && index < texts.count ? texts[index] : "")
+              }
             }
             numbers[firstNumber + week * 7 + column] = number
           }
@@ -225,6 +231,26 @@ struct MonthTextCells: Sendable {
       output.append(reset)
     }
     return slotAt(positions)
+  }
+}
+
+/// What ``MonthTextCells/read(_:marksToday:daysOfYear:context:labels:lines:numbers:)`` reads of
+/// a page, each part taken alone: a page passed whole is copied whole at each call (a retain
+/// and a release of each of its arrays).
+struct PageCells {
+  let firstDay: Day
+  let cells: [PackedMonthCell]
+  let rowMarks: [PackedRowMarks]
+  let texts: [String]
+  let weekNumbers: [Int]
+
+  @inline(__always)
+  init(_ page: MonthPage) {
+    firstDay = page.month.firstDay
+    cells = page.packedCells.cells
+    rowMarks = page.packedCells.rowMarks
+    texts = page.packedCells.texts
+    weekNumbers = page.weekNumbers
   }
 }
 

@@ -10,13 +10,13 @@ extension MonthTextRenderer {
     guard let first = pages.first?.month else { return "" }
     let perRow = max(1, columns ?? (style.numbersDaysOfYear ? 2 : 3))
     let yearHeadings = pages.count >= perRow && (first.month - 1) % perRow == 0
-    let titles = pages.map { yearHeadings ? context.monthName($0.month) : $0.title }
+    let titles = MonthTextRenderer.titles(of: pages, namesIn: yearHeadings ? context : nil)
     let titleWidths = titles.map(Self.columns(of:))
     let extra = max(0, (titleWidths.max() ?? 0) - gridWidth)
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
     var output = ByteWriter(capacity: pages.count * (gridWidth + extra + 8) * 8 + 64)
     var labels = labelCache()
-    var row = BlockRow(blocks: min(perRow, pages.count), titleBytes: gridWidth + extra + 16)
+    var row = BlockRow(blocks: min(perRow, pages.count))
     var headedYear: (era: Int, year: Int)?
     var start = 0
     while start < pages.count {
@@ -31,12 +31,10 @@ extension MonthTextRenderer {
         output.append(0x0A)
         headedYear = (month.era, month.year)
       }
-      row.removeAll()
-      for index in start..<min(start + perRow, pages.count) {
-        makeBlock(
-          pages[index], title: titles[index], titleWidth: titleWidths[index], extra: extra,
-          marksToday: marksToday, labels: &labels, into: &row)
-      }
+      makeBlocks(
+        of: pages, start..<min(start + perRow, pages.count), titles: titles,
+        titleWidths: titleWidths, extra: extra, marksToday: marksToday, labels: &labels,
+        into: &row)
       // A title, the weekday header and six weeks, whatever the month's length.
       let height = max(8, row.blocks.map(\.height).max() ?? 0)
       for line in 0..<height {

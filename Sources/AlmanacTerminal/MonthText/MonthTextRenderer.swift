@@ -252,7 +252,7 @@ public struct MonthTextRenderer: Sendable {
     if style.isBSDLayout {
       return renderBSD(pages: pages, marksToday: marksToday, columns: columns)
     }
-    let titles = pages.map { yearTitle != nil ? context.monthName($0.month) : $0.title }
+    let titles = Self.titles(of: pages, namesIn: yearTitle != nil ? context : nil)
     // Titles wider than the grid ("Eleventh Month 2026(bing-wu)") widen every block.
     let titleWidths = titles.map(Self.columns(of:))
     let widest = titleWidths.max() ?? 0
@@ -270,15 +270,13 @@ public struct MonthTextRenderer: Sendable {
     }
     var labels = labelCache()
     var start = 0
-    var row = BlockRow(blocks: min(perRow, pages.count), titleBytes: span + 16)
+    var row = BlockRow(blocks: min(perRow, pages.count))
     while start < pages.count {
       if start > 0 { output.append(0x0A) }
-      row.removeAll()
-      for index in start..<min(start + perRow, pages.count) {
-        makeBlock(
-          pages[index], title: titles[index], titleWidth: titleWidths[index], extra: extra,
-          marksToday: marksToday, labels: &labels, into: &row)
-      }
+      makeBlocks(
+        of: pages, start..<min(start + perRow, pages.count), titles: titles,
+        titleWidths: titleWidths, extra: extra, marksToday: marksToday, labels: &labels,
+        into: &row)
       let height = row.blocks.map(\.height).max() ?? 0
       for line in 0..<height {
         let lineStart = output.count
@@ -329,9 +327,9 @@ public struct MonthTextRenderer: Sendable {
     let titleWidth = TextWidth.columns(of: title)
     let extra = max(0, titleWidth - gridWidth)
     var labels = labelCache()
-    var row = BlockRow(blocks: 1, titleBytes: blockWidth + extra + 16)
+    var row = BlockRow(blocks: 1)
     makeBlock(
-      page, title: title, titleWidth: titleWidth, extra: extra, marksToday: marksToday,
+      PageCells(page), title: title, titleWidth: titleWidth, extra: extra, marksToday: marksToday,
       labels: &labels, into: &row)
     let block = row.blocks[0]
     return (0..<block.height).map { line in
@@ -339,6 +337,17 @@ public struct MonthTextRenderer: Sendable {
       append(line: line, of: block, in: row, labels: labels, to: &bytes)
       return bytes.string()
     }
+  }
+
+  /// The titles of `pages`: each page's own, or its month's name alone in `namesIn`'s locale
+  /// (a year view). Read field by field: `pages.map` would copy each page whole.
+  static func titles(of pages: [MonthPage], namesIn context: CalendarContext?) -> [String] {
+    var titles: [String] = []
+    titles.reserveCapacity(pages.count)
+    for index in pages.indices {
+      titles.append(context.map { $0.monthName(pages[index].month) } ?? pages[index].title)
+    }
+    return titles
   }
 
   /// The columns of a title: its length when it is printable ASCII (as most are), else
@@ -357,8 +366,11 @@ public struct MonthTextRenderer: Sendable {
   /// in one pass, what each week draws lie in its ``BlockRow`` (small trivial values, so
   /// drawing copies no cells).
   struct Block {
-    /// The title line's bytes in ``BlockRow/titles``.
-    var title: Range<Int>
+    /// The title line: `titleLead` spaces, ``BlockRow/titles`` at `title`, `titleTrail`
+    /// spaces (written straight into the text).
+    var titleLead: Int
+    var title: Int
+    var titleTrail: Int
     /// The first of its weeks in ``BlockRow/weeks``; its label numbers start at seven times
     /// that in ``BlockRow/numbers``.
     var firstWeek: Int
@@ -371,16 +383,16 @@ public struct MonthTextRenderer: Sendable {
   /// The blocks of one row of months and what they draw, in arrays reused row after row.
   struct BlockRow {
     var blocks: [Block] = []
-    /// The title lines, one after another.
-    var titles: [UInt8] = []
+    /// The titles, centred over grids wider than them by the blocks' spaces.
+    var titles: [String] = []
     var weeks: [CellLine] = []
     /// Per week, the seven cells' label numbers (see ``MonthTextCells/read(_:marksToday:daysOfYear:context:labels:lines:numbers:)``).
     var numbers: [Int32] = []
 
-    /// Room for `count` blocks of six weeks with titles of `titleBytes` bytes.
-    init(blocks count: Int, titleBytes: Int) {
+    /// Room for `count` blocks of six weeks.
+    init(blocks count: Int) {
       blocks.reserveCapacity(count)
-      titles.reserveCapacity(count * titleBytes)
+      titles.reserveCapacity(count)
       weeks.reserveCapacity(count * 6)
       numbers.reserveCapacity(count * 42)
     }
@@ -401,37 +413,42 @@ public struct MonthTextRenderer: Sendable {
   /// The width of the grid under the title: seven cells and the six slots between them.
   var gridWidth: Int { 7 * (cellWidth + 1) - 1 }
 
+  /// Replaces the blocks of `row` with those of `pages[range]`, titled `titles[range]`.
+  func makeBlocks(
+    of pages: [MonthPage], _ range: Range<Int>, titles: [String], titleWidths: [Int], extra: Int,
+    marksToday: Bool, labels: inout LabelCache, into row: inout BlockRow
+  ) {
+    row.removeAll()
+    for index in range {
+      makeBlock(
+        PageCells(pages[index]), title: titles[index], titleWidth: titleWidths[index],
+        extra: extra, marksToday: marksToday, labels: &labels, into: &row)
+    }
+  }
+
   /// Adds the block of `page` to `row`.
   func makeBlock(
-    _ page: MonthPage, title: String, titleWidth: Int, extra: Int, marksToday: Bool,
+    _ page: PageCells, title: String, titleWidth: Int, extra: Int, marksToday: Bool,
     labels: inout LabelCache, into row: inout BlockRow
   ) {
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
     // The title centred over the grid, written as bytes (it fits: `extra` widens the grid
     // to the widest title).
     let room = gridWidth + extra
-    let titleStart = row.titles.count
     // The BSD layout has no slot left of the grid and a two-column gutter right of it.
     let (left, right) = style.isBSDLayout ? (0, 2) : (1, 1)
-    if titleWidth <= room {
-      let gap = room - titleWidth
-      row.titles.append(contentsOf: repeatElement(0x20, count: weekPrefix + left + gap / 2))
-      row.titles.append(contentsOf: title.utf8)
-      row.titles.append(contentsOf: repeatElement(0x20, count: gap - gap / 2 + right))
-    } else {
-      row.titles.append(
-        contentsOf: (String(repeating: " ", count: weekPrefix + left)
-          + TextWidth.padded(title, to: room, alignment: .center)
-          + String(repeating: " ", count: right)).utf8)
-    }
+    let gap = max(0, room - titleWidth)
+    row.titles.append(
+      titleWidth <= room ? title : TextWidth.padded(title, to: room, alignment: .center))
     let firstWeek = row.weeks.count
     let rowCount = MonthTextCells.read(
       page, marksToday: marksToday, daysOfYear: style.numbersDaysOfYear, context: context,
       labels: &labels, lines: &row.weeks, numbers: &row.numbers)
     row.blocks.append(
       Block(
-        title: titleStart..<row.titles.count, firstWeek: firstWeek, weekCount: rowCount,
-        extra: extra))
+        titleLead: weekPrefix + left + gap / 2, title: row.titles.count - 1,
+        titleTrail: gap - gap / 2 + right,
+        firstWeek: firstWeek, weekCount: rowCount, extra: extra))
   }
 
   /// Appends line `line` of `block`, padded to ``blockWidth`` columns.
@@ -441,9 +458,9 @@ public struct MonthTextRenderer: Sendable {
   ) {
     switch line {
     case 0:
-      row.titles.withUnsafeBufferPointer {
-        output.append(UnsafeBufferPointer(rebasing: $0[block.title]))
-      }
+      output.append(0x20, count: block.titleLead)
+      output.append(utf8: row.titles[block.title])
+      output.append(0x20, count: block.titleTrail)
       return
     case 1:
       output.append(style.isBSDLayout ? bsdHeaderLine : headerLine)

@@ -137,7 +137,7 @@ public struct VerticalMonthText: Sendable {
     pages: [MonthPage], marksToday: Bool = true, yearTitle: String? = nil, columns: Int? = nil,
     width: Int = 80
   ) -> String {
-    let titles = pages.map { yearTitle != nil ? context.monthName($0.month) : $0.title }
+    let titles = MonthTextRenderer.titles(of: pages, namesIn: yearTitle != nil ? context : nil)
     let span = blockWidth(pages: pages, titles: titles)
     // A month has at most six weeks (31 days), so a line of cells fits the layout's seven.
     let weeks = min(7, max(6, pages.lazy.map(\.weeks.count).max() ?? 6))
@@ -236,7 +236,8 @@ public struct VerticalMonthText: Sendable {
       weekLines.removeAll(keepingCapacity: true)
       weekNumbers.removeAll(keepingCapacity: true)
       let weekCount = MonthTextCells.read(
-        page, marksToday: marksToday, daysOfYear: style.numbersDaysOfYear, context: context,
+        PageCells(page), marksToday: marksToday, daysOfYear: style.numbersDaysOfYear,
+        context: context,
         labels: &labels, lines: &weekLines, numbers: &weekNumbers)
       blocks.append(Block(firstLine: lines.count, firstNumber: numbers.count, weekCount: weekCount))
       for weekday in 0..<7 {
