@@ -33,18 +33,31 @@ extension CalendarContext {
 
   /// The week number of a serial day, from the week rules and Gregorian (or Julian) years.
   func integerWeekNumber(_ serial: Int) -> Int {
+    integerWeek(serial).number
+  }
+
+  /// The week number of a serial day and the first day after it on which a week 1 starts,
+  /// from the week rules and Gregorian (or Julian) years.
+  func integerWeek(_ serial: Int) -> (number: Int, nextWeekOne: Int) {
     var year = reform.civil(serial).year
     // Julian years start on Julian 1 January; the year of a reform is shorter.
     while serial < yearStart(year) { year -= 1 }
     while serial >= yearStart(year + 1) { year += 1 }
     var start = firstWeekStart(ofYear: year)
+    let nextWeekOne: Int
     if serial < start {
+      nextWeekOne = start
       start = firstWeekStart(ofYear: year - 1)
     } else {
       let next = firstWeekStart(ofYear: year + 1)
-      if serial >= next { start = next }
+      if serial >= next {
+        start = next
+        nextWeekOne = firstWeekStart(ofYear: year + 2)
+      } else {
+        nextWeekOne = next
+      }
     }
-    return (serial - start) / 7 + 1
+    return ((serial - start) / 7 + 1, nextWeekOne)
   }
 
   /// The serial day on which week 1 of the Gregorian (or Julian) `year` starts.
@@ -167,13 +180,8 @@ struct WeekCounter {
       return number
     }
     if usesIntegerMath {
-      number = context.integerWeekNumber(rowStart)
-      let year = context.reform.civil(rowStart).year
-      nextWeekOne = Int.max
-      for candidate in year...year + 2 where nextWeekOne == Int.max {
-        let weekOne = context.firstWeekStart(ofYear: candidate)
-        if weekOne > rowStart { nextWeekOne = weekOne }
-      }
+      // The week-one starts around the row's year are worked out once, for both.
+      (number, nextWeekOne) = context.integerWeek(rowStart)
       isCounting = true
       return number
     }
