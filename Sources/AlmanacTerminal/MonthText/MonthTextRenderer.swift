@@ -340,7 +340,7 @@ public struct MonthTextRenderer: Sendable {
   }
 
   /// The titles of `pages`: each page's own, or its month's name alone in `namesIn`'s locale
-  /// (a year view). Read field by field: `pages.map` would copy each page whole.
+  /// (a year view), each read in place.
   static func titles(of pages: [MonthPage], namesIn context: CalendarContext?) -> [String] {
     var titles: [String] = []
     titles.reserveCapacity(pages.count)
@@ -383,7 +383,8 @@ public struct MonthTextRenderer: Sendable {
   /// The blocks of one row of months and what they draw, in arrays reused row after row.
   struct BlockRow {
     var blocks: [Block] = []
-    /// The titles, centred over grids wider than them by the blocks' spaces.
+    /// The blocks' titles (one wider than its grid padded to it; the blocks' spaces centre the
+    /// others).
     var titles: [String] = []
     var weeks: [CellLine] = []
     /// Per week, the seven cells' label numbers (see ``MonthTextCells/read(_:marksToday:daysOfYear:context:labels:lines:numbers:)``).
@@ -432,8 +433,8 @@ public struct MonthTextRenderer: Sendable {
     labels: inout LabelCache, into row: inout BlockRow
   ) {
     let weekPrefix = weekColumnWidth > 0 ? weekColumnWidth + 1 : 0
-    // The title centred over the grid, written as bytes (it fits: `extra` widens the grid
-    // to the widest title).
+    // The title centred over the grid by the spaces written around it (it fits: `extra`
+    // widens the grid to the widest title).
     let room = gridWidth + extra
     // The BSD layout has no slot left of the grid and a two-column gutter right of it.
     let (left, right) = style.isBSDLayout ? (0, 2) : (1, 1)
