@@ -17,7 +17,7 @@ extension CalendarContext {
   ///   other calendars, integer math from the year's start, found with Foundation once per
   ///   year and cached.
   package func weekNumber(of day: Day) -> Int {
-    if usesIntegerWeeks(day.serial) { return integerWeekNumber(day.serial) }
+    if usesIntegerWeeks(day.serial) { return integerWeek(day.serial).number }
     if let years = calendarYears(around: month(containing: day)),
       let number = weekNumber(day.serial, in: years)
     {
@@ -29,11 +29,6 @@ extension CalendarContext {
   /// Whether the week of `serial` can be computed with Gregorian-year integer math.
   func usesIntegerWeeks(_ serial: Int) -> Bool {
     traits.usesIntegerWeeks(serial)
-  }
-
-  /// The week number of a serial day, from the week rules and Gregorian (or Julian) years.
-  func integerWeekNumber(_ serial: Int) -> Int {
-    integerWeek(serial).number
   }
 
   /// The week number of a serial day and the first day after it on which a week 1 starts,
